@@ -1,0 +1,27 @@
+/// What a pop or dismissal did, including the cases where there was nothing to do.
+///
+/// Going back at a root is not an error (users tap Back twice), but callers deserve to know
+/// that nothing changed.
+public enum NavigationOutcome<Route> {
+  /// These screens were removed, bottom first.
+  case removed([Screen<Route>])
+  /// The top stack shows only its root: there is nothing to pop. Nothing changed.
+  case nothingToPop
+  /// No modal layer is presented: there is nothing to dismiss. Nothing changed.
+  case nothingToDismiss
+
+  /// Whether the state changed.
+  public var didChange: Bool {
+    if case .removed(let screens) = self { return !screens.isEmpty }
+    return false
+  }
+
+  /// The removed screens (empty when nothing changed).
+  public var removedScreens: [Screen<Route>] {
+    if case .removed(let screens) = self { return screens }
+    return []
+  }
+}
+
+extension NavigationOutcome: Equatable where Route: Equatable {}
+extension NavigationOutcome: Sendable where Route: Sendable {}

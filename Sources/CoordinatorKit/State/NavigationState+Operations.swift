@@ -1,0 +1,235 @@
+/// The navigation operations, as pure functions of the state value.
+///
+/// Each one either changes the state and says what it did, or throws a ``NavigationError`` and
+/// leaves the state exactly as it was. The ``Navigator`` offers the same operations for a live
+/// host; here they are easy to test and to compose (a deep link builds a state with them).
+extension NavigationState {
+  // MARK: Pushing and presenting
+
+  /// Pushes `route` onto the top stack (inside the top modal layer, if one is presented).
+  ///
+  /// - Returns: The new screen's identity.
+  /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing.
+  @discardableResult
+  public mutating func push(_ route: Route, owner: CoordinatorID? = nil) throws(NavigationError)
+    -> ScreenID
+  {
+    try refuseIfAlertShowing()
+    return appendNewScreen(Screen(route, owner: owner), style: .push)
+  }
+
+  /// Pushes several routes at once onto the top stack, bottom first.
+  @discardableResult
+  public mutating func push(contentsOf routes: [Route], owner: CoordinatorID? = nil)
+    throws(NavigationError) -> [ScreenID]
+  {
+    try refuseIfAlertShowing()
+    let screens = routes.map { Screen($0, owner: owner) }
+    path += screens.map { PresentedScreen($0, style: .push) }
+    return screens.map(\.id)
+  }
+
+  /// Presents `route` as the root of a new modal layer; later pushes go into that layer.
+  ///
+  /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing.
+  @discardableResult
+  public mutating func present(_ route: Route, as style: ModalStyle, owner: CoordinatorID? = nil)
+    throws(NavigationError) -> ScreenID
+  {
+    try refuseIfAlertShowing()
+    return appendNewScreen(Screen(route, owner: owner), style: style.presentationStyle)
+  }
+
+  /// Adds an existing screen (with its identity) over the top, pushed or presented.
+  ///
+  /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing, and
+  ///   ``NavigationError/duplicateScreenID(_:)`` when the screen is already in the state.
+  @discardableResult
+  public mutating func append(_ screen: Screen<Route>, style: PresentationStyle)
+    throws(NavigationError) -> ScreenID
+  {
+    try refuseIfAlertShowing()
+    guard !contains(screen.id) else { throw .duplicateScreenID(screen.id) }
+    path.append(PresentedScreen(screen, style: style))
+    return screen.id
+  }
+
+  // MARK: Going back
+
+  /// Pops the top screen of the top stack.
+  ///
+  /// - Returns: ``NavigationOutcome/nothingToPop`` when the top stack shows only its root
+  ///   (a modal's root is dismissed, not popped); the state is then unchanged.
+  /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing.
+  @discardableResult
+  public mutating func pop() throws(NavigationError) -> NavigationOutcome<Route> {
+    try refuseIfAlertShowing()
+    guard let last = path.last, last.style == .push else { return .nothingToPop }
+    path.removeLast()
+    return .removed([last.screen])
+  }
+
+  /// Pops every pushed screen of the top stack, back to that stack's root.
+  @discardableResult
+  public mutating func popToRoot() throws(NavigationError) -> NavigationOutcome<Route> {
+    try refuseIfAlertShowing()
+    let keep = (topLayerStartIndex ?? -1) + 1
+    guard keep < path.count else { return .nothingToPop }
+    return .removed(truncatePath(to: keep))
+  }
+
+  /// Goes back to the screen with identity `id`, wherever it is: layers above it are dismissed
+  /// and screens pushed after it are popped.
+  ///
+  /// - Throws: ``NavigationError/screenNotFound(_:)`` when no such screen is in the state.
+  @discardableResult
+  public mutating func pop(to id: ScreenID) throws(NavigationError) -> NavigationOutcome<Route> {
+    try refuseIfAlertShowing()
+    guard let index = pathIndex(of: id) else { throw .screenNotFound(id) }
+    return .removed(truncatePath(to: index + 1))
+  }
+
+  /// Goes back to the topmost screen whose route matches `predicate`.
+  ///
+  /// - Throws: ``NavigationError/noMatchingScreen(description:)`` when none matches.
+  @discardableResult
+  public mutating func popToLast(where predicate: (Route) -> Bool) throws(NavigationError)
+    -> NavigationOutcome<Route>
+  {
+    try refuseIfAlertShowing()
+    guard let screen = screens.last(where: { predicate($0.route) }) else {
+      throw .noMatchingScreen(description: "the given condition")
+    }
+    return try pop(to: screen.id)
+  }
+
+  /// Goes back to the topmost screen showing the same enum case as `example`, whatever its
+  /// associated values (for `popToLast(sameCaseAs: .detail(""))` any `.detail` matches).
+  ///
+  /// Cases are compared by name, so this is meant for enum routes without a custom
+  /// `description`; use ``popToLast(where:)`` for anything else.
+  @discardableResult
+  public mutating func popToLast(sameCaseAs example: Route) throws(NavigationError)
+    -> NavigationOutcome<Route>
+  {
+    let name = RouteCaseName.of(example)
+    do {
+      return try popToLast { RouteCaseName.of($0) == name }
+    } catch .noMatchingScreen {
+      throw .noMatchingScreen(description: "the route case \"\(name)\"")
+    }
+  }
+
+  /// Dismisses the top modal layer with everything pushed inside it.
+  ///
+  /// - Returns: ``NavigationOutcome/nothingToDismiss`` when no modal is presented.
+  @discardableResult
+  public mutating func dismiss() throws(NavigationError) -> NavigationOutcome<Route> {
+    try refuseIfAlertShowing()
+    guard let start = topLayerStartIndex else { return .nothingToDismiss }
+    return .removed(truncatePath(to: start))
+  }
+
+  /// Dismisses every modal layer, back to the base stack (which keeps its pushed screens).
+  @discardableResult
+  public mutating func dismissAll() throws(NavigationError) -> NavigationOutcome<Route> {
+    try refuseIfAlertShowing()
+    guard let first = path.firstIndex(where: { $0.style.isModal }) else { return .nothingToDismiss }
+    return .removed(truncatePath(to: first))
+  }
+
+  /// Dismisses the modal layer that contains screen `id` and every layer above it.
+  ///
+  /// - Throws: ``NavigationError/screenNotFound(_:)`` when the screen is absent, and
+  ///   ``NavigationError/gestureDoesNotApply(reason:)`` when it is on the base stack.
+  @discardableResult
+  public mutating func dismissLayer(containing id: ScreenID) throws(NavigationError)
+    -> NavigationOutcome<Route>
+  {
+    try refuseIfAlertShowing()
+    guard let index = pathIndex(of: id) else { throw .screenNotFound(id) }
+    guard let start = path[...max(index, 0)].lastIndex(where: { $0.style.isModal }), index >= 0
+    else { throw .gestureDoesNotApply(reason: "screen \(id) is on the base stack, not in a modal") }
+    return .removed(truncatePath(to: start))
+  }
+
+  /// Removes everything over the root: alert, modal layers and pushed screens.
+  @discardableResult
+  public mutating func reset() -> NavigationOutcome<Route> {
+    alert = nil
+    return .removed(truncatePath(to: 0))
+  }
+
+  /// Replaces the whole state at once ("jump anywhere"), for example with a state built from a
+  /// deep link. Hosts animate the change with ``TransitionPlan``.
+  public mutating func replace(with newState: NavigationState<Route>) {
+    self = newState
+  }
+
+  // MARK: Alerts
+
+  /// Shows an alert on top of everything.
+  ///
+  /// - Throws: ``NavigationError/alertAlreadyShowing(title:)`` while another alert is showing.
+  public mutating func showAlert(_ newAlert: AlertState) throws(NavigationError) {
+    if let alert { throw .alertAlreadyShowing(title: alert.title) }
+    alert = newAlert
+  }
+
+  /// Answers the showing alert with one of its actions and removes it.
+  ///
+  /// - Returns: The chosen action, for the caller to route.
+  /// - Throws: ``NavigationError/noAlertShowing`` or
+  ///   ``NavigationError/unknownAlertAction(id:available:)``.
+  @discardableResult
+  public mutating func answerAlert(withActionID actionID: String) throws(NavigationError)
+    -> AlertAction
+  {
+    guard let alert else { throw .noAlertShowing }
+    guard let action = alert.action(withID: actionID) else {
+      throw .unknownAlertAction(id: actionID, available: alert.actions.map(\.id))
+    }
+    self.alert = nil
+    return action
+  }
+
+  // MARK: Building states
+
+  /// A copy with `route` pushed: handy for building jump targets and deep-link states.
+  public func pushing(_ route: Route, owner: CoordinatorID? = nil) throws(NavigationError) -> Self {
+    var copy = self
+    try copy.push(route, owner: owner)
+    return copy
+  }
+
+  /// A copy with `route` presented in a new layer.
+  public func presenting(_ route: Route, as style: ModalStyle, owner: CoordinatorID? = nil)
+    throws(NavigationError) -> Self
+  {
+    var copy = self
+    try copy.present(route, as: style, owner: owner)
+    return copy
+  }
+
+  // MARK: Helpers
+
+  /// Appends a screen made just now, whose fresh identity cannot already be in the state.
+  private mutating func appendNewScreen(_ screen: Screen<Route>, style: PresentationStyle)
+    -> ScreenID
+  {
+    path.append(PresentedScreen(screen, style: style))
+    return screen.id
+  }
+
+  private func refuseIfAlertShowing() throws(NavigationError) {
+    if let alert { throw .alertIsShowing(title: alert.title) }
+  }
+
+  /// Keeps the first `count` path elements and returns the removed screens, bottom first.
+  private mutating func truncatePath(to count: Int) -> [Screen<Route>] {
+    guard count < path.count else { return [] }
+    let removed = path[count...].map(\.screen)
+    path.removeSubrange(count...)
+    return removed
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The stable identity of one screen in a navigation state.
+///
+/// Routes describe *what* a screen shows; a `ScreenID` tells two screens apart even when they
+/// show the same route, so pushing `.detail` twice gives two distinct screens that can be
+/// popped to, observed and restored independently.
+public struct ScreenID: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The underlying unique value.
+  public let rawValue: UUID
+
+  /// Creates a new, unique screen identity.
+  public init() {
+    rawValue = UUID()
+  }
+
+  /// Wraps an existing value, for example one read back from a restoration file.
+  public init(rawValue: UUID) {
+    self.rawValue = rawValue
+  }
+
+  /// A short form (the first eight hex digits) that is easy to read in dumps and logs.
+  public var shortDescription: String {
+    String(rawValue.uuidString.prefix(8)).lowercased()
+  }
+
+  public var description: String { shortDescription }
+
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(UUID.self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+}

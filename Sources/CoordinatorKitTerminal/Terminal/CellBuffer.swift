@@ -1,0 +1,156 @@
+/// A width × height grid of ``Cell``s that a screen is drawn into before it is rendered.
+///
+/// Drawing never fails: whatever falls outside the buffer is clipped, and reads outside it
+/// return ``Cell/blank``. Every `Character` counts as one column, which holds for the ASCII and
+/// box-drawing characters the terminal host draws.
+public struct CellBuffer: Equatable, Sendable {
+  /// The number of columns.
+  public let width: Int
+  /// The number of rows.
+  public let height: Int
+  private var cells: [Cell]
+
+  /// Creates a buffer of the given size filled with `cell`; negative sizes count as zero.
+  public init(width: Int, height: Int, filledWith cell: Cell = .blank) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(repeating: cell, count: self.width * self.height)
+  }
+
+  /// The rectangle covering the whole buffer.
+  public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
+
+  /// The cell at column `x`, row `y`. Reads outside the buffer give ``Cell/blank``; writes
+  /// outside it are ignored.
+  public subscript(x: Int, y: Int) -> Cell {
+    get {
+      guard let index = index(x: x, y: y) else { return .blank }
+      return cells[index]
+    }
+    set {
+      guard let index = index(x: x, y: y) else { return }
+      cells[index] = newValue
+    }
+  }
+
+  /// Paints `rect` (clipped to the buffer) with blank cells of the given background.
+  public mutating func fill(_ rect: CellRect, background: RGBColor) {
+    fill(rect, with: Cell(character: " ", background: background))
+  }
+
+  /// Sets every cell of `rect` (clipped to the buffer) to `cell`.
+  public mutating func fill(_ rect: CellRect, with cell: Cell) {
+    let clipped = rect.intersection(bounds)
+    guard !clipped.isEmpty else { return }
+    for y in clipped.y..<clipped.maxY {
+      for x in clipped.x..<clipped.maxX {
+        cells[y * width + x] = cell
+      }
+    }
+  }
+
+  /// Writes `text` on row `y` from column `x`, one column per character, clipped to the buffer
+  /// (and to `clip` when given).
+  ///
+  /// A `nil` colour keeps the colour already in each cell, so text can be written onto a filled
+  /// panel without repeating its background. Control characters are drawn as spaces.
+  /// - Returns: The column just after the text, whether or not it was clipped.
+  @discardableResult
+  public mutating func write(
+    _ text: String, x: Int, y: Int, foreground: RGBColor? = nil, background: RGBColor? = nil,
+    bold: Bool = false, clippedTo clip: CellRect? = nil
+  ) -> Int {
+    let area = clip.map { $0.intersection(bounds) } ?? bounds
+    var column = x
+    for character in text {
+      if area.contains(x: column, y: y) {
+        var cell = cells[y * width + column]
+        cell.character = CellBuffer.isControl(character) ? " " : character
+        cell.foreground = foreground ?? cell.foreground
+        cell.background = background ?? cell.background
+        cell.isBold = bold
+        cells[y * width + column] = cell
+      }
+      column += 1
+    }
+    return column
+  }
+
+  /// Writes `text` on row `y` centred in `rect` (the whole buffer when `nil`).
+  ///
+  /// Text wider than `rect` starts at its left edge and is cut at its right edge.
+  public mutating func writeCentered(
+    _ text: String, y: Int, in rect: CellRect? = nil, foreground: RGBColor? = nil,
+    background: RGBColor? = nil, bold: Bool = false
+  ) {
+    let area = rect ?? bounds
+    let x = area.x + max(0, (area.width - text.count) / 2)
+    write(
+      text, x: x, y: y, foreground: foreground, background: background, bold: bold,
+      clippedTo: area)
+  }
+
+  /// Draws the border of `rect` with Unicode box-drawing characters (`┌─┐│└┘`), and `title` on
+  /// the top edge, cut to fit. The inside of the box is left as it is.
+  ///
+  /// Rectangles narrower or shorter than two cells are not drawn.
+  public mutating func drawBox(
+    _ rect: CellRect, title: String? = nil, foreground: RGBColor? = nil,
+    background: RGBColor? = nil
+  ) {
+    guard rect.width >= 2, rect.height >= 2 else { return }
+    let right = rect.maxX - 1
+    let bottom = rect.maxY - 1
+    func put(_ character: Character, _ x: Int, _ y: Int) {
+      write(String(character), x: x, y: y, foreground: foreground, background: background)
+    }
+    for x in (rect.x + 1)..<right {
+      put("─", x, rect.y)
+      put("─", x, bottom)
+    }
+    for y in (rect.y + 1)..<bottom {
+      put("│", rect.x, y)
+      put("│", right, y)
+    }
+    put("┌", rect.x, rect.y)
+    put("┐", right, rect.y)
+    put("└", rect.x, bottom)
+    put("┘", right, bottom)
+    if let title, !title.isEmpty, rect.width > 4 {
+      let titleArea = CellRect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1)
+      write(
+        " \(title) ", x: rect.x + 1, y: rect.y, foreground: foreground, background: background,
+        bold: true, clippedTo: titleArea)
+    }
+  }
+
+  /// The rows as plain text, each with its trailing spaces trimmed.
+  public var lines: [String] {
+    (0..<height).map { y in
+      var line = String(cells[(y * width)..<((y + 1) * width)].map(\.character))
+      while line.last == " " {
+        line.removeLast()
+      }
+      return line
+    }
+  }
+
+  /// The buffer as plain text: ``lines`` joined by newlines, without trailing empty lines.
+  /// This is what a non-interactive run prints instead of escape sequences.
+  public var plainText: String {
+    var rows = lines
+    while rows.last?.isEmpty == true {
+      rows.removeLast()
+    }
+    return rows.joined(separator: "\n")
+  }
+
+  private func index(x: Int, y: Int) -> Int? {
+    guard x >= 0, x < width, y >= 0, y < height else { return nil }
+    return y * width + x
+  }
+
+  static func isControl(_ character: Character) -> Bool {
+    character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The C type of a signal handler.
+typealias SignalHandler = @convention(c) (Int32) -> Void
+
+/// The process-wide state that the signal handlers of ``RawTerminal`` read.
+///
+/// Signal handlers may only call async-signal-safe functions, so everything they touch is set up
+/// in advance: raw memory for the saved terminal settings and descriptors, and the restoring
+/// escape sequence as a ready-made byte buffer. The handlers only `write`, `tcsetattr` and
+/// `_exit`, and never allocate, lock, retain or touch Swift exclusivity-checked variables.
+enum TerminalSignalState {
+  /// The bytes that undo the session's screen changes: reset colours, show the cursor, leave
+  /// the alternate screen.
+  static let restoreText = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+  // Why `nonisolated(unsafe)` is safe for the three pointers below: each `let` is initialised
+  // once (Swift runs global initialisers exactly once, thread-safely) and touched by
+  // `prepare()` before any handler that reads it is installed, so a handler never runs an
+  // initialiser. The pointers themselves never change and are never freed. The memory they point
+  // to is written only by the one active `RawTerminal` (`sessionLock` admits one at a time) while
+  // `isActive` is 0 or before the handlers that read it are installed, except the `isActive`
+  // word, an aligned 32-bit value whose stores and loads are single instructions (the classic
+  // `volatile sig_atomic_t` flag).
+
+  /// The terminal settings to put back, saved when the session started.
+  nonisolated(unsafe) static let savedAttributes: UnsafeMutablePointer<termios> = {
+    let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    pointer.initialize(to: termios())
+    return pointer
+  }()
+
+  /// Four words: input descriptor, output descriptor, `isActive` (1 while a session runs), and
+  /// the write end of the resize pipe.
+  nonisolated(unsafe) static let words: UnsafeMutablePointer<Int32> = {
+    let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
+    pointer.initialize(repeating: -1, count: 4)
+    pointer[2] = 0
+    return pointer
+  }()
+
+  /// ``restoreText`` as bytes, for `write` from a signal handler.
+  nonisolated(unsafe) static let restoreBytes: UnsafeBufferPointer<UInt8> = {
+    let bytes = Array(restoreText.utf8)
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+    _ = buffer.initialize(from: bytes)
+    return UnsafeBufferPointer(buffer)
+  }()
+
+  /// The self-pipe that `SIGWINCH` writes a byte to: non-blocking, close-on-exec, created once.
+  /// Polling its read end wakes ``RawTerminal/readKeys(timeoutMilliseconds:)`` on a resize.
+  static let resizePipe: (read: Int32, write: Int32) = {
+    var descriptors: [Int32] = [-1, -1]
+    guard pipe(&descriptors) == 0 else { return (-1, -1) }
+    for descriptor in descriptors {
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    }
+    return (descriptors[0], descriptors[1])
+  }()
+
+  /// Admits one ``RawTerminal`` session at a time.
+  static let sessionLock = NSLock()
+  // Why `nonisolated(unsafe)` is safe: read and written only while holding `sessionLock`.
+  nonisolated(unsafe) private static var hasSession = false
+
+  /// Claims the process-wide session; `false` when another session holds it.
+  static func claimSession() -> Bool {
+    sessionLock.lock()
+    defer { sessionLock.unlock() }
+    guard !hasSession else { return false }
+    hasSession = true
+    return true
+  }
+
+  /// Gives the process-wide session back.
+  static func releaseSession() {
+    sessionLock.lock()
+    defer { sessionLock.unlock() }
+    hasSession = false
+  }
+
+  /// Runs every lazy initialiser the handlers depend on, so that handlers never run one.
+  static func prepare(input: Int32, output: Int32, attributes: termios) {
+    savedAttributes.pointee = attributes
+    words[0] = input
+    words[1] = output
+    words[3] = resizePipe.write
+    _ = restoreBytes.count
+  }
+
+  /// Marks whether a session is active, which tells the handlers to restore the terminal.
+  static func setActive(_ isActive: Bool) {
+    words[2] = isActive ? 1 : 0
+  }
+
+  /// Reads and discards pending resize notifications; `true` if there was at least one.
+  static func drainResizePipe() -> Bool {
+    let descriptor = resizePipe.read
+    guard descriptor >= 0 else { return false }
+    var buffer = [UInt8](repeating: 0, count: 64)
+    var sawResize = false
+    while read(descriptor, &buffer, buffer.count) > 0 {
+      sawResize = true
+    }
+    return sawResize
+  }
+}
+
+/// The handler of `SIGTERM`, `SIGINT` and `SIGHUP` during a session: restore the terminal with
+/// async-signal-safe calls only, then exit with the shell's status for a signal, 128 + signal.
+func handleTerminatingSignal(_ signalNumber: Int32) {
+  let words = TerminalSignalState.words
+  if words[2] != 0 {
+    let bytes = TerminalSignalState.restoreBytes
+    _ = write(words[1], bytes.baseAddress, bytes.count)
+    _ = tcsetattr(words[0], TCSANOW, TerminalSignalState.savedAttributes)
+  }
+  _exit(128 + signalNumber)
+}
+
+/// The handler of `SIGWINCH`: write one byte to the resize pipe, keeping `errno` intact.
+func handleResizeSignal(_ signalNumber: Int32) {
+  let savedErrno = errno
+  let descriptor = TerminalSignalState.words[3]
+  if descriptor >= 0 {
+    var byte: UInt8 = 1
+    _ = write(descriptor, &byte, 1)
+  }
+  errno = savedErrno
+}

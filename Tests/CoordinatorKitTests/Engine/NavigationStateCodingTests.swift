@@ -1,0 +1,55 @@
+import CoordinatorKit
+import Foundation
+import Testing
+
+@Suite("Navigation state coding")
+struct NavigationStateCodingTests {
+  enum Route: Hashable, Codable, Sendable {
+    case home
+    case detail(id: Int)
+    case colour(red: Double, green: Double, blue: Double)
+  }
+
+  @Test func theWholeStateRoundTrips() throws {
+    let owner = CoordinatorID("main")
+    var state = NavigationState(root: Route.home, owner: owner)
+    try state.push(.detail(id: 1), owner: owner)
+    try state.present(.colour(red: 1, green: 0.5, blue: 0), as: .sheet)
+    try state.push(.detail(id: 2))
+    try state.present(.home, as: .cover)
+    try state.showAlert(
+      AlertState(
+        title: "Leave?", message: "Unsaved changes",
+        actions: [AlertAction("Stay", role: .cancel), AlertAction("Leave", role: .destructive)]))
+
+    let data = try JSONEncoder().encode(state)
+    let decoded = try JSONDecoder().decode(NavigationState<Route>.self, from: data)
+    #expect(decoded == state)
+    #expect(decoded.layers.map(\.style) == [.sheet, .cover])
+    #expect(decoded.root.owner == owner)
+  }
+
+  @Test func aRestoredStateWithDuplicateIdentitiesIsACorruptFile() throws {
+    let screen = Screen(Route.home)
+    let json = """
+      {"root": {"id": "\(screen.id.rawValue.uuidString)", "route": {"home": {}}},
+       "path": [{"screen": {"id": "\(screen.id.rawValue.uuidString)", "route": {"home": {}}}, "style": "push"}]}
+      """
+    #expect {
+      try JSONDecoder().decode(NavigationState<Route>.self, from: Data(json.utf8))
+    } throws: { error in
+      guard case DecodingError.dataCorrupted(let context) = error else { return false }
+      return context.debugDescription.contains("appears twice")
+    }
+  }
+
+  @Test func anUnknownPresentationStyleIsADecodingError() {
+    let json = """
+      {"root": {"id": "\(UUID().uuidString)", "route": {"home": {}}},
+       "path": [{"screen": {"id": "\(UUID().uuidString)", "route": {"home": {}}}, "style": "popover"}]}
+      """
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(NavigationState<Route>.self, from: Data(json.utf8))
+    }
+  }
+}
