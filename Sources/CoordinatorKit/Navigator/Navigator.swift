@@ -43,6 +43,8 @@ public final class Navigator<Route> {
     [:]
   @ObservationIgnored private var nextObserverKey = 0
   @ObservationIgnored private var alertHandlers: [UUID: @MainActor (AlertAction?) -> Void] = [:]
+  /// The coordinators that show screens here, so those whose last screen left can be stopped.
+  @ObservationIgnored let coordinatorDirectory = CoordinatorDirectory()
 
   /// Creates a navigator showing `initialState`.
   public init(
@@ -230,6 +232,7 @@ public final class Navigator<Route> {
     settleAlertHandler(from: previous, to: latest, answeredAlertAction: action)
     lastChange = change
     notifyObservers(change)
+    coordinatorDirectory.screensChanged(ownersBefore: previous.owners, ownersAfter: latest.owners)
     return outcome
   }
 
@@ -329,6 +332,7 @@ public final class Navigator<Route> {
     }
     settleAlertHandler(from: previous, to: newState, answeredAlertAction: answeredAlertAction)
     notifyObservers(change)
+    coordinatorDirectory.screensChanged(ownersBefore: previous.owners, ownersAfter: newState.owners)
   }
 
   private func settleAlertHandler(

@@ -153,6 +153,23 @@ extension NavigationState {
     return .removed(truncatePath(to: start))
   }
 
+  /// Removes the screen `id` and everything above it, popping or dismissing as each was
+  /// shown: how a finished child flow takes its screens away.
+  ///
+  /// - Throws: ``NavigationError/screenNotFound(_:)`` when the screen is absent, and
+  ///   ``NavigationError/noMatchingScreen(description:)`` for the root, which always stays.
+  @discardableResult
+  public mutating func removeScreens(startingAt id: ScreenID) throws(NavigationError)
+    -> NavigationOutcome<Route>
+  {
+    try refuseIfAlertShowing()
+    guard let index = pathIndex(of: id) else { throw .screenNotFound(id) }
+    guard index >= 0 else {
+      throw .noMatchingScreen(description: "a screen above the root (the root always stays)")
+    }
+    return .removed(truncatePath(to: index))
+  }
+
   /// Removes everything over the root: alert, modal layers and pushed screens.
   @discardableResult
   public mutating func reset() -> NavigationOutcome<Route> {

@@ -1,0 +1,45 @@
+/// The stored state every coordinator holds: identity, parent, children and lifecycle.
+///
+/// A coordinator gets its bookkeeping by composition: it declares `let node = CoordinatorNode()`
+/// and the ``Coordinator`` protocol does the rest, with no base class to inherit from and no
+/// Objective-C runtime.
+@MainActor
+public final class CoordinatorNode {
+  /// Where a lifecycle stands.
+  public enum Phase: String, Sendable, Codable {
+    /// Created, not yet started.
+    case idle
+    /// Started and running.
+    case running
+    /// Stopped; it will not run again.
+    case stopped
+  }
+
+  /// The coordinator's stable identity, also recorded on every screen it shows.
+  public let identifier: CoordinatorID
+  /// The coordinator that coordinates this one, held weakly so a child never keeps its parent
+  /// alive.
+  public internal(set) weak var parent: (any Coordinator)?
+  /// The coordinators this one started, held strongly, oldest first.
+  public internal(set) var children: [any Coordinator] = []
+  /// Where the lifecycle stands.
+  public internal(set) var phase: Phase = .idle
+  /// How the coordinator's first screen is shown: chosen by its parent, never by the screen.
+  public internal(set) var entryStyle: PresentationStyle = .push
+
+  /// Receives the result (or `nil` for a cancellation) exactly once, when the coordinator stops.
+  var resultHandler: (@MainActor (FinishedValue?) -> Void)?
+  /// The result given to `finish(with:)`, delivered when the coordinator stops.
+  var pendingResult: FinishedValue?
+
+  /// Creates a node with a new identity, or with a fixed one for readable dumps.
+  public init(identifier: CoordinatorID = CoordinatorID()) {
+    self.identifier = identifier
+  }
+}
+
+/// A result handed to `finish(with:)`, boxed so that even an optional result that is `nil`
+/// counts as finished rather than cancelled.
+struct FinishedValue {
+  let value: Any
+}

@@ -1,0 +1,53 @@
+/// A coordinator whose flow produces a typed result for its parent: a picker, a login, a form.
+///
+/// The parent awaits it — `let colour = await coordinate(to: picker)` — and is resumed exactly
+/// once: with ``FlowResult/finished(_:)`` when the child calls ``finish(with:)``, or with
+/// ``FlowResult/cancelled`` when its screens were removed first or it was stopped.
+@MainActor
+public protocol ResultCoordinator: Coordinator {
+  /// What the flow produces; `Sendable`, because it crosses to the awaiting parent.
+  associatedtype Result: Sendable
+}
+
+extension ResultCoordinator {
+  /// Ends the flow with `result`: its screens leave (when it shows any), it stops, and the
+  /// awaiting parent receives the result.
+  public func finish(with result: Result) {
+    guard node.phase == .running else { return }
+    node.pendingResult = FinishedValue(value: result)
+    if let flow = self as? any FlowCoordinator {
+      flow.removeOwnScreens()
+    }
+    stop()
+  }
+}
+
+extension Coordinator {
+  /// Starts `child` and waits for its result.
+  ///
+  /// - Returns: ``FlowResult/finished(_:)`` with the child's result, or
+  ///   ``FlowResult/cancelled`` when the child ended any other way, including failing to start.
+  public func coordinate<Child: ResultCoordinator>(
+    to child: Child, style: PresentationStyle = .push
+  ) async -> FlowResult<Child.Result> {
+    await withCheckedContinuation { continuation in
+      guard child.node.phase == .idle else {
+        continuation.resume(returning: .cancelled)
+        return
+      }
+      child.node.resultHandler = { finished in
+        if let value = finished?.value as? Child.Result {
+          continuation.resume(returning: .finished(value))
+        } else {
+          continuation.resume(returning: .cancelled)
+        }
+      }
+      do {
+        try coordinate(to: child, style: style)
+      } catch {
+        child.node.resultHandler = nil
+        continuation.resume(returning: .cancelled)
+      }
+    }
+  }
+}

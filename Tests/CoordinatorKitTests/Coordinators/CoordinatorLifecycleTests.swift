@@ -1,0 +1,92 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+@MainActor
+@Suite("Coordinator lifecycle")
+struct CoordinatorLifecycleTests {
+  let navigator = Navigator(root: TestRoute.home)
+  let log = LifecycleLog()
+
+  @Test func coordinateStoresTheChildSetsItsParentAndStartsIt() throws {
+    let root = ScreenCoordinator("root", route: .home, navigator: navigator, log: log)
+    try root.startAsRoot()
+    let child = ScreenCoordinator("child", route: .list, navigator: navigator, log: log)
+    try root.coordinate(to: child)
+    #expect(root.children.map(\.identifier) == [child.identifier])
+    #expect(child.parent === root)
+    #expect(child.isRunning)
+    #expect(log.events == ["start root", "start child"])
+    #expect(navigator.state.topScreen.owner == child.identifier)
+  }
+
+  @Test func stopStopsChildrenFirstThenFreesItself() throws {
+    let root = ScreenCoordinator("root", route: .home, navigator: navigator, log: log)
+    try root.startAsRoot()
+    let middle = ScreenCoordinator("middle", route: .list, navigator: navigator, log: log)
+    try root.coordinate(to: middle)
+    try middle.coordinate(to: ScreenCoordinator("a", route: .item(1), navigator: navigator, log: log))
+    try middle.coordinate(to: ScreenCoordinator("b", route: .item(2), navigator: navigator, log: log))
+    log.events.removeAll()
+
+    middle.stop()
+    #expect(log.events == ["stop b", "stop a", "stop middle"])
+    #expect(root.children.isEmpty)
+    #expect(middle.children.isEmpty)
+    #expect(middle.parent == nil)
+    middle.stop()
+    #expect(log.events.count == 3, "stopping twice does nothing")
+  }
+
+  @Test func aStoppedChildIsDeallocated() throws {
+    let root = PlainCoordinator()
+    try root.startAsRoot()
+    weak var weakChild: PlainCoordinator?
+    do {
+      let child = PlainCoordinator()
+      weakChild = child
+      try root.coordinate(to: child)
+    }
+    #expect(weakChild != nil, "the parent holds it")
+    weakChild?.stop()
+    #expect(weakChild == nil)
+  }
+
+  @Test func removeChildrenOfOneTypeKeepsTheOthersInOrder() throws {
+    let root = PlainCoordinator()
+    try root.startAsRoot()
+    let first = PlainCoordinator()
+    let screen = ScreenCoordinator("s", route: .list, navigator: navigator)
+    let last = PlainCoordinator()
+    try root.coordinate(to: first)
+    try root.coordinate(to: screen)
+    try root.coordinate(to: last)
+    root.removeChildren(ofType: PlainCoordinator.self)
+    #expect(root.children.map(\.identifier) == [screen.identifier])
+    #expect(!first.isRunning && !last.isRunning && screen.isRunning)
+    root.removeAllChildren()
+    #expect(root.children.isEmpty)
+  }
+
+  @Test func aChildThatFailsToStartIsNotKeptAndTheStateIsUnchanged() throws {
+    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
+    try root.startAsRoot()
+    try navigator.showAlert(AlertState(title: "Busy"))
+    let before = navigator.state
+    let child = FailingCoordinator(navigator: navigator)
+    #expect(throws: NavigationError.alertIsShowing(title: "Busy")) {
+      try root.coordinate(to: child)
+    }
+    #expect(root.children.isEmpty)
+    #expect(child.parent == nil)
+    #expect(navigator.state == before)
+  }
+
+  @Test func treeDumpShowsTypesIdentitiesAndChildren() throws {
+    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
+    try root.startAsRoot()
+    try root.coordinate(to: ScreenCoordinator("child", route: .list, navigator: navigator))
+    #expect(root.treeDescription == "ScreenCoordinator #root\n  ScreenCoordinator #child")
+    #expect(root.snapshot.outline == "ScreenCoordinator\n  ScreenCoordinator")
+  }
+}
