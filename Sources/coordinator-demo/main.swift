@@ -1,1 +1,3 @@
-print("coordinator-demo")
+import CoordinatorDemos
+
+DemoCommand.main()

@@ -29,6 +29,13 @@ extension FlowCoordinator {
     return state.root.id
   }
 
+  /// Shows the coordinator's first screen: as the navigator's root when the coordinator has no
+  /// parent (it is the app's root), otherwise the way its parent chose.
+  @discardableResult
+  public func showFirstScreen(_ route: Route) throws(NavigationError) -> ScreenID {
+    parent == nil ? show(asRoot: route) : try show(route)
+  }
+
   /// Shows `route` as the coordinator's next screen: the first one the way the parent chose
   /// (see ``Coordinator/coordinate(to:style:)``), every later one pushed after it.
   @discardableResult
@@ -70,6 +77,17 @@ extension FlowCoordinator {
   public func popToFirstScreen() throws(NavigationError) -> NavigationOutcome<Route> {
     guard let first = ownScreens.first else { return .nothingToPop }
     return try navigator.pop(to: first.id)
+  }
+
+  /// Goes back to this coordinator's first screen and pushes `routes` after it, as one change
+  /// ("jump within my flow": reset to the start, or go straight to the end).
+  public func resetFlow(pushing routes: [Route]) throws(NavigationError) {
+    guard let first = ownScreens.first else { return }
+    let owner = identifier
+    try navigator.update { (state) throws(NavigationError) in
+      try state.pop(to: first.id)
+      try state.push(contentsOf: routes, owner: owner)
+    }
   }
 
   /// Removes this coordinator's screens and everything above them (popping or dismissing, as

@@ -23,6 +23,35 @@ extension ResultCoordinator {
 }
 
 extension Coordinator {
+  /// Starts `child` and calls `onResult` exactly once when it ends: with
+  /// ``FlowResult/finished(_:)`` after ``ResultCoordinator/finish(with:)``, otherwise with
+  /// ``FlowResult/cancelled`` (its screens were removed, it was stopped, or it failed to start).
+  ///
+  /// The callback runs synchronously as the child stops, which keeps ordering deterministic for
+  /// hosts that replay input; the overload without `onResult` is its `async` form.
+  public func coordinate<Child: ResultCoordinator>(
+    to child: Child, style: PresentationStyle = .push,
+    onResult: @escaping @MainActor (FlowResult<Child.Result>) -> Void
+  ) {
+    guard child.node.phase == .idle else {
+      onResult(.cancelled)
+      return
+    }
+    child.node.resultHandler = { finished in
+      if let value = finished?.value as? Child.Result {
+        onResult(.finished(value))
+      } else {
+        onResult(.cancelled)
+      }
+    }
+    do {
+      try coordinate(to: child, style: style)
+    } catch {
+      child.node.resultHandler = nil
+      onResult(.cancelled)
+    }
+  }
+
   /// Starts `child` and waits for its result.
   ///
   /// - Returns: ``FlowResult/finished(_:)`` with the child's result, or
@@ -31,23 +60,7 @@ extension Coordinator {
     to child: Child, style: PresentationStyle = .push
   ) async -> FlowResult<Child.Result> {
     await withCheckedContinuation { continuation in
-      guard child.node.phase == .idle else {
-        continuation.resume(returning: .cancelled)
-        return
-      }
-      child.node.resultHandler = { finished in
-        if let value = finished?.value as? Child.Result {
-          continuation.resume(returning: .finished(value))
-        } else {
-          continuation.resume(returning: .cancelled)
-        }
-      }
-      do {
-        try coordinate(to: child, style: style)
-      } catch {
-        child.node.resultHandler = nil
-        continuation.resume(returning: .cancelled)
-      }
+      coordinate(to: child, style: style) { continuation.resume(returning: $0) }
     }
   }
 }

@@ -170,6 +170,24 @@ extension NavigationState {
     return .removed(truncatePath(to: index))
   }
 
+  /// Replaces the screens pushed after screen `id` in its own stack with `routes`, keeping any
+  /// modal layers above that stack: how a modal changes the stack underneath it before closing.
+  ///
+  /// - Throws: ``NavigationError/screenNotFound(_:)`` when the screen is absent.
+  public mutating func replacePushes(
+    after id: ScreenID, with routes: [Route], owner: CoordinatorID? = nil
+  ) throws(NavigationError) {
+    try refuseIfAlertShowing()
+    guard let index = pathIndex(of: id) else { throw .screenNotFound(id) }
+    let start = index + 1
+    var end = start
+    while end < path.count, path[end].style == .push {
+      end += 1
+    }
+    let pushes = routes.map { PresentedScreen(Screen($0, owner: owner), style: .push) }
+    path.replaceSubrange(start..<end, with: pushes)
+  }
+
   /// Removes everything over the root: alert, modal layers and pushed screens.
   @discardableResult
   public mutating func reset() -> NavigationOutcome<Route> {

@@ -1,0 +1,106 @@
+import CoordinatorKit
+import Foundation
+
+/// One run of the demo app, independent of any host: the navigator, the root coordinator (the
+/// picker, or the demo named on the command line) and the factory of screen models.
+///
+/// Hosts show ``navigator`` and ask ``makeModel(for:)`` for each screen's presenter or view
+/// model; the terminal wraps those in views, tests hold them directly.
+@MainActor
+final class DemoApp {
+  let navigator: Navigator<DemoRoute>
+  /// The root coordinator; the app holds it, it holds everything else.
+  let root: any RouteReplaying
+  private let options: DemoOptions
+  private let store: DateStore
+  private let menuFactory: MenuScreenFactory
+
+  /// Builds the app for `kind`, or the picker when `kind` is `nil`. Call ``start()`` or
+  /// ``restore(_:)`` next.
+  init(kind: DemoKind?, options: DemoOptions = DemoOptions()) {
+    let navigator = Navigator(root: DemoRoute.picker)
+    let store = DateStore(
+      source: options.usesFixedClock ? SequentialDateSource() : SystemDateSource())
+    let menuFactory = MenuScreenFactory(
+      dependencies: Dependencies().registering(MenuRepository.standard))
+    let makeDemo = { (kind: DemoKind) -> any RouteReplaying in
+      switch kind {
+      case .rainbow:
+        RainbowCoordinator(navigator: navigator)
+      case .masterDetail:
+        MasterCoordinator(navigator: navigator, store: store, detailStyle: options.detailStyle)
+      case .mvvmc:
+        MainCoordinator(navigator: navigator)
+      case .menu:
+        MenuCoordinator(navigator: navigator, factory: menuFactory)
+      }
+    }
+    self.navigator = navigator
+    self.options = options
+    self.store = store
+    self.menuFactory = menuFactory
+    root = kind.map(makeDemo) ?? DemoPickerCoordinator(navigator: navigator, makeDemo: makeDemo)
+  }
+
+  /// Shows the root coordinator's first screen.
+  func start() throws(NavigationError) {
+    try root.startAsRoot()
+  }
+
+  /// Starts and then rebuilds `saved` screen by screen through the coordinators, so every
+  /// restored screen has the coordinator, presenter and view model it would have had.
+  ///
+  /// - Throws: ``ReplayError`` when `saved` does not fit this demo; the app is then left
+  ///   half-built and should be replaced by a fresh one.
+  func restore(_ saved: NavigationState<DemoRoute>) throws(ReplayError) {
+    do { try start() } catch { throw .navigation(error) }
+    guard saved.root.route == navigator.state.root.route else {
+      throw .unexpectedScreen("\(saved.root.route)", after: "the start of this demo")
+    }
+    var current = root
+    for element in saved.path {
+      current = try current.replay(element.screen.route, style: element.style)
+    }
+  }
+
+  /// The presenter or view model of `screen`, built by the coordinator that owns it.
+  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
+    guard let owner = screen.owner else { return nil }
+    let coordinator = root.subtree.first { $0.identifier == owner }
+    return (coordinator as? any DemoScreenMaking)?.makeModel(for: screen)
+  }
+
+  /// The navigation state to save: alerts are left out, since what answers them cannot be
+  /// saved.
+  var restorableState: NavigationState<DemoRoute> {
+    var state = navigator.state
+    if state.alert != nil {
+      state = (try? NavigationState(root: state.root, path: state.path)) ?? state
+    }
+    return state
+  }
+
+  /// The inspector's lines: the coordinator tree, then the navigation state.
+  func inspectorLines() -> [String] {
+    var lines = ["Coordinators:"]
+    lines += root.treeDescription.split(separator: "\n").map { "  " + $0 }
+    lines += ["", "Navigation state:"]
+    lines += navigator.state.treeDescription.split(separator: "\n").map { "  " + $0 }
+    if let refusal = RefusalLog.lastRefusal {
+      lines += ["", "Last refusal:", "  \(refusal)"]
+    }
+    return lines
+  }
+
+  /// The navigation state and the coordinator tree as JSON, for `--dump-state`.
+  func stateDump() throws -> String {
+    struct Dump: Encodable {
+      let state: NavigationState<DemoRoute>
+      let coordinators: CoordinatorSnapshot
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(Dump(state: navigator.state, coordinators: root.snapshot))
+    return String(decoding: data, as: UTF8.self)
+  }
+}

@@ -1,0 +1,50 @@
+/// Every screen of the demo app, one case per demo with that demo's own routes.
+///
+/// One route type lets the picker push any demo onto its own stack, and lets the whole state
+/// be saved to and restored from one file.
+public enum DemoRoute: Hashable, Codable, Sendable {
+  /// The list of the four demos.
+  case picker
+  /// A screen of the rainbow demo.
+  case rainbow(RainbowRoute)
+  /// A screen of the master/detail demo.
+  case masterDetail(MasterDetailRoute)
+  /// A screen of the MVVM-C demo.
+  case mvvmc(MVVMCRoute)
+  /// A screen of the MVP menu demo.
+  case menu(MenuRoute)
+}
+
+/// The rainbow demo's screens.
+public enum RainbowRoute: Hashable, Codable, Sendable {
+  /// The coloured screen at `index` (0 red … 6 purple).
+  case colour(index: Int)
+  /// The full-screen mint modal.
+  case mintModal
+}
+
+/// The master/detail demo's screens.
+public enum MasterDetailRoute: Hashable, Codable, Sendable {
+  /// The list of dates.
+  case master
+  /// The detail of one date.
+  case detail(date: String)
+  /// The red detail, pushed or presented.
+  case detailRed
+}
+
+/// The MVVM-C demo's screens.
+public enum MVVMCRoute: Hashable, Codable, Sendable {
+  /// The main screen.
+  case main
+  /// The child screen, pushed or presented.
+  case child
+}
+
+/// The MVP menu demo's screens.
+public enum MenuRoute: Hashable, Codable, Sendable {
+  /// The menu list.
+  case menu
+  /// The detail of one row.
+  case detail(text: String)
+}

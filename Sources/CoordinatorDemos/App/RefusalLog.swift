@@ -1,0 +1,23 @@
+import CoordinatorKit
+
+/// Keeps the last navigation request the engine refused, so the inspector can show it instead
+/// of the demo failing silently.
+@MainActor
+enum RefusalLog {
+  private(set) static var lastRefusal: NavigationError?
+
+  static func record(_ error: NavigationError) {
+    lastRefusal = error
+  }
+}
+
+extension FlowCoordinator {
+  /// Runs a navigation request; a refusal is logged (the state is unchanged by the engine).
+  func attempt(_ request: () throws(NavigationError) -> Void) {
+    do {
+      try request()
+    } catch {
+      RefusalLog.record(error)
+    }
+  }
+}

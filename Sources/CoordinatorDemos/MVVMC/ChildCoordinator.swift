@@ -1,0 +1,40 @@
+import CoordinatorKit
+
+/// Runs the MVVM-C child and reports how it ended: Done or Cancel when presented; a pushed
+/// child that goes Back ends as cancelled (its screen was removed).
+@MainActor
+final class ChildCoordinator: DemoScreenMaking, RouteReplaying, ResultCoordinator {
+  enum Answer: Sendable, Equatable {
+    case done, cancel
+  }
+  typealias Result = Answer
+
+  let node = CoordinatorNode()
+  let navigator: Navigator<DemoRoute>
+
+  init(navigator: Navigator<DemoRoute>) {
+    self.navigator = navigator
+  }
+
+  func start() throws(NavigationError) {
+    try show(.mvvmc(.child))
+  }
+
+  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
+    ChildViewModel(
+      isPresented: node.entryStyle.isModal,
+      handleEvent: eventHandler { coordinator, event in
+        switch event {
+        case .back: coordinator.finishFlow()
+        case .done: coordinator.finish(with: .done)
+        case .cancel: coordinator.finish(with: .cancel)
+        }
+      })
+  }
+
+  func replay(_ route: DemoRoute, style: PresentationStyle) throws(ReplayError)
+    -> any RouteReplaying
+  {
+    throw .unexpectedScreen("\(route)", after: "Child")
+  }
+}

@@ -1,0 +1,63 @@
+import CoordinatorKit
+
+/// Runs the MVVM-C main screen: it routes the view model's events with a `switch`, starts the
+/// child pushed or presented, and shows the alert.
+@MainActor
+final class MainCoordinator: DemoScreenMaking, RouteReplaying {
+  let node = CoordinatorNode()
+  let navigator: Navigator<DemoRoute>
+  /// The main screen's view model, held weakly: its view owns it.
+  private weak var viewModel: MainViewModel?
+
+  init(navigator: Navigator<DemoRoute>) {
+    self.navigator = navigator
+  }
+
+  func start() throws(NavigationError) {
+    try showFirstScreen(.mvvmc(.main))
+  }
+
+  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
+    let model = MainViewModel(
+      handleEvent: eventHandler { coordinator, event in
+        switch event {
+        case .pushChild: coordinator.startChild(style: .push)
+        case .presentChild: coordinator.startChild(style: .sheet)
+        case .showAlert: coordinator.showAlert()
+        }
+      })
+    viewModel = model
+    return model
+  }
+
+  private func startChild(style: PresentationStyle) {
+    let child = ChildCoordinator(navigator: navigator)
+    coordinate(to: child, style: style) { [weak self] result in
+      switch result {
+      case .finished(.done): self?.viewModel?.status = "Child: Done"
+      case .finished(.cancel): self?.viewModel?.status = "Child: Cancel"
+      case .cancelled: self?.viewModel?.status = "Child: closed"
+      }
+    }
+  }
+
+  private func showAlert() {
+    let alert = AlertState(title: "Alert", message: "Hello from the coordinator")
+    attempt { () throws(NavigationError) in
+      try navigator.showAlert(alert) { [weak self] action in
+        self?.viewModel?.status = "Alert: \(action?.title ?? "dismissed")"
+      }
+    }
+  }
+
+  func replay(_ route: DemoRoute, style: PresentationStyle) throws(ReplayError)
+    -> any RouteReplaying
+  {
+    guard route == .mvvmc(.child) else { throw .unexpectedScreen("\(route)", after: "Main") }
+    startChild(style: style)
+    guard let child = children.last as? ChildCoordinator else {
+      throw .unexpectedScreen("\(route)", after: "Main")
+    }
+    return child
+  }
+}

@@ -1,0 +1,17 @@
+import CoordinatorKit
+
+/// The MVVM-C main screen's view model: three events, and a status line the coordinator
+/// updates with what the child or the alert answered.
+@MainActor
+final class MainViewModel: EventDrivenViewModel {
+  enum Event: Equatable {
+    case pushChild, presentChild, showAlert
+  }
+
+  let handleEvent: (Event) -> Void
+  var status = "Nothing happened yet"
+
+  init(handleEvent: @escaping (Event) -> Void) {
+    self.handleEvent = handleEvent
+  }
+}

@@ -1,0 +1,81 @@
+import CoordinatorKit
+
+/// Runs the rainbow: seven coloured screens on one stack, Index N being the N-th push, and the
+/// mint modal through a child coordinator.
+@MainActor
+final class RainbowCoordinator: DemoScreenMaking, RouteReplaying {
+  let node = CoordinatorNode()
+  let navigator: Navigator<DemoRoute>
+
+  init(navigator: Navigator<DemoRoute>) {
+    self.navigator = navigator
+  }
+
+  func start() throws(NavigationError) {
+    try showFirstScreen(.rainbow(.colour(index: 0)))
+  }
+
+  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
+    guard case .rainbow(.colour(let index)) = screen.route else { return nil }
+    return ColourViewModel(
+      index: index,
+      handleEvent: eventHandler { coordinator, event in
+        coordinator.handle(event, onScreenAt: index)
+      })
+  }
+
+  private func handle(_ event: ColourViewModel.Event, onScreenAt index: Int) {
+    switch event {
+    case .next where index < RainbowColour.lastIndex:
+      attempt { () throws(NavigationError) in try show(.rainbow(.colour(index: index + 1))) }
+    case .back where index > 0:
+      attempt { () throws(NavigationError) in try navigator.pop() }
+    case .showModal:
+      showModal()
+    case .root:
+      attempt { () throws(NavigationError) in try resetFlow(pushing: []) }
+    case .end:
+      attempt { () throws(NavigationError) in try resetFlow(pushing: Self.endRoutes) }
+    case .next, .back:
+      break  // Next on purple and Back on red do nothing, as their buttons are hidden.
+    }
+  }
+
+  private static var endRoutes: [DemoRoute] {
+    (1...RainbowColour.lastIndex).map { .rainbow(.colour(index: $0)) }
+  }
+
+  private func showModal() {
+    let modal = RainbowModalCoordinator(
+      navigator: navigator,
+      changeStackBelow: eventHandler { coordinator, jump in coordinator.changeStack(below: jump) })
+    attempt { () throws(NavigationError) in try coordinate(to: modal, style: .cover) }
+  }
+
+  /// Changes the coloured screens under the modal, which stays up until it closes itself.
+  private func changeStack(below jump: MintModalViewModel.Event) {
+    guard let first = ownScreens.first else { return }
+    let routes = jump == .end ? Self.endRoutes : []
+    let owner = identifier
+    attempt { () throws(NavigationError) in
+      try navigator.update { (state) throws(NavigationError) in
+        try state.replacePushes(after: first.id, with: routes, owner: owner)
+      }
+    }
+  }
+
+  func replay(_ route: DemoRoute, style: PresentationStyle) throws(ReplayError)
+    -> any RouteReplaying
+  {
+    switch route {
+    case .rainbow(.colour(let index)) where index == ownScreens.count && style == .push:
+      do { try show(route) } catch { throw .navigation(error) }
+      return self
+    case .rainbow(.mintModal) where style == .cover:
+      showModal()
+      return children.last as? RainbowModalCoordinator ?? self
+    default:
+      throw .unexpectedScreen("\(route)", after: "\(ownScreens.last?.route ?? route)")
+    }
+  }
+}

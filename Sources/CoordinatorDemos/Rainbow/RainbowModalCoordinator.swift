@@ -1,0 +1,40 @@
+import CoordinatorKit
+
+/// Runs the mint modal: it closes itself, or first asks the rainbow to change the stack
+/// underneath (ROOT or END) and then closes.
+@MainActor
+final class RainbowModalCoordinator: DemoScreenMaking, RouteReplaying {
+  let node = CoordinatorNode()
+  let navigator: Navigator<DemoRoute>
+  private let changeStackBelow: (MintModalViewModel.Event) -> Void
+
+  init(
+    navigator: Navigator<DemoRoute>,
+    changeStackBelow: @escaping (MintModalViewModel.Event) -> Void
+  ) {
+    self.navigator = navigator
+    self.changeStackBelow = changeStackBelow
+  }
+
+  func start() throws(NavigationError) {
+    try show(.rainbow(.mintModal))
+  }
+
+  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
+    MintModalViewModel(
+      handleEvent: eventHandler { coordinator, event in coordinator.handle(event) })
+  }
+
+  private func handle(_ event: MintModalViewModel.Event) {
+    if event != .close {
+      changeStackBelow(event)
+    }
+    finishFlow()
+  }
+
+  func replay(_ route: DemoRoute, style: PresentationStyle) throws(ReplayError)
+    -> any RouteReplaying
+  {
+    throw .unexpectedScreen("\(route)", after: "the mint modal")
+  }
+}

@@ -1,0 +1,37 @@
+/// Runs a ``TerminalHost`` full-screen on a real terminal until the user quits.
+///
+/// Each turn draws the frame for the current time (only changed cells are written), then
+/// waits for keys: briefly while an animation runs, longer when idle. The terminal is restored
+/// on every way out: quitting, an error thrown from here, and the signals ``RawTerminal``
+/// handles.
+@MainActor
+public struct InteractiveSession<Route> {
+  private let host: TerminalHost<Route>
+
+  /// Creates a session for `host`.
+  public init(host: TerminalHost<Route>) {
+    self.host = host
+  }
+
+  /// Takes over the terminal and runs until the user quits.
+  ///
+  /// - Throws: ``TerminalError`` when the terminal cannot be used; it is restored first.
+  public func run() throws(TerminalError) {
+    let terminal = try RawTerminal()
+    defer { terminal.restore() }
+    var renderer = FrameRenderer()
+    while !host.wantsToQuit {
+      if terminal.takeResizeEvent() {
+        renderer.invalidate()
+      }
+      let output = renderer.render(host.frame(size: terminal.size))
+      if !output.isEmpty {
+        try terminal.write(output)
+      }
+      let keys = try terminal.readKeys(timeoutMilliseconds: host.isAnimating ? 15 : 200)
+      for key in keys where !host.wantsToQuit {
+        host.handle(key)
+      }
+    }
+  }
+}

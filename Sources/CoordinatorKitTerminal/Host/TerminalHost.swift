@@ -1,0 +1,303 @@
+import CoordinatorKit
+
+/// Shows a ``Navigator`` in a terminal: the top screen of each layer, sheets as panels, covers
+/// over everything, alerts as centred boxes, an optional inspector, and the keys at the bottom.
+///
+/// The host is a pure function of time and keys: ``frame(size:at:)`` draws what should be on
+/// screen now, ``handle(_:)`` routes a key press. ``InteractiveSession`` drives it on a real
+/// terminal; scripts and tests drive it directly. It paces the navigator: each transition step
+/// is animated (or shown at once when animations are off) and then reported as shown, so
+/// requests made during an animation wait in the navigator's queue.
+@MainActor
+public final class TerminalHost<Route> {
+  /// The navigator shown.
+  public let navigator: Navigator<Route>
+  /// Whether push/pop and present/dismiss animate.
+  public var animatesTransitions: Bool
+  /// How long one animated step takes.
+  public var stepDuration: Duration = .milliseconds(160)
+  /// Whether the inspector panel is visible (`t` toggles it).
+  public var isInspectorVisible = false
+  /// Set when the user asked to quit (`q` or Ctrl-C).
+  public private(set) var wantsToQuit = false
+
+  private let makeScreen: (Screen<Route>) -> any TerminalScreen
+  private let inspectorLines: () -> [String]
+  private var screens: [ScreenID: any TerminalScreen] = [:]
+  private var alertSelection = 0
+  private var animation: (from: NavigationState<Route>, to: NavigationState<Route>, start: ContinuousClock.Instant)?
+  private var shownState: NavigationState<Route>
+
+  /// Creates a host.
+  ///
+  /// - Parameters:
+  ///   - makeScreen: builds the view (with its presenter or view model) for a screen; the host
+  ///     keeps it while the screen is in the navigation state or still on display, then lets it
+  ///     go, which is what frees presenters and, through them, coordinators.
+  ///   - inspectorLines: the inspector's content (coordinator tree, navigation state).
+  public init(
+    navigator: Navigator<Route>, animatesTransitions: Bool = true,
+    makeScreen: @escaping (Screen<Route>) -> any TerminalScreen,
+    inspectorLines: @escaping () -> [String] = { [] }
+  ) {
+    self.navigator = navigator
+    self.animatesTransitions = animatesTransitions
+    self.makeScreen = makeScreen
+    self.inspectorLines = inspectorLines
+    shownState = navigator.displayedState
+    navigator.capabilities = .batched
+    navigator.pacing = .hostPaced
+  }
+
+  /// Whether a transition step is being animated.
+  public var isAnimating: Bool { animation != nil || !navigator.isSettled }
+
+  // MARK: Keys
+
+  /// Routes a key press: global keys first (`q`, Ctrl-C, `t`), then the alert, then the top
+  /// screen; Esc that the screen does not use acts like the platform's back or dismiss.
+  public func handle(_ key: Key) {
+    switch key {
+    case .character("q"), .controlC, .controlD:
+      wantsToQuit = true
+      return
+    case .character("t"):
+      isInspectorVisible.toggle()
+      return
+    default:
+      break
+    }
+    if let alert = navigator.state.alert {
+      handleAlert(key, alert)
+      return
+    }
+    let top = navigator.state.topScreen
+    if screen(for: top).handle(key) { return }
+    if key == .escape { goBackLikeThePlatform() }
+  }
+
+  private func handleAlert(_ key: Key, _ alert: AlertState) {
+    let count = alert.actions.count
+    switch key {
+    case .left, .up:
+      alertSelection = (alertSelection + count - 1) % count
+    case .right, .down, .tab:
+      alertSelection = (alertSelection + 1) % count
+    case .enter, .space:
+      let action = alert.actions[min(alertSelection, count - 1)]
+      alertSelection = 0
+      _ = try? navigator.userDidNavigate(.choseAlertAction(id: action.id))
+    case .escape:
+      if let action = alert.dismissalAction {
+        alertSelection = 0
+        _ = try? navigator.userDidNavigate(.choseAlertAction(id: action.id))
+      }
+    default:
+      break
+    }
+  }
+
+  /// Esc on a modal dismisses it (a swipe down); on a pushed screen it goes back (the back
+  /// button). Both are reported as user actions, like a platform host would.
+  private func goBackLikeThePlatform() {
+    let state = navigator.state
+    if let layer = state.layers.last {
+      _ = try? navigator.userDidNavigate(.dismissedLayer(containing: layer.root.id))
+    } else if state.baseStack.count > 1 {
+      let previous = state.baseStack[state.baseStack.count - 2]
+      _ = try? navigator.userDidNavigate(.wentBack(to: previous.id))
+    }
+  }
+
+  // MARK: Time
+
+  /// Moves transitions on to `now`: finishes animations that are over, starts the next step.
+  /// Without animations every pending step is shown at once.
+  public func advance(to now: ContinuousClock.Instant = .now) {
+    while true {
+      if let running = animation {
+        guard !animatesTransitions || now - running.start >= stepDuration else { return }
+        animation = nil
+        shownState = running.to
+        navigator.hostDidShowStep()
+        continue
+      }
+      guard !navigator.isSettled else {
+        shownState = navigator.displayedState
+        break
+      }
+      let target = navigator.displayedState
+      let kind = TransitionAnimation.between(shownState, target)
+      if animatesTransitions, kind != .none {
+        animation = (shownState, target, now)
+      } else {
+        shownState = target
+        navigator.hostDidShowStep()
+      }
+    }
+    releaseScreensThatLeft()
+  }
+
+  // MARK: Drawing
+
+  /// The frame to show at `now` for a terminal of `size`.
+  public func frame(size: TerminalSize, at now: ContinuousClock.Instant = .now) -> CellBuffer {
+    advance(to: now)
+    var canvas = CellBuffer(width: size.columns, height: size.rows)
+    let inspectorWidth = isInspectorVisible ? min(40, size.columns / 2) : 0
+    let area = CellRect(
+      x: 0, y: 0, width: size.columns - inspectorWidth, height: max(size.rows - 1, 0))
+
+    if let running = animation {
+      let old = draw(running.from, area: area, size: size)
+      let new = draw(running.to, area: area, size: size)
+      let progress = Double((now - running.start) / stepDuration)
+      let kind = TransitionAnimation.between(running.from, running.to)
+      canvas = kind.frame(from: old, to: new, progress: progress)
+    } else {
+      canvas = draw(shownState, area: area, size: size)
+    }
+    if inspectorWidth > 0 {
+      drawInspector(
+        in: &canvas,
+        area: CellRect(x: area.width, y: 0, width: inspectorWidth, height: area.height))
+    }
+    drawKeyBar(in: &canvas, y: size.rows - 1, width: size.columns)
+    return canvas
+  }
+
+  private func draw(_ state: NavigationState<Route>, area: CellRect, size: TerminalSize)
+    -> CellBuffer
+  {
+    var canvas = CellBuffer(width: size.columns, height: size.rows)
+    drawStack(state.baseStack, in: &canvas, area: area, framed: false)
+    for layer in state.layers {
+      switch layer.style {
+      case .cover:
+        drawStack(layer.screens, in: &canvas, area: area, framed: false)
+      case .sheet:
+        let panel = CellRect(
+          x: area.x + 3, y: area.y + 2, width: area.width - 6, height: area.height - 2)
+        drawStack(layer.screens, in: &canvas, area: panel, framed: true)
+      }
+    }
+    if let alert = state.alert {
+      drawAlert(alert, in: &canvas, area: area)
+    }
+    return canvas
+  }
+
+  /// Draws the top screen of a stack with a title bar naming the screen it goes back to.
+  private func drawStack(
+    _ stack: [Screen<Route>], in canvas: inout CellBuffer, area: CellRect, framed: Bool
+  ) {
+    guard let top = stack.last, !area.isEmpty else { return }
+    let view = screen(for: top)
+    let foreground = view.foreground
+    canvas.fill(area, background: view.background)
+    var content = area
+    if framed {
+      canvas.drawBox(area, foreground: foreground, background: view.background)
+      content = area.insetBy(dx: 1, dy: 1)
+    }
+    if stack.count > 1 {
+      let back = screen(for: stack[stack.count - 2]).title
+      canvas.write(
+        "‹ \(back)", x: content.x + 1, y: content.y, foreground: foreground, clippedTo: content)
+    }
+    canvas.writeCentered(view.title, y: content.y, in: content, foreground: foreground, bold: true)
+    let body = CellRect(
+      x: content.x, y: content.y + 2, width: content.width, height: content.height - 2)
+    view.draw(in: &canvas, area: body)
+  }
+
+  private func drawAlert(_ alert: AlertState, in canvas: inout CellBuffer, area: CellRect) {
+    let buttons = alert.actions.enumerated().map { index, action in
+      index == alertSelection ? "[ \(action.title) ]" : "  \(action.title)  "
+    }
+    let buttonLine = buttons.joined(separator: " ")
+    let texts = [alert.title, alert.message ?? "", buttonLine]
+    let width = min(max(texts.map(\.count).max() ?? 0, 20) + 6, area.width)
+    let height = alert.message == nil ? 6 : 7
+    let box = CellRect(
+      x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width,
+      height: height)
+    let background = RGBColor(red: 40, green: 40, blue: 48)
+    canvas.fill(box, background: background)
+    canvas.drawBox(box, foreground: .white, background: background)
+    canvas.writeCentered(alert.title, y: box.y + 1, in: box, foreground: .white, bold: true)
+    if let message = alert.message {
+      canvas.writeCentered(message, y: box.y + 2, in: box, foreground: .lightGray)
+    }
+    var x = box.x + (box.width - buttonLine.count) / 2
+    for (index, button) in buttons.enumerated() {
+      let action = alert.actions[index]
+      let colour: RGBColor =
+        action.role == .destructive ? .red : (index == alertSelection ? .yellow : .white)
+      x = canvas.write(button, x: x, y: box.maxY - 2, foreground: colour, bold: index == alertSelection) + 1
+    }
+  }
+
+  private func drawInspector(in canvas: inout CellBuffer, area: CellRect) {
+    let background = RGBColor(red: 24, green: 24, blue: 32)
+    canvas.fill(area, background: background)
+    canvas.drawBox(area, title: "Inspector", foreground: .cyan, background: background)
+    let inner = area.insetBy(dx: 1, dy: 1)
+    for (offset, line) in inspectorLines().prefix(inner.height).enumerated() {
+      canvas.write(line, x: inner.x, y: inner.y + offset, foreground: .white, clippedTo: inner)
+    }
+  }
+
+  private func drawKeyBar(in canvas: inout CellBuffer, y: Int, width: Int) {
+    let bar = CellRect(x: 0, y: y, width: width, height: 1)
+    let background = RGBColor(red: 30, green: 30, blue: 30)
+    canvas.fill(bar, background: background)
+    var x = 1
+    for hint in keyHints() {
+      x = canvas.write(hint.key, x: x, y: y, foreground: .yellow, bold: true, clippedTo: bar)
+      x = canvas.write(" \(hint.label)  ", x: x, y: y, foreground: .white, clippedTo: bar)
+    }
+  }
+
+  /// The keys that work now: the alert's or the top screen's, then the global ones.
+  public func keyHints() -> [KeyHint] {
+    var hints: [KeyHint]
+    if navigator.state.alert != nil {
+      hints = [KeyHint("←/→", "Choose"), KeyHint("Enter", "Select")]
+    } else {
+      hints = screen(for: navigator.state.topScreen).keyHints
+    }
+    hints += [KeyHint("t", "Inspector"), KeyHint("q", "Quit")]
+    return hints
+  }
+
+  /// The frame as plain text, as a script prints it.
+  public func plainText(size: TerminalSize) -> String {
+    frame(size: size).plainText
+  }
+
+  // MARK: Screens
+
+  /// The view of `screen`, made on first use and kept while the screen is shown.
+  public func screen(for screen: Screen<Route>) -> any TerminalScreen {
+    if let view = screens[screen.id] { return view }
+    let view = makeScreen(screen)
+    screens[screen.id] = view
+    return view
+  }
+
+  /// Lets go of the views of screens that are neither in the state nor on display, which
+  /// releases their presenters and view models.
+  private func releaseScreensThatLeft() {
+    var kept = Set(navigator.state.screens.map(\.id))
+    kept.formUnion(navigator.displayedState.screens.map(\.id))
+    kept.formUnion(shownState.screens.map(\.id))
+    if let animation {
+      kept.formUnion(animation.from.screens.map(\.id))
+    }
+    let gone = screens.keys.filter { !kept.contains($0) }
+    for id in gone {
+      screens[id] = nil
+    }
+  }
+}
