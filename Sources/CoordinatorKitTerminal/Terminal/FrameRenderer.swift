@@ -57,7 +57,9 @@ public struct FrameRenderer: Sendable {
     return output
   }
 
-  private func moveCursor(from cursor: (x: Int, y: Int)?, toX x: Int, y: Int, into output: inout String) {
+  private func moveCursor(
+    from cursor: (x: Int, y: Int)?, toX x: Int, y: Int, into output: inout String
+  ) {
     guard let cursor, cursor.y == y else {
       output += "\u{1B}[\(y + 1);\(x + 1)H"
       return

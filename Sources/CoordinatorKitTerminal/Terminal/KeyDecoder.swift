@@ -111,7 +111,9 @@ public struct KeyDecoder: Sendable {
       case 0x20...0x2F:
         break  // Intermediate bytes: no key uses them.
       case 0x40...0x7E:
-        let isPlainOrModified = parameters.allSatisfy { $0 == UInt8(ascii: ";") || (0x30...0x39).contains($0) }
+        let isPlainOrModified = parameters.allSatisfy {
+          $0 == UInt8(ascii: ";") || (0x30...0x39).contains($0)
+        }
         if isPlainOrModified, let arrow = KeyDecoder.arrow(finalByte: byte) {
           keys.append(arrow)
         }

@@ -35,6 +35,10 @@ public final class RawTerminal {
   private var originalAttributes: termios
   private var previousHandlers: [(signal: Int32, handler: SignalHandler?)] = []
   private var isRestored = false
+  /// Whether the alternate-screen sequence was (even partly) written, so restore must undo it.
+  private var hasEnteredScreen = false
+  /// A resize that ``readKeys(timeoutMilliseconds:)`` already took from the pipe.
+  private var hasPendingResize = false
 
   /// Whether both standard input and standard output are terminals, so an interactive session
   /// can run; otherwise a program should print plain text instead.
@@ -74,6 +78,7 @@ public final class RawTerminal {
       restore()
       throw .cannotSetAttributes(errno: code)
     }
+    hasEnteredScreen = true
     if let code = FileDescriptorIO.writeAll(Array(RawTerminal.enterText.utf8), to: output) {
       restore()
       throw .writeFailed(errno: code)
@@ -90,7 +95,10 @@ public final class RawTerminal {
   public func restore() {
     guard !isRestored else { return }
     isRestored = true
-    _ = FileDescriptorIO.writeAll(Array(TerminalSignalState.restoreText.utf8), to: outputDescriptor)
+    if hasEnteredScreen {
+      _ = FileDescriptorIO.writeAll(
+        Array(TerminalSignalState.restoreText.utf8), to: outputDescriptor)
+    }
     _ = tcsetattr(inputDescriptor, TCSANOW, &originalAttributes)
     // Handlers go last: a signal arriving before this point still finds them and restores.
     TerminalSignalState.setActive(false)
@@ -109,7 +117,9 @@ public final class RawTerminal {
 
   /// Whether the terminal was resized since the last call; the host then redraws at ``size``.
   public func takeResizeEvent() -> Bool {
-    TerminalSignalState.drainResizePipe()
+    let wasResized = TerminalSignalState.drainResizePipe() || hasPendingResize
+    hasPendingResize = false
+    return wasResized
   }
 
   /// Writes `string` to the terminal in full, retrying after partial writes and interruptions.
@@ -124,17 +134,23 @@ public final class RawTerminal {
   /// Waits up to `timeoutMilliseconds` (forever when negative) for key presses and returns them.
   ///
   /// Returns as soon as at least one key is decoded, and returns `[]` on timeout, on a resize
-  /// (check ``takeResizeEvent()``) or when a signal interrupts the wait. A lone `ESC` becomes
-  /// ``Key/escape`` once no more bytes arrive within ``escapeTimeoutMilliseconds``.
+  /// (check ``takeResizeEvent()``), when a signal interrupts the wait, or when only bytes without
+  /// a key (such as an unknown escape sequence) arrived: callers read in a loop. A lone `ESC`
+  /// becomes ``Key/escape`` once no more bytes arrive within ``escapeTimeoutMilliseconds``.
   /// - Throws: ``TerminalError/endOfInput`` when the terminal hangs up, or
   ///   ``TerminalError/readFailed(errno:)``.
   public func readKeys(timeoutMilliseconds: Int) throws(TerminalError) -> [Key] {
     let resizeDescriptor = TerminalSignalState.resizePipe.read
-    let descriptors = resizeDescriptor >= 0 ? [inputDescriptor, resizeDescriptor] : [inputDescriptor]
+    let descriptors =
+      resizeDescriptor >= 0 ? [inputDescriptor, resizeDescriptor] : [inputDescriptor]
     while true {
       let waitTime = decoder.hasPendingEscape ? escapeTimeoutMilliseconds : timeoutMilliseconds
       let ready = try FileDescriptorIO.waitForInput(on: descriptors, timeoutMilliseconds: waitTime)
         .get()
+      if ready.contains(resizeDescriptor) {
+        // Take the notification now so a host that reads again first does not spin.
+        hasPendingResize = TerminalSignalState.drainResizePipe() || hasPendingResize
+      }
       guard ready.contains(inputDescriptor) else {
         // A timeout (or a resize, or a signal): a lone escape is now known to be the escape key.
         return ready.isEmpty ? decoder.flushPendingEscape() : []
