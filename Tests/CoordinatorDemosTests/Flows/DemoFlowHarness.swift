@@ -1,0 +1,75 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+@testable import CoordinatorDemos
+
+/// Runs one demo app headless: the engine, the demo's coordinators and presenters / view
+/// models, shown by the test host, with leak tracking.
+@MainActor
+final class DemoFlowHarness {
+  let app: DemoApp
+  let host: HeadlessHost<DemoRoute>
+  let leaks = LeakTracker()
+
+  init(_ kind: DemoKind?, detailStyle: PresentationStyle = .push) throws {
+    let app = DemoApp(kind: kind, options: DemoOptions(detailStyle: detailStyle, usesFixedClock: true))
+    self.app = app
+    host = HeadlessHost(navigator: app.navigator) { [weak app] screen in app?.makeModel(for: screen) }
+    try app.start()
+  }
+
+  var navigator: Navigator<DemoRoute> { app.navigator }
+
+  /// The screens bottom first, each prefixed with how it was shown: `P` push, `S` sheet,
+  /// `C` cover (the root has none).
+  var screens: [String] {
+    let state = navigator.state
+    return [state.root.route.description]
+      + state.path.map { element in
+        let letter =
+          switch element.style {
+          case .push: "P "
+          case .sheet: "S "
+          case .cover: "C "
+          }
+        return letter + element.screen.route.description
+      }
+  }
+
+  /// The coordinator tree's type outline.
+  var tree: String { app.root.snapshot.outline }
+
+  /// The presenter or view model of the top screen, as the host keeps it.
+  func top<Model>(_ type: Model.Type, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> Model
+  {
+    try #require(host.topContent as? Model, sourceLocation: sourceLocation)
+  }
+
+  /// Tracks the top screen's model and (unless it owns other screens too) the coordinator that
+  /// owns it, to check later that both were deallocated once the screen left.
+  func trackTopScreen(as label: String, includingCoordinator: Bool = true) {
+    if let model = host.topContent {
+      leaks.track(model, as: "\(label) model")
+    }
+    guard includingCoordinator else { return }
+    let owner = navigator.state.topScreen.owner
+    if let coordinator = app.root.subtree.first(where: { $0.identifier == owner }) {
+      leaks.track(coordinator, as: "\(label) coordinator")
+    }
+  }
+
+  /// Every model the host keeps belongs to a displayed screen, and every coordinator in the
+  /// tree owns a screen or has a descendant that does.
+  func expectNoStrayObjects(sourceLocation: SourceLocation = #_sourceLocation) {
+    let owners = navigator.state.owners
+    for coordinator in app.root.subtree where coordinator !== app.root {
+      let ownsSomething = coordinator.subtree.contains { owners.contains($0.identifier) }
+      #expect(ownsSomething, "\(type(of: coordinator)) owns no screen", sourceLocation: sourceLocation)
+    }
+    #expect(
+      Set(host.contents.keys) == Set(navigator.displayedState.screens.map(\.id)),
+      sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,61 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+@testable import CoordinatorDemos
+
+@MainActor
+@Suite("MVVM-C main/child flow, headless")
+struct MVVMCFlowTests {
+  @Test func pushedChildGoesBack() throws {
+    let demo = try DemoFlowHarness(.mvvmc)
+    let main = try demo.top(MainViewModel.self)
+    main.send(.pushChild)
+    #expect(demo.screens == ["mvvmc/main", "P mvvmc/child"])
+    #expect(demo.tree == "MainCoordinator\n  ChildCoordinator")
+    #expect(try !demo.top(ChildViewModel.self).isPresented)
+    demo.trackTopScreen(as: "pushed child")
+    try demo.top(ChildViewModel.self).send(.back)
+    #expect(demo.screens == ["mvvmc/main"])
+    #expect(main.status == "Child: closed")
+    demo.leaks.expectAllReleased()
+  }
+
+  @Test func presentedChildAnswersDoneOrCancel() throws {
+    let demo = try DemoFlowHarness(.mvvmc)
+    let main = try demo.top(MainViewModel.self)
+    main.send(.presentChild)
+    #expect(demo.screens == ["mvvmc/main", "S mvvmc/child"])
+    #expect(try demo.top(ChildViewModel.self).isPresented)
+    demo.trackTopScreen(as: "done child")
+    try demo.top(ChildViewModel.self).send(.done)
+    #expect(main.status == "Child: Done")
+    demo.leaks.expectAllReleased()
+
+    main.send(.presentChild)
+    try demo.top(ChildViewModel.self).send(.cancel)
+    #expect(main.status == "Child: Cancel")
+
+    main.send(.presentChild)
+    demo.trackTopScreen(as: "swiped child")
+    try demo.host.swipeDown()
+    #expect(main.status == "Child: closed")
+    #expect(demo.tree == "MainCoordinator")
+    demo.leaks.expectAllReleased()
+    demo.expectNoStrayObjects()
+  }
+
+  @Test func theAlertsActionRoutesBackToTheCoordinator() throws {
+    let demo = try DemoFlowHarness(.mvvmc)
+    let main = try demo.top(MainViewModel.self)
+    main.send(.showAlert)
+    #expect(demo.navigator.state.alert?.title == "Alert")
+    #expect(demo.navigator.state.alert?.actions.map(\.title) == ["OK"])
+    main.send(.pushChild)  // refused while the alert is up; nothing changes
+    #expect(demo.screens == ["mvvmc/main"])
+    #expect(demo.tree == "MainCoordinator")
+    try demo.host.tapAlertAction("OK")
+    #expect(demo.navigator.state.alert == nil)
+    #expect(main.status == "Alert: OK")
+  }
+}

@@ -1,0 +1,79 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+@testable import CoordinatorDemos
+
+@MainActor
+@Suite("Master/detail flow, headless")
+struct MasterDetailFlowTests {
+  @Test func listEditingAndDetailChainsThatGrowAndShrink() throws {
+    let demo = try DemoFlowHarness(.masterDetail)
+    let master = try demo.top(MasterPresenter.self)
+    master.add()
+    master.add()
+    #expect(master.dates == ["2026-01-01 09:01", "2026-01-01 09:00"])
+    master.moveSelection(by: 1)
+    master.deleteSelected()
+    #expect(master.dates == ["2026-01-01 09:01"])
+
+    master.showDetail()
+    #expect(demo.screens == ["master-detail/master", "P master-detail/detail(2026-01-01 09:01)"])
+    #expect(demo.tree == "MasterCoordinator\n  DetailCoordinator")
+    #expect(try demo.top(DetailPresenter.self).date == "2026-01-01 09:01")
+
+    try demo.top(DetailPresenter.self).openMaster()
+    #expect(demo.tree == "MasterCoordinator\n  DetailCoordinator\n    MasterCoordinator")
+    #expect(try demo.top(MasterPresenter.self).dates == ["2026-01-01 09:01"], "one shared list")
+    try demo.top(MasterPresenter.self).showDetail()
+    #expect(demo.screens.count == 4)
+    #expect(
+      demo.tree
+        == "MasterCoordinator\n  DetailCoordinator\n    MasterCoordinator\n      DetailCoordinator")
+
+    demo.trackTopScreen(as: "second detail")
+    try demo.host.swipeBack()
+    demo.leaks.expectAllReleased()
+    demo.trackTopScreen(as: "second master")
+    try demo.top(MasterPresenter.self).goBack()
+    demo.leaks.expectAllReleased()
+    demo.trackTopScreen(as: "first detail")
+    try demo.top(DetailPresenter.self).goBack()
+    demo.leaks.expectAllReleased()
+    #expect(demo.screens == ["master-detail/master"])
+    #expect(demo.tree == "MasterCoordinator")
+    demo.expectNoStrayObjects()
+  }
+
+  @Test func detailRedPushedAndAsAModal() throws {
+    let demo = try DemoFlowHarness(.masterDetail)
+    try demo.top(MasterPresenter.self).showDetailRed()
+    #expect(demo.screens == ["master-detail/master", "P master-detail/detail-red"])
+    #expect(try !demo.top(DetailRedPresenter.self).isModal)
+    demo.trackTopScreen(as: "pushed red")
+    try demo.top(DetailRedPresenter.self).close()
+    demo.leaks.expectAllReleased()
+
+    try demo.top(MasterPresenter.self).showDetailRedModally()
+    #expect(demo.screens == ["master-detail/master", "S master-detail/detail-red"])
+    #expect(try demo.top(DetailRedPresenter.self).isModal)
+    demo.trackTopScreen(as: "modal red")
+    try demo.top(DetailRedPresenter.self).close()
+    #expect(demo.screens == ["master-detail/master"])
+    demo.leaks.expectAllReleased()
+  }
+
+  @Test func theCoordinatorAloneDecidesWhereDetailAppears() throws {
+    let demo = try DemoFlowHarness(.masterDetail, detailStyle: .sheet)
+    let master = try demo.top(MasterPresenter.self)
+    master.add()
+    master.showDetail()
+    #expect(demo.screens == ["master-detail/master", "S master-detail/detail(2026-01-01 09:00)"])
+    // The same presenter type, unaware of how it was shown.
+    #expect(try demo.top(DetailPresenter.self).isModal)
+    demo.trackTopScreen(as: "sheet detail")
+    try demo.host.swipeDown()
+    #expect(demo.tree == "MasterCoordinator")
+    demo.leaks.expectAllReleased()
+  }
+}

@@ -1,0 +1,39 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+@testable import CoordinatorDemos
+
+@MainActor
+@Suite("Demo picker, headless")
+struct PickerFlowTests {
+  @Test func aChosenDemoIsANestedFlowOnThePickersStack() throws {
+    let demo = try DemoFlowHarness(nil)
+    #expect(demo.screens == ["picker"])
+    try demo.top(DemoPickerViewModel.self).choose(number: 1)
+    try demo.top(ColourViewModel.self).send(.next)
+    #expect(demo.screens == ["picker", "P rainbow/colour(0)", "P rainbow/colour(1)"])
+    #expect(demo.tree == "DemoPickerCoordinator\n  RainbowCoordinator")
+
+    // ROOT resets only the rainbow's own part of the stack.
+    try demo.top(ColourViewModel.self).send(.root)
+    #expect(demo.screens == ["picker", "P rainbow/colour(0)"])
+
+    demo.trackTopScreen(as: "rainbow")
+    try demo.host.swipeBack()
+    #expect(demo.screens == ["picker"])
+    #expect(demo.tree == "DemoPickerCoordinator")
+    demo.leaks.expectAllReleased()
+  }
+
+  @Test func everyDemoOpensFromThePicker() throws {
+    let expected = [
+      "rainbow/colour(0)", "master-detail/master", "mvvmc/main", "menu/menu",
+    ]
+    for (number, route) in expected.enumerated() {
+      let demo = try DemoFlowHarness(nil)
+      try demo.top(DemoPickerViewModel.self).choose(number: number + 1)
+      #expect(demo.screens == ["picker", "P " + route])
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+@testable import CoordinatorDemos
+
+@MainActor
+@Suite("Rainbow flow, headless")
+struct RainbowFlowTests {
+  private func colours(_ indices: ClosedRange<Int>) -> [String] {
+    indices.map { ($0 == 0 ? "" : "P ") + "rainbow/colour(\($0))" }
+  }
+
+  @Test func nextBackRootAndEnd() throws {
+    let demo = try DemoFlowHarness(.rainbow)
+    #expect(demo.screens == colours(0...0))
+    #expect(try demo.top(ColourViewModel.self).index == 0)
+    #expect(try !demo.top(ColourViewModel.self).canGoBack)
+
+    for expected in 1...6 {
+      try demo.top(ColourViewModel.self).send(.next)
+      #expect(try demo.top(ColourViewModel.self).index == expected)
+    }
+    #expect(demo.screens == colours(0...6))
+    #expect(try !demo.top(ColourViewModel.self).canGoNext)
+    try demo.top(ColourViewModel.self).send(.next)  // no Next on purple
+    #expect(demo.screens.count == 7)
+
+    demo.trackTopScreen(as: "purple", includingCoordinator: false)
+    try demo.top(ColourViewModel.self).send(.back)
+    #expect(demo.screens == colours(0...5))
+    demo.leaks.expectAllReleased()
+
+    try demo.top(ColourViewModel.self).send(.root)
+    #expect(demo.screens == colours(0...0))
+    try demo.top(ColourViewModel.self).send(.end)
+    #expect(demo.screens == colours(0...6))
+    // END is one change, shown one push per step by a host that pushes one at a time.
+    #expect(demo.host.shownSteps.suffix(6).map(\.path.count) == [1, 2, 3, 4, 5, 6])
+    #expect(demo.tree == "RainbowCoordinator")
+    demo.expectNoStrayObjects()
+  }
+
+  @Test func theModalChangesTheStackUnderneathThenCloses() throws {
+    let demo = try DemoFlowHarness(.rainbow)
+    try demo.top(ColourViewModel.self).send(.next)
+    try demo.top(ColourViewModel.self).send(.showModal)
+    #expect(demo.screens == colours(0...1) + ["C rainbow/mint-modal"])
+    #expect(demo.tree == "RainbowCoordinator\n  RainbowModalCoordinator")
+    demo.trackTopScreen(as: "modal")
+
+    try demo.top(MintModalViewModel.self).send(.end)
+    #expect(demo.screens == colours(0...6))
+    #expect(demo.tree == "RainbowCoordinator")
+    demo.leaks.expectAllReleased()
+    // The stack changed while the cover was still up, then the cover went.
+    let lastTwo = demo.navigator.lastChange.map { _ in demo.host.shownSteps.suffix(2) } ?? []
+    #expect(lastTwo.map(\.modalDepth) == [1, 0])
+    #expect(lastTwo.first?.baseStack.count == 7)
+
+    try demo.top(ColourViewModel.self).send(.showModal)
+    try demo.top(MintModalViewModel.self).send(.root)
+    #expect(demo.screens == colours(0...0))
+    demo.expectNoStrayObjects()
+  }
+
+  @Test func closingTheModalByTapOrSwipe() throws {
+    let demo = try DemoFlowHarness(.rainbow)
+    try demo.top(ColourViewModel.self).send(.showModal)
+    demo.trackTopScreen(as: "modal tapped")
+    try demo.top(MintModalViewModel.self).send(.close)
+    #expect(demo.screens == colours(0...0))
+    demo.leaks.expectAllReleased()
+
+    try demo.top(ColourViewModel.self).send(.showModal)
+    demo.trackTopScreen(as: "modal swiped")
+    demo.host.cancelGesture()
+    #expect(demo.screens.count == 2)
+    try demo.host.swipeDown()
+    #expect(demo.screens == colours(0...0))
+    #expect(demo.tree == "RainbowCoordinator")
+    demo.leaks.expectAllReleased()
+  }
+}
