@@ -57,6 +57,7 @@ public final class TerminalHost<Route> {
   /// Routes a key press: global keys first (`q`, Ctrl-C, `t`), then the alert, then the top
   /// screen; Esc that the screen does not use acts like the platform's back or dismiss.
   public func handle(_ key: Key) {
+    advance()
     switch key {
     case .character("q"), .controlC, .controlD:
       wantsToQuit = true
@@ -98,9 +99,9 @@ public final class TerminalHost<Route> {
   }
 
   /// Esc on a modal dismisses it (a swipe down); on a pushed screen it goes back (the back
-  /// button). Both are reported as user actions, like a platform host would.
+  /// button). Both are reported as user actions on what is displayed, like a platform host.
   private func goBackLikeThePlatform() {
-    let state = navigator.state
+    let state = navigator.displayedState
     if let layer = state.layers.last {
       _ = try? navigator.userDidNavigate(.dismissedLayer(containing: layer.root.id))
     } else if state.baseStack.count > 1 {
@@ -200,12 +201,17 @@ public final class TerminalHost<Route> {
       canvas.drawBox(area, foreground: foreground, background: view.background)
       content = area.insetBy(dx: 1, dy: 1)
     }
-    if stack.count > 1 {
-      let back = screen(for: stack[stack.count - 2]).title
-      canvas.write(
-        "‹ \(back)", x: content.x + 1, y: content.y, foreground: foreground, clippedTo: content)
-    }
     canvas.writeCentered(view.title, y: content.y, in: content, foreground: foreground, bold: true)
+    if stack.count > 1 {
+      // The back label names the previous screen, shortened so it never runs into the title.
+      let titleStart = content.x + (content.width - view.title.count) / 2
+      let room = titleStart - content.x - 2
+      let back = "‹ " + screen(for: stack[stack.count - 2]).title
+      let label = back.count <= room ? back : String(back.prefix(max(room - 1, 0))) + "…"
+      if room > 2 {
+        canvas.write(label, x: content.x + 1, y: content.y, foreground: foreground, clippedTo: content)
+      }
+    }
     let body = CellRect(
       x: content.x, y: content.y + 2, width: content.width, height: content.height - 2)
     view.draw(in: &canvas, area: body)

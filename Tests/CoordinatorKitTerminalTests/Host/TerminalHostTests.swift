@@ -1,0 +1,185 @@
+import CoordinatorKit
+import CoordinatorKitTerminal
+import Testing
+
+/// A screen that draws its name and records the keys it handled.
+@MainActor
+private final class NamedScreen: TerminalScreen {
+  let title: String
+  let background: RGBColor
+  var handledKeys: [Key] = []
+  var handles: Set<Key>
+
+  init(_ title: String, background: RGBColor = .blue, handles: Set<Key> = [.character("x")]) {
+    self.title = title
+    self.background = background
+    self.handles = handles
+  }
+
+  var keyHints: [KeyHint] { [KeyHint("x", "Do \(title)")] }
+
+  func draw(in canvas: inout CellBuffer, area: CellRect) {
+    canvas.writeCentered("body of \(title)", y: area.y + area.height / 2, in: area)
+  }
+
+  func handle(_ key: Key) -> Bool {
+    guard handles.contains(key) else { return false }
+    handledKeys.append(key)
+    return true
+  }
+}
+
+@MainActor
+@Suite("Terminal host")
+struct TerminalHostTests {
+  let size = TerminalSize(columns: 60, rows: 20)
+  let navigator = Navigator(root: "home")
+  private var views: [String: NamedScreen] = [:]
+
+  private func makeHost(animated: Bool = false) -> TerminalHost<String> {
+    TerminalHost(
+      navigator: navigator, animatesTransitions: animated,
+      makeScreen: { screen in
+        NamedScreen(screen.route, background: screen.route == "red" ? .red : .blue)
+      },
+      inspectorLines: { ["tree line"] })
+  }
+
+  @Test func drawsTheTopScreenWithABackLabelAndTheKeyBar() throws {
+    let host = makeHost()
+    try navigator.push("detail")
+    let text = host.plainText(size: size)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first?.contains("‹ home") == true)
+    #expect(lines.first?.contains("detail") == true)
+    #expect(text.contains("body of detail"))
+    #expect(!text.contains("body of home"))
+    #expect(lines.last?.hasPrefix(" x Do detail  t Inspector  q Quit") == true)
+  }
+
+  @Test func aSheetIsAPanelOverTheScreenBelowAndACoverHidesIt() throws {
+    let host = makeHost()
+    try navigator.present("sheet", as: .sheet)
+    var frame = host.frame(size: size)
+    #expect(frame.lines[0].contains("home"), "the screen below shows above the panel")
+    #expect(frame.lines[2].contains("┌"))
+    #expect(frame[0, 5].background == .blue && frame[3, 5].character == "│")
+
+    try navigator.present("cover", as: .cover)
+    frame = host.frame(size: size)
+    #expect(frame.lines[0].contains("cover"))
+    #expect(!frame.plainText.contains("┌"))
+    #expect(!frame.plainText.contains("home"))
+  }
+
+  @Test func anAlertIsACentredBoxAnsweredWithTheKeys() throws {
+    let host = makeHost()
+    var answers: [String?] = []
+    try navigator.showAlert(
+      AlertState(
+        title: "Delete?", message: "For ever",
+        actions: [AlertAction("Cancel", role: .cancel), AlertAction("Delete", role: .destructive)])
+    ) { answers.append($0?.id) }
+    let text = host.plainText(size: size)
+    #expect(text.contains("Delete?"))
+    #expect(text.contains("For ever"))
+    #expect(text.contains("[ Cancel ]"))
+    #expect(host.keyHints().first == KeyHint("←/→", "Choose"))
+
+    host.handle(.right)
+    #expect(host.plainText(size: size).contains("[ Delete ]"))
+    host.handle(.enter)
+    #expect(answers == ["Delete"])
+    #expect(navigator.state.alert == nil)
+    #expect(navigator.lastChange?.cause == .user(.choseAlertAction(id: "Delete")))
+
+    try navigator.showAlert(AlertState(title: "Again", actions: [AlertAction("No", role: .cancel), AlertAction("Yes")])) {
+      answers.append($0?.id)
+    }
+    host.handle(.escape)
+    #expect(answers == ["Delete", "No"])
+  }
+
+  @Test func keysGoToTheTopScreenAndEscGoesBackLikeThePlatform() throws {
+    let host = makeHost()
+    try navigator.push("detail")
+    _ = host.frame(size: size)
+    let detail = try #require(host.screen(for: navigator.state.topScreen) as? NamedScreen)
+    host.handle(.character("x"))
+    #expect(detail.handledKeys == [.character("x")])
+
+    host.handle(.escape)
+    #expect(navigator.state.path.isEmpty)
+    #expect(navigator.lastChange?.cause == .user(.wentBack(to: navigator.state.root.id)))
+
+    try navigator.present("modal", as: .sheet)
+    host.handle(.escape)
+    #expect(navigator.state.path.isEmpty)
+    #expect(navigator.lastChange?.removedScreens.map(\.route) == ["modal"])
+    host.handle(.escape)  // at the root: nothing happens
+    #expect(navigator.state.path.isEmpty)
+  }
+
+  @Test func quitAndInspectorAreGlobalKeys() throws {
+    let host = makeHost()
+    host.handle(.character("t"))
+    #expect(host.isInspectorVisible)
+    #expect(host.plainText(size: size).contains("tree line"))
+    host.handle(.character("t"))
+    #expect(!host.plainText(size: size).contains("tree line"))
+    #expect(!host.wantsToQuit)
+    host.handle(.character("q"))
+    #expect(host.wantsToQuit)
+  }
+
+  @Test func pushesSlideInStepByStepAndRequestsWaitInTheQueue() throws {
+    let host = makeHost(animated: true)
+    let start = ContinuousClock.now
+    _ = host.frame(size: size, at: start)
+    try navigator.push("red")
+    let first = host.frame(size: size, at: start)
+    #expect(host.isAnimating)
+    #expect(!navigator.isSettled)
+    try navigator.push("second")  // arrives during the animation
+    #expect(navigator.pendingChanges.count == 2)
+
+    let middle = host.frame(size: size, at: start + host.stepDuration / 2)
+    // Half-way, the red screen has come in from the right: its colour on the right half only.
+    #expect(middle[size.columns - 2, 5].background == .red)
+    #expect(middle[1, 5].background == .blue)
+    #expect(first[size.columns - 2, 5].background == .blue)
+
+    _ = host.frame(size: size, at: start + host.stepDuration)
+    #expect(navigator.pendingChanges.count == 1, "the first push was shown; the second slides in")
+    #expect(host.isAnimating)
+    var now = start + host.stepDuration
+    while host.isAnimating {
+      now += host.stepDuration
+      _ = host.frame(size: size, at: now)
+    }
+    #expect(navigator.displayedState.topScreen.route == "second")
+    #expect(host.plainText(size: size).contains("body of second"))
+  }
+
+  @Test func presentsSlideUp() throws {
+    let host = makeHost(animated: true)
+    let start = ContinuousClock.now
+    _ = host.frame(size: size, at: start)
+    try navigator.present("red", as: .cover)
+    _ = host.frame(size: size, at: start)
+    let middle = host.frame(size: size, at: start + host.stepDuration / 2)
+    #expect(middle[5, 1].background == .blue)
+    #expect(middle[5, size.rows - 3].background == .red)
+  }
+
+  @Test func viewsAreReleasedWhenTheirScreenLeaves() throws {
+    let host = makeHost()
+    try navigator.push("detail")
+    _ = host.frame(size: size)
+    weak let detail = host.screen(for: navigator.state.topScreen) as? NamedScreen
+    #expect(detail != nil)
+    try navigator.pop()
+    _ = host.frame(size: size)
+    #expect(detail == nil)
+  }
+}
