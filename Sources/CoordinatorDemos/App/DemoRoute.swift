@@ -48,3 +48,21 @@ public enum MenuRoute: Hashable, Codable, Sendable {
   /// The detail of one row.
   case detail(text: String)
 }
+
+extension DemoRoute: CustomStringConvertible {
+  /// A short path such as `rainbow/colour(3)`, for dumps and the inspector.
+  public var description: String {
+    switch self {
+    case .picker: "picker"
+    case .rainbow(.colour(let index)): "rainbow/colour(\(index))"
+    case .rainbow(.mintModal): "rainbow/mint-modal"
+    case .masterDetail(.master): "master-detail/master"
+    case .masterDetail(.detail(let date)): "master-detail/detail(\(date))"
+    case .masterDetail(.detailRed): "master-detail/detail-red"
+    case .mvvmc(.main): "mvvmc/main"
+    case .mvvmc(.child): "mvvmc/child"
+    case .menu(.menu): "menu/menu"
+    case .menu(.detail(let text)): "menu/detail(\(text))"
+    }
+  }
+}

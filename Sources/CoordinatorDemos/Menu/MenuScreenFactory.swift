@@ -10,7 +10,8 @@ struct MenuScreenFactory {
     MenuPresenter(coordinator: coordinator, repository: try dependencies.resolve())
   }
 
-  func makeDetailPresenter(text: String, coordinator: MenuDetailCoordinator) -> MenuDetailPresenter {
+  func makeDetailPresenter(text: String, coordinator: MenuDetailCoordinator) -> MenuDetailPresenter
+  {
     MenuDetailPresenter(coordinator: coordinator, text: text)
   }
 }

@@ -19,7 +19,8 @@ final class ChildView: TerminalScreen {
   func draw(in canvas: inout CellBuffer, area: CellRect) {
     let middle = area.y + area.height / 2
     canvas.writeCentered("Child View", y: middle - 1, in: area, foreground: foreground, bold: true)
-    let buttons = viewModel.isPresented
+    let buttons =
+      viewModel.isPresented
       ? [KeyHint("d", "Done"), KeyHint("c", "Cancel")] : [KeyHint("b", "Back")]
     ButtonRow(buttons: buttons).draw(in: &canvas, y: middle + 2, area: area, foreground: foreground)
   }

@@ -31,7 +31,8 @@ final class ColourView: TerminalScreen {
 
   func draw(in canvas: inout CellBuffer, area: CellRect) {
     let middle = area.y + area.height / 2
-    canvas.writeCentered("Hello, World!", y: middle - 2, in: area, foreground: foreground, bold: true)
+    canvas.writeCentered(
+      "Hello, World!", y: middle - 2, in: area, foreground: foreground, bold: true)
     canvas.writeCentered("Index \(viewModel.index)", y: middle, in: area, foreground: foreground)
     ButtonRow(buttons: buttons).draw(in: &canvas, y: middle + 3, area: area, foreground: foreground)
   }

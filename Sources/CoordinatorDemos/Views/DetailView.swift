@@ -15,7 +15,8 @@ final class DetailView: TerminalScreen {
 
   func draw(in canvas: inout CellBuffer, area: CellRect) {
     let middle = area.y + area.height / 2
-    canvas.writeCentered(presenter.date, y: middle - 1, in: area, foreground: foreground, bold: true)
+    canvas.writeCentered(
+      presenter.date, y: middle - 1, in: area, foreground: foreground, bold: true)
     ButtonRow(buttons: [KeyHint("Enter", "Master")])
       .draw(in: &canvas, y: middle + 2, area: area, foreground: foreground)
   }

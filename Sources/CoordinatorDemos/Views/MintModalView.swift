@@ -17,7 +17,8 @@ final class MintModalView: TerminalScreen {
 
   func draw(in canvas: inout CellBuffer, area: CellRect) {
     let middle = area.y + area.height / 2
-    canvas.writeCentered("This is a modal", y: middle - 1, in: area, foreground: foreground, bold: true)
+    canvas.writeCentered(
+      "This is a modal", y: middle - 1, in: area, foreground: foreground, bold: true)
     ButtonRow(buttons: [KeyHint("x", "Close"), KeyHint("r", "ROOT"), KeyHint("e", "END")])
       .draw(in: &canvas, y: middle + 2, area: area, foreground: foreground)
   }

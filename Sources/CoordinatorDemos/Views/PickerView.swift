@@ -25,7 +25,8 @@ final class PickerView: TerminalScreen {
     case .up: viewModel.moveSelection(by: -1)
     case .down: viewModel.moveSelection(by: 1)
     case .enter: viewModel.chooseSelected()
-    case .character(let character) where character.wholeNumberValue.map { (1...4).contains($0) } ?? false:
+    case .character(let character)
+    where character.wholeNumberValue.map { (1...4).contains($0) } ?? false:
       viewModel.choose(number: character.wholeNumberValue ?? 0)
     default: return false
     }

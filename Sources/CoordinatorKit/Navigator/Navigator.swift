@@ -37,8 +37,9 @@ public final class Navigator<Route> {
 
   @ObservationIgnored private var nextSequenceNumber = 1
   @ObservationIgnored private var shownSequenceNumber = 0
-  @ObservationIgnored private var waiters: [(sequenceNumber: Int, CheckedContinuation<Void, Never>)] =
-    []
+  @ObservationIgnored private var waiters:
+    [(sequenceNumber: Int, CheckedContinuation<Void, Never>)] =
+      []
   @ObservationIgnored private var observers: [Int: @MainActor (NavigationChange<Route>) -> Void] =
     [:]
   @ObservationIgnored private var nextObserverKey = 0

@@ -11,12 +11,16 @@ public struct Dependencies: Sendable {
   public init() {}
 
   /// Registers `service` under `type` (by default, its own type), replacing any earlier one.
-  public mutating func register<Service: Sendable>(_ service: Service, as type: Service.Type = Service.self) {
+  public mutating func register<Service: Sendable>(
+    _ service: Service, as type: Service.Type = Service.self
+  ) {
     services[ObjectIdentifier(type)] = service
   }
 
   /// A copy with `service` registered, for building a container in one expression.
-  public func registering<Service: Sendable>(_ service: Service, as type: Service.Type = Service.self)
+  public func registering<Service: Sendable>(
+    _ service: Service, as type: Service.Type = Service.self
+  )
     -> Self
   {
     var copy = self

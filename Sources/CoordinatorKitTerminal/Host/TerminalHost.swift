@@ -25,7 +25,8 @@ public final class TerminalHost<Route> {
   private let inspectorLines: () -> [String]
   private var screens: [ScreenID: any TerminalScreen] = [:]
   private var alertSelection = 0
-  private var animation: (from: NavigationState<Route>, to: NavigationState<Route>, start: ContinuousClock.Instant)?
+  private var animation:
+    (from: NavigationState<Route>, to: NavigationState<Route>, start: ContinuousClock.Instant)?
   private var shownState: NavigationState<Route>
 
   /// Creates a host.
@@ -209,7 +210,8 @@ public final class TerminalHost<Route> {
       let back = "‹ " + screen(for: stack[stack.count - 2]).title
       let label = back.count <= room ? back : String(back.prefix(max(room - 1, 0))) + "…"
       if room > 2 {
-        canvas.write(label, x: content.x + 1, y: content.y, foreground: foreground, clippedTo: content)
+        canvas.write(
+          label, x: content.x + 1, y: content.y, foreground: foreground, clippedTo: content)
       }
     }
     let body = CellRect(
@@ -240,7 +242,9 @@ public final class TerminalHost<Route> {
       let action = alert.actions[index]
       let colour: RGBColor =
         action.role == .destructive ? .red : (index == alertSelection ? .yellow : .white)
-      x = canvas.write(button, x: x, y: box.maxY - 2, foreground: colour, bold: index == alertSelection) + 1
+      x =
+        canvas.write(
+          button, x: x, y: box.maxY - 2, foreground: colour, bold: index == alertSelection) + 1
     }
   }
 

@@ -13,9 +13,11 @@ final class DemoFlowHarness {
   let leaks = LeakTracker()
 
   init(_ kind: DemoKind?, detailStyle: PresentationStyle = .push) throws {
-    let app = DemoApp(kind: kind, options: DemoOptions(detailStyle: detailStyle, usesFixedClock: true))
+    let app = DemoApp(
+      kind: kind, options: DemoOptions(detailStyle: detailStyle, usesFixedClock: true))
     self.app = app
-    host = HeadlessHost(navigator: app.navigator) { [weak app] screen in app?.makeModel(for: screen) }
+    host = HeadlessHost(navigator: app.navigator) { [weak app] screen in app?.makeModel(for: screen)
+    }
     try app.start()
   }
 
@@ -66,7 +68,8 @@ final class DemoFlowHarness {
     let owners = navigator.state.owners
     for coordinator in app.root.subtree where coordinator !== app.root {
       let ownsSomething = coordinator.subtree.contains { owners.contains($0.identifier) }
-      #expect(ownsSomething, "\(type(of: coordinator)) owns no screen", sourceLocation: sourceLocation)
+      #expect(
+        ownsSomething, "\(type(of: coordinator)) owns no screen", sourceLocation: sourceLocation)
     }
     #expect(
       Set(host.contents.keys) == Set(navigator.displayedState.screens.map(\.id)),

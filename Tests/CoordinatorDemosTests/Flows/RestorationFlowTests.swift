@@ -27,7 +27,8 @@ struct RestorationFlowTests {
     #expect(app.navigator.state.path.map(\.style) == [.push, .push, .sheet])
     #expect(
       app.root.snapshot.outline
-        == "MasterCoordinator\n  DetailCoordinator\n    MasterCoordinator\n      DetailRedCoordinator")
+        == "MasterCoordinator\n  DetailCoordinator\n    MasterCoordinator\n      DetailRedCoordinator"
+    )
   }
 
   @Test func aStateFromAnotherDemoIsRefused() throws {

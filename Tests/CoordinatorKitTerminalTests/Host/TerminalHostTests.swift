@@ -93,7 +93,9 @@ struct TerminalHostTests {
     #expect(navigator.state.alert == nil)
     #expect(navigator.lastChange?.cause == .user(.choseAlertAction(id: "Delete")))
 
-    try navigator.showAlert(AlertState(title: "Again", actions: [AlertAction("No", role: .cancel), AlertAction("Yes")])) {
+    try navigator.showAlert(
+      AlertState(title: "Again", actions: [AlertAction("No", role: .cancel), AlertAction("Yes")])
+    ) {
       answers.append($0?.id)
     }
     host.handle(.escape)

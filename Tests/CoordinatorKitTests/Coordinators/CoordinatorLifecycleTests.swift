@@ -25,8 +25,10 @@ struct CoordinatorLifecycleTests {
     try root.startAsRoot()
     let middle = ScreenCoordinator("middle", route: .list, navigator: navigator, log: log)
     try root.coordinate(to: middle)
-    try middle.coordinate(to: ScreenCoordinator("a", route: .item(1), navigator: navigator, log: log))
-    try middle.coordinate(to: ScreenCoordinator("b", route: .item(2), navigator: navigator, log: log))
+    try middle.coordinate(
+      to: ScreenCoordinator("a", route: .item(1), navigator: navigator, log: log))
+    try middle.coordinate(
+      to: ScreenCoordinator("b", route: .item(2), navigator: navigator, log: log))
     log.events.removeAll()
 
     middle.stop()

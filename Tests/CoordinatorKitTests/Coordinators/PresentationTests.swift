@@ -47,9 +47,10 @@ struct PresentationTests {
     var received: [CounterViewModel.Event] = []
     func start() {}
     func makeViewModel() -> CounterViewModel {
-      CounterViewModel(handleEvent: eventHandler { coordinator, event in
-        coordinator.received.append(event)
-      })
+      CounterViewModel(
+        handleEvent: eventHandler { coordinator, event in
+          coordinator.received.append(event)
+        })
     }
   }
 

@@ -86,7 +86,8 @@ struct ScreenLifecycleTests {
     try child.show(.item(2))
     #expect(navigator.state.layers.isEmpty)
     #expect(navigator.state.baseStack.map(\.route) == [.home, .list, .item(1), .item(2)])
-    #expect(navigator.state.baseStack.map(\.owner) == [root, child, child, child].map(\.identifier))
+    #expect(
+      navigator.state.baseStack.map(\.owner) == [root, child, child, child].map(\.identifier))
     try child.popToFirstScreen()
     #expect(navigator.state.baseStack.map(\.route) == [.home, .list])
     #expect(child.isRunning)

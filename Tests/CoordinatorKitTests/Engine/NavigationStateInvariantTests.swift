@@ -11,7 +11,9 @@ struct NavigationStateInvariantTests {
   }
 
   /// Every operation that would put something above an alert is refused, unchanged.
-  @Test(arguments: ["push", "pushMany", "present", "pop", "popToRoot", "popTo", "dismiss", "dismissAll"])
+  @Test(arguments: [
+    "push", "pushMany", "present", "pop", "popToRoot", "popTo", "dismiss", "dismissAll",
+  ])
   func nothingGoesAboveAnAlert(operation: String) throws {
     var state = try withAlert("P2,S3,P4")
     let before = state

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import Testing
 
 /// Writes a state's path the way the engine issue does: `[P2,S3,C4]` (root not written),
 /// with `!` appended when an alert shows.
@@ -29,5 +30,3 @@ func state(_ path: String, root: String = "1") throws -> NavigationState<String>
   }
   return state
 }
-
-import Testing

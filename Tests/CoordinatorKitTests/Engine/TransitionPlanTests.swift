@@ -114,7 +114,8 @@ struct TransitionPlanTests {
     // materialising every intermediate state.
     let from = NavigationState(root: "0", pushing: (1...20_000).map(String.init))
     let to = try NavigationState(
-      root: from.root, path: (1...20_000).map { PresentedScreen(Screen(String($0)), style: .sheet) })
+      root: from.root, path: (1...20_000).map { PresentedScreen(Screen(String($0)), style: .sheet) }
+    )
     let plan = TransitionPlan(from: from, to: to, capabilities: .batched)
     #expect(plan.count == 20_002)
     #expect(plan[1].path.isEmpty)
