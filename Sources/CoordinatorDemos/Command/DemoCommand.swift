@@ -68,21 +68,34 @@ public struct DemoCommand: ParsableCommand, Sendable {
       throw ExitCode(1)
     }
 
-    let demo = TerminalDemo(
-      app: try makeApp(fixedClock: keys != nil), animated: !noAnimation && keys == nil)
     if let keys {
-      demo.type(keys)
-      print(dumpState ? try demo.app.stateDump() : demo.host.plainText(size: Self.scriptScreenSize))
-    } else {
-      do {
-        try InteractiveSession(host: demo.host).run()
-      } catch {
-        Self.printError(error.description)
-        throw ExitCode(1)
-      }
+      print(try output(forScript: keys))
+      return
     }
+    let demo = TerminalDemo(app: try makeApp(fixedClock: false), animated: !noAnimation)
+    do {
+      try InteractiveSession(host: demo.host).run()
+    } catch {
+      Self.printError(error.description)
+      throw ExitCode(1)
+    }
+    try saveState(of: demo.app)
+  }
+
+  /// Runs the demo on `keys` without a terminal and returns what `--script` prints: the final
+  /// screen as text, or with `--dump-state` the state and coordinator tree as JSON.
+  @MainActor
+  func output(forScript keys: [Key]) throws -> String {
+    let demo = TerminalDemo(app: try makeApp(fixedClock: true), animated: false)
+    demo.type(keys)
+    try saveState(of: demo.app)
+    return dumpState ? try demo.app.stateDump() : demo.host.plainText(size: Self.scriptScreenSize)
+  }
+
+  @MainActor
+  private func saveState(of app: DemoApp) throws {
     if let stateFile {
-      try StateFile(path: stateFile).save(demo.app.restorableState)
+      try StateFile(path: stateFile).save(app.restorableState)
     }
   }
 

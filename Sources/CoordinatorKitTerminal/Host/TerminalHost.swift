@@ -226,7 +226,7 @@ public final class TerminalHost<Route> {
     let buttonLine = buttons.joined(separator: " ")
     let texts = [alert.title, alert.message ?? "", buttonLine]
     let width = min(max(texts.map(\.count).max() ?? 0, 20) + 6, area.width)
-    let height = alert.message == nil ? 6 : 7
+    let height = alert.message == nil ? 5 : 6
     let box = CellRect(
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width,
       height: height)

@@ -1,0 +1,144 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Foundation
+import Testing
+
+/// The README's code, compiled and run, so the documentation cannot drift from the API.
+@MainActor
+@Suite("README examples")
+struct ReadmeExampleTests {
+  enum Route: Hashable, Codable, Sendable {
+    case inbox
+    case message(Int)
+    case compose
+  }
+
+  @Test func theEngineOnItsOwn() throws {
+    var state = NavigationState(root: Route.inbox)
+    try state.push(.message(1))
+    try state.present(.compose, as: .sheet)
+    try state.push(.message(2))  // goes into the sheet's own stack
+    try state.dismiss()  // the sheet leaves with what was pushed in it
+    #expect(try state.pop().removedScreens.map(\.route) == [.message(1)])
+    #expect(try state.pop() == .nothingToPop)
+
+    let target = try state.pushing(.message(3)).presenting(.compose, as: .cover)
+    let steps = TransitionPlan(from: state, to: target, capabilities: .oneAtATime)
+    #expect(
+      steps.map { $0.screens.map(\.route) } == [
+        [.inbox], [.inbox, .message(3)], [.inbox, .message(3), .compose],
+      ])
+
+    let navigator = Navigator(state, pacing: .hostPaced)
+    try navigator.push(.message(4))
+    while !navigator.isSettled { navigator.hostDidShowStep() }
+    let saved = try JSONEncoder().encode(navigator.state)
+    #expect(try JSONDecoder().decode(NavigationState<Route>.self, from: saved) == navigator.state)
+  }
+
+  // MARK: The MVP and MVVM-C snippets, with the types they assume.
+
+  enum AppRoute: Hashable, Sendable { case list, detail, red, child }
+
+  final class RedCoordinator: FlowCoordinator {
+    let node = CoordinatorNode()
+    let navigator: Navigator<AppRoute>
+    init(navigator: Navigator<AppRoute>) { self.navigator = navigator }
+    func start() throws(NavigationError) { try show(.red) }
+  }
+
+  final class DetailCoordinator: FlowCoordinator {
+    let node = CoordinatorNode()
+    let navigator: Navigator<AppRoute>
+    init(navigator: Navigator<AppRoute>) { self.navigator = navigator }
+
+    func start() throws(NavigationError) { try show(.detail) }
+
+    func showRed() {
+      // Push or sheet is the coordinator's choice; the presenter and view never know.
+      try? coordinate(to: RedCoordinator(navigator: navigator), style: .sheet)
+    }
+  }
+
+  final class DetailPresenter: Presenter<DetailCoordinator> {
+    // Holds the coordinator weakly and stops it when the presenter goes away.
+    func didTapRed() { coordinator?.showRed() }
+  }
+
+  @Test func theMVPSnippet() throws {
+    let navigator = Navigator(root: AppRoute.list)
+    let detail = DetailCoordinator(navigator: navigator)
+    try detail.startAsRoot()
+    let presenter = DetailPresenter(coordinator: detail)
+    presenter.didTapRed()
+    #expect(navigator.state.layers.map(\.root.route) == [.red])
+  }
+
+  final class ChildCoordinator: FlowCoordinator, ResultCoordinator {
+    typealias Result = String
+    let node = CoordinatorNode()
+    let navigator: Navigator<AppRoute>
+    init(navigator: Navigator<AppRoute>) { self.navigator = navigator }
+    func start() throws(NavigationError) { try show(.child) }
+  }
+
+  final class MainViewModel: EventDrivenViewModel {
+    enum Event { case pushChild, showAlert }
+    let handleEvent: (Event) -> Void
+    init(handleEvent: @escaping (Event) -> Void) { self.handleEvent = handleEvent }
+  }
+
+  final class MainCoordinator: FlowCoordinator {
+    let node = CoordinatorNode()
+    let navigator: Navigator<AppRoute>
+    var status = ""
+    init(navigator: Navigator<AppRoute>) { self.navigator = navigator }
+    func start() throws(NavigationError) { show(asRoot: .list) }
+
+    func makeViewModel() -> MainViewModel {
+      MainViewModel(
+        handleEvent: eventHandler { coordinator, event in  // never retains
+          switch event {
+          case .pushChild: coordinator.pushChild()
+          case .showAlert: try? coordinator.navigator.showAlert(AlertState(title: "Hello"))
+          }
+        })
+    }
+
+    func pushChild() {
+      Task {  // a typed result, also when the user swipes the child away (.cancelled)
+        let answer = await coordinate(to: ChildCoordinator(navigator: navigator))
+        status = answer.value.map { "Child said \($0)" } ?? "Child closed"
+      }
+    }
+  }
+
+  @Test func theMVVMCSnippet() async throws {
+    let navigator = Navigator(root: AppRoute.list)
+    let main = MainCoordinator(navigator: navigator)
+    try main.startAsRoot()
+    let viewModel = main.makeViewModel()
+    viewModel.send(.pushChild)
+    while main.children.isEmpty { await Task.yield() }
+    let child = try #require(main.children.first as? ChildCoordinator)
+    child.finish(with: "hi")
+    while main.status.isEmpty { await Task.yield() }
+    #expect(main.status == "Child said hi")
+    viewModel.send(.showAlert)
+    #expect(navigator.state.alert?.title == "Hello")
+  }
+
+  @Test func theTestingSnippet() throws {
+    let navigator = Navigator(root: AppRoute.list)
+    let host = HeadlessHost(navigator: navigator)  // makeContent: builds each screen's presenter
+    let detail = DetailCoordinator(navigator: navigator)
+    try detail.startAsRoot()
+    detail.showRed()
+    let leaks = LeakTracker()
+    leaks.track(detail.children[0], as: "red coordinator")
+    try host.swipeDown()  // also swipeBack(), cancelGesture(), tapAlertAction(_:)
+    leaks.expectAllReleased()  // records an issue naming whatever is still alive
+    #expect(detail.children.isEmpty)
+    #expect(navigator.state.treeDescription.hasPrefix("stack"))  // readable dumps for debugging
+  }
+}
