@@ -122,14 +122,11 @@ public final class HeadlessHost<Route> {
   private func syncContents(with state: NavigationState<Route>) {
     let displayed = state.screens
     let ids = Set(displayed.map(\.id))
-    let released = contents.filter { !ids.contains($0.key) }
     contents = contents.filter { ids.contains($0.key) }
     for screen in displayed where contents[screen.id] == nil {
       if let content = makeContent(screen) {
         contents[screen.id] = content
       }
     }
-    // Released content is destroyed here, after the dictionary no longer holds it.
-    _ = released
   }
 }

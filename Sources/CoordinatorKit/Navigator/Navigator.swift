@@ -72,11 +72,12 @@ public final class Navigator<Route> {
   /// state as one change (animated as one plan). Use it for compound changes such as
   /// "dismiss everything, then push".
   ///
-  /// - Throws: whatever `body` throws; the state is then unchanged.
+  /// - Throws: whatever `body` throws (typed when the closure declares
+  ///   `throws(NavigationError)`); the state is then unchanged.
   @discardableResult
-  public func update<Result>(
-    _ body: (inout NavigationState<Route>) throws(NavigationError) -> Result
-  ) throws(NavigationError) -> Result {
+  public func update<Result, Failure: Error>(
+    _ body: (inout NavigationState<Route>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     var copy = state
     let result = try body(&copy)
     commit(copy, cause: .request, answeredAlertAction: nil)
@@ -223,8 +224,9 @@ public final class Navigator<Route> {
     var latest = state
     _ = try? Self.apply(event, to: &latest)
     let change = NavigationChange(
-      sequenceNumber: pendingChanges.last?.sequenceNumber ?? nextSequenceNumber,
-      from: displayed, to: latest, cause: .user(event), capabilities: capabilities)
+      sequenceNumber: nextSequenceNumber, from: displayed, to: latest, cause: .user(event),
+      capabilities: capabilities)
+    nextSequenceNumber += 1
     let previous = state
     state = latest
     displayedState = change.steps[0]

@@ -1,3 +1,4 @@
+import Observation
 import CoordinatorKit
 import Testing
 
@@ -261,5 +262,40 @@ struct NavigatorTests {
     }
     let answer = try await navigator.alert(AlertState(title: "Hello"))
     #expect(answer?.id == "OK")
+  }
+}
+
+@MainActor
+@Suite("Navigator observation")
+struct NavigatorObservationTests {
+  @Test func observersOfTheStateAreNotifiedLikeSwiftUIWouldBe() throws {
+    let navigator = Navigator(root: "1")
+    final class Flag: @unchecked Sendable { var fired = false }
+    let flag = Flag()
+    withObservationTracking {
+      _ = navigator.state
+    } onChange: {
+      flag.fired = true
+    }
+    #expect(!flag.fired)
+    try navigator.push("2")
+    #expect(flag.fired)
+  }
+
+  @Test func updateWithoutATypedClosureStillWorks() throws {
+    let navigator = Navigator(root: "1")
+    try navigator.update { state in
+      try state.push("2")
+      try state.present("3", as: .sheet)
+    }
+    #expect(notation(navigator.state) == "[P2,S3]")
+  }
+
+  @Test func aCoalescedGestureChangeGetsItsOwnSequenceNumber() throws {
+    let navigator = Navigator(try state("P2,P3"), pacing: .hostPaced)
+    try navigator.push("4")
+    try navigator.userDidNavigate(.wentBack(to: navigator.state.path[0].screen.id))
+    #expect(navigator.lastChange?.sequenceNumber == 2)
+    #expect(navigator.pendingChanges.map(\.sequenceNumber) == [2])
   }
 }
