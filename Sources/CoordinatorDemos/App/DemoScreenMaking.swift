@@ -25,6 +25,7 @@ public enum ReplayError: Error, Equatable, CustomStringConvertible {
   /// The navigator refused a step.
   case navigation(NavigationError)
 
+  /// The reason in one line, for the state-file report.
   public var description: String {
     switch self {
     case .unexpectedScreen(let route, let previous):

@@ -8,6 +8,7 @@ extension DemoKind: ExpressibleByArgument {}
 /// `coordinator-demo`: runs the four demo apps in the terminal, interactively or from a script
 /// of key presses.
 public struct DemoCommand: ParsableCommand, Sendable {
+  /// The command's name, summary and help text.
   public static let configuration = CommandConfiguration(
     commandName: "coordinator-demo",
     abstract: "The CoordinatorKit demo apps, in the terminal.",
@@ -41,8 +42,10 @@ public struct DemoCommand: ParsableCommand, Sendable {
   @Option(help: "Save the navigation state here on quit and restore it on the next start.")
   var stateFile: String?
 
+  /// Creates the command with its defaults; ArgumentParser fills in the options.
   public init() {}
 
+  /// Runs the demo: scripted when `--script` is given, otherwise full-screen.
   public func run() throws {
     try MainActor.assumeIsolated { () throws in try runOnMainActor() }
   }

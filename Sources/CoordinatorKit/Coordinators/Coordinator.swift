@@ -31,6 +31,7 @@ public protocol Coordinator: AnyObject {
 }
 
 extension Coordinator {
+  /// Does nothing by default.
   public func didStop() {}
 
   /// The coordinator's stable identity.

@@ -46,6 +46,7 @@ public enum DependencyError: Error, Hashable, Sendable, CustomStringConvertible 
   /// No service of this type was registered.
   case missing(String)
 
+  /// What is missing and how to provide it.
   public var description: String {
     switch self {
     case .missing(let type):

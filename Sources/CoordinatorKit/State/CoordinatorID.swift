@@ -22,6 +22,7 @@ public struct CoordinatorID: Hashable, Sendable, Codable, CustomStringConvertibl
   /// A short form (the first eight characters) for dumps and logs.
   public var shortDescription: String { String(rawValue.prefix(8)) }
 
+  /// The short form, as dumps show it.
   public var description: String { shortDescription }
 
   public init(from decoder: any Decoder) throws {

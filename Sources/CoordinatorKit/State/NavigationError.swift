@@ -20,6 +20,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A user gesture named a screen that cannot be reached that way.
   case gestureDoesNotApply(reason: String)
 
+  /// What was wrong and what to do instead.
   public var description: String {
     switch self {
     case .alertIsShowing(let title):

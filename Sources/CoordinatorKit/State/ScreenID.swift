@@ -24,6 +24,7 @@ public struct ScreenID: Hashable, Sendable, Codable, CustomStringConvertible {
     String(rawValue.uuidString.prefix(8)).lowercased()
   }
 
+  /// The short form, as dumps show it.
   public var description: String { shortDescription }
 
   public init(from decoder: any Decoder) throws {

@@ -108,7 +108,9 @@ public struct TransitionPlan<Route>: RandomAccessCollection {
     self.steps = steps
   }
 
+  /// The first step's position (always 0).
   public var startIndex: Int { 0 }
+  /// One past the last step.
   public var endIndex: Int { steps.count }
 
   /// The state to show at step `position`.
