@@ -148,8 +148,9 @@ extension NavigationState {
   {
     try refuseIfAlertShowing()
     guard let index = pathIndex(of: id) else { throw .screenNotFound(id) }
-    guard let start = path[...max(index, 0)].lastIndex(where: { $0.style.isModal }), index >= 0
-    else { throw .gestureDoesNotApply(reason: "screen \(id) is on the base stack, not in a modal") }
+    guard index >= 0, let start = path[...index].lastIndex(where: { $0.style.isModal }) else {
+      throw .gestureDoesNotApply(reason: "screen \(id) is on the base stack, not in a modal")
+    }
     return .removed(truncatePath(to: start))
   }
 

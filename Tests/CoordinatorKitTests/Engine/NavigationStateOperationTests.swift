@@ -158,6 +158,13 @@ struct NavigationStateOperationTests {
     #expect(notation(state) == "[]")
   }
 
+  @Test func dismissLayerOfTheRootThrowsEvenWithNothingPresented() throws {
+    var state = NavigationState(root: "1")
+    let before = state
+    #expect(throws: NavigationError.self) { try state.dismissLayer(containing: state.root.id) }
+    #expect(state == before)
+  }
+
   @Test func dismissLayerOfABaseStackScreenThrows() throws {
     var state = try state("P2,S3")
     let base = state.path[0].screen.id
