@@ -55,7 +55,7 @@ final class DemoApp {
   func restore(_ saved: NavigationState<DemoRoute>) throws(ReplayError) {
     do { try start() } catch { throw .navigation(error) }
     guard saved.root.route == navigator.state.root.route else {
-      throw .unexpectedScreen("\(saved.root.route)", after: "the start of this demo")
+      throw .otherDemo(savedRoot: "\(saved.root.route)")
     }
     var current = root
     for element in saved.path {

@@ -20,6 +20,8 @@ protocol RouteReplaying: FlowCoordinator where Route == DemoRoute {
 
 /// Why a saved state could not be rebuilt.
 public enum ReplayError: Error, Equatable, CustomStringConvertible {
+  /// The saved state starts somewhere else: it belongs to another demo.
+  case otherDemo(savedRoot: String)
   /// The saved screen cannot follow the screen before it in this demo.
   case unexpectedScreen(String, after: String)
   /// The navigator refused a step.
@@ -28,6 +30,8 @@ public enum ReplayError: Error, Equatable, CustomStringConvertible {
   /// The reason in one line, for the state-file report.
   public var description: String {
     switch self {
+    case .otherDemo(let savedRoot):
+      "it starts at \(savedRoot), so it belongs to another demo"
     case .unexpectedScreen(let route, let previous):
       "the saved screen \(route) cannot follow \(previous) in this demo"
     case .navigation(let error):

@@ -19,9 +19,9 @@ struct StateFile {
       case .unreadable(let path, let reason):
         "Cannot read the saved state at \(path) (\(reason)): starting at the root."
       case .corrupt(let path, let reason):
-        "The saved state at \(path) is corrupt (\(reason)): starting at the root."
+        "The saved state at \(path) is corrupt (\(reason)): starting at the root; quitting replaces it."
       case .doesNotFit(let path, let error):
-        "The saved state at \(path) does not fit this demo (\(error)): starting at the root."
+        "The saved state at \(path) does not fit this demo (\(error)): starting at the root; quitting replaces it."
       }
     }
   }

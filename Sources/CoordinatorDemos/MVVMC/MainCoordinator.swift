@@ -8,6 +8,11 @@ final class MainCoordinator: DemoScreenMaking, RouteReplaying {
   let navigator: Navigator<DemoRoute>
   /// The main screen's view model, held weakly: its view owns it.
   private weak var viewModel: MainViewModel?
+  /// What the child or the alert last answered; kept here so an answer that arrives before
+  /// the main screen's view model exists (a restored child) is not lost.
+  private var status = MainViewModel.initialStatus {
+    didSet { viewModel?.status = status }
+  }
 
   init(navigator: Navigator<DemoRoute>) {
     self.navigator = navigator
@@ -26,6 +31,7 @@ final class MainCoordinator: DemoScreenMaking, RouteReplaying {
         case .showAlert: coordinator.showAlert()
         }
       })
+    model.status = status
     viewModel = model
     return model
   }
@@ -34,9 +40,9 @@ final class MainCoordinator: DemoScreenMaking, RouteReplaying {
     let child = ChildCoordinator(navigator: navigator)
     coordinate(to: child, style: style) { [weak self] result in
       switch result {
-      case .finished(.done): self?.viewModel?.status = "Child: Done"
-      case .finished(.cancel): self?.viewModel?.status = "Child: Cancel"
-      case .cancelled: self?.viewModel?.status = "Child: closed"
+      case .finished(.done): self?.status = "Child: Done"
+      case .finished(.cancel): self?.status = "Child: Cancel"
+      case .cancelled: self?.status = "Child: closed"
       }
     }
   }
@@ -45,7 +51,7 @@ final class MainCoordinator: DemoScreenMaking, RouteReplaying {
     let alert = AlertState(title: "Alert", message: "Hello from the coordinator")
     attempt { () throws(NavigationError) in
       try navigator.showAlert(alert) { [weak self] action in
-        self?.viewModel?.status = "Alert: \(action?.title ?? "dismissed")"
+        self?.status = "Alert: \(action?.title ?? "dismissed")"
       }
     }
   }

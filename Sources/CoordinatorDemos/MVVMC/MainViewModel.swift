@@ -8,8 +8,11 @@ final class MainViewModel: EventDrivenViewModel {
     case pushChild, presentChild, showAlert
   }
 
+  /// The status before anything happened.
+  static let initialStatus = "Nothing happened yet"
+
   let handleEvent: (Event) -> Void
-  var status = "Nothing happened yet"
+  var status = initialStatus
 
   init(handleEvent: @escaping (Event) -> Void) {
     self.handleEvent = handleEvent

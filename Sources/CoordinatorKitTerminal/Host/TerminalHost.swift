@@ -99,15 +99,23 @@ public final class TerminalHost<Route> {
     }
   }
 
-  /// Esc on a modal dismisses it (a swipe down); on a pushed screen it goes back (the back
-  /// button). Both are reported as user actions on what is displayed, like a platform host.
+  /// Esc goes back like the platform: it pops the top stack (the back button) or, at a
+  /// modal's root, dismisses the modal (a swipe down). When everything is shown it is reported
+  /// as a user action on what is displayed; while a transition is still running it becomes a
+  /// request, queued behind the others, so no key press is lost or applied to a stale screen.
   private func goBackLikeThePlatform() {
+    guard navigator.isSettled else {
+      if !(((try? navigator.pop()) ?? .nothingToPop).didChange) {
+        _ = try? navigator.dismiss()
+      }
+      return
+    }
     let state = navigator.displayedState
-    if let layer = state.layers.last {
+    let stack = state.topStack
+    if stack.count > 1 {
+      _ = try? navigator.userDidNavigate(.wentBack(to: stack[stack.count - 2].id))
+    } else if let layer = state.layers.last {
       _ = try? navigator.userDidNavigate(.dismissedLayer(containing: layer.root.id))
-    } else if state.baseStack.count > 1 {
-      let previous = state.baseStack[state.baseStack.count - 2]
-      _ = try? navigator.userDidNavigate(.wentBack(to: previous.id))
     }
   }
 
@@ -258,16 +266,28 @@ public final class TerminalHost<Route> {
     }
   }
 
+  /// The screen's keys from the left, the global keys at the right end so they always show.
   private func drawKeyBar(in canvas: inout CellBuffer, y: Int, width: Int) {
     let bar = CellRect(x: 0, y: y, width: width, height: 1)
     let background = RGBColor(red: 30, green: 30, blue: 30)
     canvas.fill(bar, background: background)
+    let hints = keyHints()
+    let global = hints.suffix(Self.globalHints.count)
+    let globalWidth = global.map { $0.key.count + $0.label.count + 3 }.reduce(0, +)
+    let screenArea = CellRect(x: 0, y: y, width: max(width - globalWidth, 0), height: 1)
     var x = 1
-    for hint in keyHints() {
+    for hint in hints.dropLast(Self.globalHints.count) {
+      x = canvas.write(hint.key, x: x, y: y, foreground: .yellow, bold: true, clippedTo: screenArea)
+      x = canvas.write(" \(hint.label)  ", x: x, y: y, foreground: .white, clippedTo: screenArea)
+    }
+    x = width - globalWidth
+    for hint in global {
       x = canvas.write(hint.key, x: x, y: y, foreground: .yellow, bold: true, clippedTo: bar)
       x = canvas.write(" \(hint.label)  ", x: x, y: y, foreground: .white, clippedTo: bar)
     }
   }
+
+  private static var globalHints: [KeyHint] { [KeyHint("t", "Inspector"), KeyHint("q", "Quit")] }
 
   /// The keys that work now: the alert's or the top screen's, then the global ones.
   public func keyHints() -> [KeyHint] {
@@ -277,8 +297,7 @@ public final class TerminalHost<Route> {
     } else {
       hints = screen(for: navigator.state.topScreen).keyHints
     }
-    hints += [KeyHint("t", "Inspector"), KeyHint("q", "Quit")]
-    return hints
+    return hints + Self.globalHints
   }
 
   /// The frame as plain text, as a script prints it.

@@ -34,6 +34,8 @@ public final class RawTerminal {
   private var decoder = KeyDecoder()
   private var originalAttributes: termios
   private var previousHandlers: [(signal: Int32, handler: SignalHandler?)] = []
+  /// The signal mask before the session, put back by ``restore()``.
+  private var previousSignalMask = sigset_t()
   private var isRestored = false
   /// Whether the alternate-screen sequence was (even partly) written, so restore must undo it.
   private var hasEnteredScreen = false
@@ -69,6 +71,14 @@ public final class RawTerminal {
     for (signalNumber, handler) in RawTerminal.handledSignals {
       previousHandlers.append((signalNumber, signal(signalNumber, handler)))
     }
+    // A program can start with these signals blocked (a launcher's threads pass on their mask):
+    // unblock them on this thread, or SIGTERM would leave the terminal in raw mode.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for (signalNumber, _) in RawTerminal.handledSignals {
+      sigaddset(&handled, signalNumber)
+    }
+    pthread_sigmask(SIG_UNBLOCK, &handled, &previousSignalMask)
 
     var raw = attributes
     cfmakeraw(&raw)
@@ -106,6 +116,7 @@ public final class RawTerminal {
       _ = signal(signalNumber, handler)
     }
     previousHandlers = []
+    pthread_sigmask(SIG_SETMASK, &previousSignalMask, nil)
     _ = TerminalSignalState.drainResizePipe()
     TerminalSignalState.releaseSession()
   }

@@ -29,6 +29,18 @@ private final class NamedScreen: TerminalScreen {
   }
 }
 
+/// A screen with more keys than fit in the bar.
+@MainActor
+private final class ManyKeysScreen: TerminalScreen {
+  let title = "many"
+  let background = RGBColor.black
+  let keyHints = [
+    KeyHint("1", "First"), KeyHint("2", "Second"), KeyHint("3", "Third"), KeyHint("4", "Fourth"),
+  ]
+  func draw(in canvas: inout CellBuffer, area: CellRect) {}
+  func handle(_ key: Key) -> Bool { false }
+}
+
 @MainActor
 @Suite("Terminal host")
 struct TerminalHostTests {
@@ -54,7 +66,8 @@ struct TerminalHostTests {
     #expect(lines.first?.contains("detail") == true)
     #expect(text.contains("body of detail"))
     #expect(!text.contains("body of home"))
-    #expect(lines.last?.hasPrefix(" x Do detail  t Inspector  q Quit") == true)
+    #expect(lines.last?.hasPrefix(" x Do detail  ") == true)
+    #expect(lines.last?.hasSuffix("t Inspector  q Quit") == true, "global keys at the right end")
   }
 
   @Test func aSheetIsAPanelOverTheScreenBelowAndACoverHidesIt() throws {
@@ -120,6 +133,15 @@ struct TerminalHostTests {
     #expect(navigator.lastChange?.removedScreens.map(\.route) == ["modal"])
     host.handle(.escape)  // at the root: nothing happens
     #expect(navigator.state.path.isEmpty)
+  }
+
+  @Test func theGlobalKeysStayVisibleWhenAScreenHasManyKeys() throws {
+    let host = TerminalHost(
+      navigator: navigator, animatesTransitions: false,
+      makeScreen: { _ in ManyKeysScreen() })
+    let bar = host.frame(size: TerminalSize(columns: 50, rows: 10)).lines.last ?? ""
+    #expect(bar.hasSuffix("t Inspector  q Quit"))
+    #expect(bar.hasPrefix(" 1 First  2 Second"))
   }
 
   @Test func quitAndInspectorAreGlobalKeys() throws {

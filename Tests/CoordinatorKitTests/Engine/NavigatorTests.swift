@@ -1,5 +1,5 @@
-import Observation
 import CoordinatorKit
+import Observation
 import Testing
 
 @MainActor

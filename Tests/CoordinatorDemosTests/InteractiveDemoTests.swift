@@ -1,0 +1,407 @@
+import CoordinatorKitTerminal
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real interactive `coordinator-demo` on a pseudo-terminal: keys typed as a terminal sends
+/// them, the screen read back from a terminal emulator. Each test has its own program and its
+/// own pseudo-terminal, so the tests run in parallel.
+@Suite("coordinator-demo in a pseudo-terminal", .timeLimit(.minutes(1)))
+struct InteractiveDemoTests {
+  @Test func rainbowNextModalAndQuit() throws {
+    let demo = try InteractiveDemo(["rainbow", "--no-animation"])
+    try demo.waitFor("Hello, World!", "Index 0", "n/→ Next")
+    #expect(demo.emulator.isAlternateScreenActive)
+    #expect(!demo.emulator.isCursorVisible)
+    #expect(demo.localModes.map { $0 & tcflag_t(ECHO | ICANON) } == 0, "raw mode while running")
+    try demo.waitForColour("the red screen", x: 2, y: 5) { $0.red > 200 && $0.green < 100 }
+
+    try demo.press(.character("n"), .right)
+    try demo.waitFor("Index 2", "‹ Orange", "Yellow")
+    try demo.waitForColour("the yellow screen", x: 2, y: 5) {
+      $0.red > 200 && $0.green > 150 && $0.blue < 100
+    }
+
+    try demo.press(.character("m"))
+    try demo.waitFor("This is a modal", "[x] Close   [r] ROOT   [e] END")
+    #expect(!demo.screen.contains("Index"))
+    try demo.waitForColour("the mint modal", x: 2, y: 5) {
+      $0.red < 50 && $0.green > 150 && $0.blue > 150
+    }
+
+    try demo.press(.character("x"))
+    try demo.waitFor("Index 2", absent: "This is a modal")
+    try demo.press(.escape)
+    try demo.waitFor("Index 1", "‹ Red")
+
+    try demo.press(.character("t"))
+    try demo.waitFor("┌ Inspector", "RainbowCoordinator")
+    try demo.press(.character("t"))
+    try demo.waitFor("Index 1", absent: "┌ Inspector")
+
+    try demo.quit()
+  }
+
+  @Test func rainbowAnimatedSettlesOnTheSameScreenAsAScript() throws {
+    let demo = try InteractiveDemo(["rainbow"])
+    try demo.waitFor("Index 0")
+    try demo.press(.character("n"))
+    try demo.waitForScreen(equalTo: try DemoExecutable.screen("rainbow", "n"))
+
+    // Keys typed during a slide wait their turn: all three pushes happen, in order.
+    try demo.press(.character("n"), .character("n"), .character("n"))
+    try demo.waitForScreen(equalTo: try DemoExecutable.screen("rainbow", "n n n n"))
+    try demo.waitForColour("the teal screen", x: 79, y: 12) {
+      $0.red < 100 && $0.green > 150 && $0.blue > 150
+    }
+
+    try demo.press(.character("m"))
+    try demo.waitForScreen(equalTo: try DemoExecutable.screen("rainbow", "n n n n m"))
+    try demo.press(.character("r"))
+    try demo.waitForScreen(equalTo: try DemoExecutable.screen("rainbow", ""))
+    try demo.waitForColour("the red screen", x: 0, y: 12) { $0.red > 200 && $0.green < 100 }
+
+    try demo.quit()
+  }
+
+  @Test(
+    "Keys typed while screens slide settle on the same screen as a script",
+    arguments: [
+      ("rainbow", "n n m x b"), ("rainbow", "n m e"), ("rainbow", "e b b r n"),
+      ("rainbow", "n n b b n"), ("mvvmc", "p b s d"), ("mvvmc", "s c a"),
+      ("master-detail", "2 b 3 x 2"), ("menu", "Enter b Down Enter"),
+    ])
+  func keysTypedAheadDuringAnimations(demo name: String, keys: String) throws {
+    let expected = try DemoExecutable.screen(name, keys)
+    let demo = try InteractiveDemo([name])
+    try demo.waitForScreen(equalTo: try DemoExecutable.screen(name, ""))
+    try demo.terminal.send(try Key.parseScript(keys))
+    try demo.waitForScreen(equalTo: expected)
+    try demo.quit()
+  }
+
+  @Test func masterDetailListDetailAndRedModal() throws {
+    let demo = try InteractiveDemo(["master-detail", "--no-animation"])
+    try demo.waitFor("No dates yet: press + to add one")
+
+    try demo.press(.character("+"))
+    try demo.waitFor("1 date", "▸ 20")
+    // The interactive demo uses the clock: the date is whatever the list shows.
+    let row = try #require(demo.screen.lines.first { $0.contains("▸ ") })
+    let date = String(row.split(separator: "▸ ").last ?? "")
+    #expect(date.count == "yyyy-MM-dd HH:mm:ss".count, "a full date and time: \(date)")
+
+    try demo.press(.character("1"))
+    try demo.waitFor("‹ Master", "Detail", date, "[Enter] Master")
+    try demo.press(.escape)
+    try demo.waitFor("1 date", absent: "[Enter] Master")
+
+    try demo.press(.character("3"))
+    try demo.waitFor("Detail Red", "[x] Dismiss", "┌")
+    #expect(demo.screen.lines[0].trimmingCharacters(in: .whitespaces) == "Master")
+    try demo.waitForColour("the red sheet", x: 10, y: 8) { $0.red > 200 && $0.green < 100 }
+    try demo.waitForColour("Master around the sheet", x: 1, y: 8) {
+      $0.red > 200 && $0.green > 200 && $0.blue > 200
+    }
+
+    try demo.press(.character("x"))
+    try demo.waitFor("1 date", absent: "┌")
+    try demo.press(.character("d"))
+    try demo.waitFor("No dates yet")
+    try demo.quit()
+  }
+
+  @Test func masterDetailSheetStyleKeepsMasterVisible() throws {
+    let demo = try InteractiveDemo(["master-detail", "--detail-style", "sheet", "--no-animation"])
+    try demo.waitFor("No dates yet")
+    try demo.press(.character("+"), .character("1"))
+    try demo.waitFor("┌", "[Enter] Master", "Enter Open Master")
+    #expect(demo.screen.lines[0].trimmingCharacters(in: .whitespaces) == "Master")
+    #expect(demo.screen.lines[3].hasPrefix("   │") && demo.screen.lines[3].contains(" Detail "))
+    try demo.press(.enter)
+    try demo.waitFor("┌", "‹ Detail", "1 date")
+    try demo.press(.character("b"))
+    try demo.waitFor("┌", "[Enter] Master")
+    try demo.press(.escape)
+    try demo.waitFor("1 date", absent: "┌")
+    try demo.quit()
+  }
+
+  @Test func mvvmcPushPresentAndAlert() throws {
+    let demo = try InteractiveDemo(["mvvmc", "--no-animation"])
+    try demo.waitFor("[p] Push Child View", "Nothing happened yet")
+
+    try demo.press(.character("p"))
+    try demo.waitFor("‹ Main", "Child View", "[b] Back")
+    try demo.press(.character("b"))
+    try demo.waitFor("Child: closed")
+
+    try demo.press(.character("s"))
+    try demo.waitFor("[d] Done   [c] Cancel", "┌")
+    try demo.press(.character("d"))
+    try demo.waitFor("Child: Done", absent: "┌")
+
+    try demo.press(.character("s"))
+    try demo.waitFor("[d] Done   [c] Cancel")
+    try demo.press(.character("c"))
+    try demo.waitFor("Child: Cancel", absent: "┌")
+
+    try demo.press(.character("a"))
+    try demo.waitFor("Hello from the coordinator", "[ OK ]")
+    try demo.press(.enter)
+    try demo.waitFor("Alert: OK", absent: "[ OK ]")
+    try demo.quit()
+  }
+
+  @Test func mvvmcRestoredChildReportsToMain() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("state.json").path
+    _ = try DemoExecutable.script(
+      "mvvmc", "s", options: ["--state-file", file], allowsErrorOutput: true)
+    let demo = try InteractiveDemo(["mvvmc", "--no-animation", "--state-file", file])
+    try demo.waitFor("[d] Done   [c] Cancel")
+    try demo.press(.character("d"))
+    try demo.waitFor("Child: Done", absent: "┌")
+    try demo.quit()
+  }
+
+  @Test func menuDetailBackAndHeaderAlert() throws {
+    let demo = try InteractiveDemo(["menu", "--no-animation"])
+    try demo.waitFor("[h] Header button", "▸ a")
+    try demo.press(.down, .down, .enter)
+    try demo.waitFor("You chose: c", "‹ Menu")
+    try demo.press(.character("b"))
+    try demo.waitFor("▸ c", absent: "You chose")
+    try demo.press(.character("h"))
+    try demo.waitFor("The header button was tapped", "[ OK ]")
+    try demo.press(.enter)
+    try demo.waitFor("▸ c", absent: "[ OK ]")
+    try demo.quit()
+  }
+
+  @Test func pickerOpensEachDemoAndEscReturns() throws {
+    let demo = try InteractiveDemo(["--no-animation"])
+    try demo.waitFor("Choose a demo", "▸ 1  Rainbow")
+
+    try demo.press(.character("4"))
+    try demo.waitFor("‹ CoordinatorKit demos", "[h] Header button")
+    try demo.press(.escape)
+    try demo.waitFor("Choose a demo", "▸ 4  Menu")
+
+    try demo.press(.up, .up)
+    try demo.waitFor("▸ 2  Master")
+    try demo.press(.enter)
+    try demo.waitFor("‹ CoordinatorKit demos", "No dates yet")
+    try demo.press(.escape)
+    try demo.waitFor("Choose a demo")
+
+    try demo.press(.character("3"))
+    try demo.waitFor("[p] Push Child View")
+    try demo.press(.escape)
+    try demo.waitFor("Choose a demo")
+
+    try demo.press(.character("1"))
+    try demo.waitFor("Index 0", "‹ CoordinatorKit demos")
+    try demo.press(.escape)
+    try demo.waitFor("Choose a demo", "▸ 1  Rainbow")
+    try demo.quit()
+  }
+
+  @Test func resizeRedrawsAtTheNewSize() throws {
+    let demo = try InteractiveDemo(["rainbow", "--no-animation"])
+    try demo.waitFor("Index 0")
+    demo.terminal.resize(columns: 100, rows: 30)
+    try demo.waitUntil("the key bar on row 30") { $0.row(29).hasPrefix(" n/→ Next") }
+    let screen = demo.screen
+    let index = try #require(screen.lines.first { $0.contains("Index 0") })
+    #expect(index.prefix { $0 == " " }.count == (100 - "Index 0".count) / 2, "centred in 100")
+    try demo.waitForColour("the red screen's new corner", x: 99, y: 28) { $0.red > 200 }
+    try demo.quit()
+  }
+
+  @Test func stateFileIsSavedOnQuit() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("state.json").path
+    let demo = try InteractiveDemo(["rainbow", "--no-animation", "--state-file", file])
+    try demo.waitFor("Index 0")
+    try demo.press(.character("n"), .character("n"), .character("n"))
+    try demo.waitFor("Index 3")
+    try demo.quit()
+
+    let restored = try DemoExecutable.screen("rainbow", "", options: ["--state-file", file])
+    #expect(restored.contains("Index 3"))
+    #expect(restored.titleBar.back == "‹ Yellow")
+  }
+
+  @Test func controlCQuitsAndRestores() throws {
+    let demo = try InteractiveDemo(["menu", "--no-animation"])
+    try demo.waitFor("▸ a")
+    try demo.press(.controlC)
+    try demo.expectExitAndRestoredTerminal(status: 0)
+  }
+
+  @Test(
+    "A terminating signal restores the terminal",
+    arguments: [SIGTERM, SIGHUP, SIGINT])
+  func signalRestoresTheTerminal(signal: Int32) throws {
+    // Started the way a shell starts it: with these signals deliverable.
+    let demo = try InteractiveDemo(["rainbow", "--no-animation"], terminalSignals: .unblocked)
+    try demo.waitFor("Index 0")
+    try demo.press(.character("n"))
+    try demo.waitFor("Index 1")
+    demo.terminal.sendSignal(signal)
+    try demo.expectExitAndRestoredTerminal(status: 128 + signal)
+  }
+
+  #if os(Linux)
+    @Test func sigtermReachesADemoStartedWithTerminalSignalsBlocked() throws {
+      // Foundation's `Process` gives the program the launching thread's signal mask; the
+      // threads Swift Testing (and Dispatch) run code on block SIGTERM, SIGINT and SIGHUP.
+      let demo = try InteractiveDemo(["rainbow", "--no-animation"], terminalSignals: .blocked)
+      try demo.waitFor("Index 0")
+      demo.terminal.terminate()
+      // RawTerminal unblocks the signals it handles, so SIGTERM still restores the terminal.
+      try demo.expectExitAndRestoredTerminal(status: 128 + SIGTERM, timeout: .seconds(10))
+    }
+  #endif
+}
+
+/// One `coordinator-demo` on an 80 × 24 pseudo-terminal, with waits that fail the test with the
+/// screen when the expected text does not appear within 10 seconds.
+final class InteractiveDemo {
+  static let timeout = Duration.seconds(10)
+
+  /// What the program starts with for SIGTERM, SIGINT, SIGHUP and SIGWINCH: a program gets the
+  /// signal mask of the thread that launches it.
+  enum TerminalSignals {
+    /// Whatever the test's thread has (Swift Testing's threads block them).
+    case inherited
+    /// Deliverable, as when a shell starts the program.
+    case unblocked
+    /// Blocked.
+    case blocked
+  }
+
+  let terminal: PseudoTerminalProcess
+
+  init(
+    _ arguments: [String], terminalSignals: TerminalSignals = .inherited,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let executable = try DemoExecutable.require(sourceLocation: sourceLocation)
+    #if os(Linux)
+      var signals = sigset_t()
+      var previous = sigset_t()
+      sigemptyset(&signals)
+      for signal in [SIGTERM, SIGINT, SIGHUP, SIGWINCH] {
+        sigaddset(&signals, signal)
+      }
+      switch terminalSignals {
+      case .inherited: break
+      case .unblocked: pthread_sigmask(SIG_UNBLOCK, &signals, &previous)
+      case .blocked: pthread_sigmask(SIG_BLOCK, &signals, &previous)
+      }
+      defer {
+        if terminalSignals != .inherited {
+          pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
+      }
+    #endif
+    terminal = try PseudoTerminalProcess(
+      executableURL: executable, arguments: arguments, columns: DemoScreen.columns,
+      rows: DemoScreen.rows)
+  }
+
+  var emulator: TerminalEmulator { terminal.emulator }
+
+  /// The emulated screen's rows.
+  var screen: DemoScreen {
+    let emulator = terminal.emulator
+    return DemoScreen(rows: (0..<emulator.rows).map { emulator.row($0) })
+  }
+
+  var localModes: tcflag_t? { terminal.localModesOfTerminal() }
+
+  func press(_ keys: Key...) throws {
+    try terminal.send(keys)
+  }
+
+  /// Waits until `condition` holds for the emulated terminal.
+  func waitUntil(
+    _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: (TerminalEmulator) -> Bool
+  ) throws {
+    let met = terminal.waitForScreen(timeout: Self.timeout, where: condition)
+    try #require(
+      met, "waited for \(what); the screen shows:\n\(screen)", sourceLocation: sourceLocation)
+  }
+
+  /// Waits until the screen shows every one of `texts` and none of `absent`.
+  func waitFor(
+    _ texts: String..., absent: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let what =
+      texts.map { "\"\($0)\"" }.joined(separator: ", ")
+      + (absent.map { " without \"\($0)\"" } ?? "")
+    try waitUntil(what, sourceLocation: sourceLocation) { emulator in
+      let text = emulator.screenText
+      return texts.allSatisfy(text.contains) && !(absent.map(text.contains) ?? false)
+    }
+  }
+
+  /// Waits until the screen is exactly `expected` (a settled frame, no animation in between).
+  func waitForScreen(
+    equalTo expected: DemoScreen, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    try waitUntil("the screen:\n\(expected)", sourceLocation: sourceLocation) { emulator in
+      (0..<DemoScreen.rows).allSatisfy { emulator.row($0) == expected.lines[$0] }
+    }
+  }
+
+  /// Waits until the background of the cell at `x`, `y` satisfies `isExpected`.
+  func waitForColour(
+    _ what: String, x: Int, y: Int, sourceLocation: SourceLocation = #_sourceLocation,
+    _ isExpected: (RGBColor) -> Bool
+  ) throws {
+    let met = terminal.waitForScreen(timeout: Self.timeout) {
+      isExpected($0.cell(x: x, y: y).background)
+    }
+    try #require(
+      met,
+      "\(what): the background at (\(x), \(y)) is \(emulator.cell(x: x, y: y).background)",
+      sourceLocation: sourceLocation)
+  }
+
+  /// Types `q` and checks the program exits 0 and gives the terminal back.
+  func quit(sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try press(.character("q"))
+    try expectExitAndRestoredTerminal(status: 0, sourceLocation: sourceLocation)
+  }
+
+  /// Checks the program exits with `status` and leaves the terminal as it found it: the
+  /// alternate screen left (the main screen clean), the cursor shown, echo and line editing on.
+  func expectExitAndRestoredTerminal(
+    status: Int32, timeout: Duration = InteractiveDemo.timeout,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let exitStatus = terminal.waitForExit(timeout: timeout)
+    #expect(exitStatus == status, sourceLocation: sourceLocation)
+    let emulator = terminal.emulator
+    #expect(emulator.alternateScreenEntries == 1, sourceLocation: sourceLocation)
+    #expect(emulator.alternateScreenExits == 1, sourceLocation: sourceLocation)
+    #expect(!emulator.isAlternateScreenActive, sourceLocation: sourceLocation)
+    #expect(emulator.isCursorVisible, sourceLocation: sourceLocation)
+    #expect(
+      !emulator.screenText.contains("Quit"), "nothing drawn on the main screen",
+      sourceLocation: sourceLocation)
+    let modes = try #require(localModes, sourceLocation: sourceLocation)
+    let cooked = tcflag_t(ECHO | ICANON | ISIG)
+    #expect(
+      modes & cooked == cooked, "ECHO, ICANON and ISIG are back", sourceLocation: sourceLocation)
+  }
+}
