@@ -34,13 +34,18 @@ public final class LeakTracker {
   /// Whether every tracked object was deallocated.
   public var allReleased: Bool { aliveLabels.isEmpty }
 
+  /// A sentence naming every tracked object that is still alive, or `nil` when all were
+  /// deallocated: what ``expectAllReleased(_:sourceLocation:)`` records.
+  public var leakReport: String? {
+    let alive = aliveLabels
+    return alive.isEmpty ? nil : "Still alive (leaked?): \(alive.joined(separator: ", "))"
+  }
+
   /// Records a test issue naming every tracked object that is still alive.
   public func expectAllReleased(
     _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let alive = aliveLabels
-    guard !alive.isEmpty else { return }
-    var message = "Still alive (leaked?): \(alive.joined(separator: ", "))"
+    guard var message = leakReport else { return }
     if let comment { message += ". \(comment.rawValue)" }
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
