@@ -94,6 +94,19 @@ public final class HeadlessHost<Route> {
     return try navigator.userDidNavigate(.dismissedLayer(containing: layer.root.id))
   }
 
+  /// The user presses the platform's back (a back button, Esc): one screen back in the top
+  /// stack, or the top modal dismissed at its root.
+  ///
+  /// - Throws: ``NavigationError/gestureDoesNotApply(reason:)`` at the root, where there is no
+  ///   back.
+  @discardableResult
+  public func pressBack() throws(NavigationError) -> NavigationOutcome<Route> {
+    guard let back = navigator.displayedState.backNavigation else {
+      throw .gestureDoesNotApply(reason: "the root has no back")
+    }
+    return try navigator.userDidNavigate(back)
+  }
+
   /// The user starts a back swipe or swipe-down and lets go: nothing changes.
   public func cancelGesture() {
     _ = try? navigator.userDidNavigate(.cancelledGesture)

@@ -74,9 +74,7 @@ final class DemoApp {
   /// saved.
   var restorableState: NavigationState<DemoRoute> {
     var state = navigator.state
-    if state.alert != nil {
-      state = (try? NavigationState(root: state.root, path: state.path)) ?? state
-    }
+    state.dismissAlert()
     return state
   }
 

@@ -189,6 +189,16 @@ public final class Navigator<Route> {
     }
   }
 
+  /// Removes the showing alert unanswered; its handler receives `nil`.
+  @discardableResult
+  public func dismissAlert() -> AlertState? {
+    guard state.alert != nil else { return nil }
+    var copy = state
+    let alert = copy.dismissAlert()
+    commit(copy, cause: .request, answeredAlertAction: nil)
+    return alert
+  }
+
   /// Answers the showing alert on the app's behalf and reports the action to its handler.
   @discardableResult
   public func answerAlert(withActionID actionID: String) throws(NavigationError) -> AlertAction {

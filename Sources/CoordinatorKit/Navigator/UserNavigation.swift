@@ -14,3 +14,16 @@ public enum UserNavigation: Hashable, Sendable {
   /// The user started a gesture (a back swipe, a swipe down) and cancelled it: nothing changes.
   case cancelledGesture
 }
+
+extension NavigationState {
+  /// What the platform's back action (a back button, Esc, a back swipe) does on this state, as
+  /// the user action a host reports: go back one screen in the top stack, or dismiss the top
+  /// modal at its root; `nil` at the root of the base stack, where there is no back.
+  public var backNavigation: UserNavigation? {
+    let stack = topStack
+    if stack.count > 1 {
+      return .wentBack(to: stack[stack.count - 2].id)
+    }
+    return layers.last.map { .dismissedLayer(containing: $0.root.id) }
+  }
+}

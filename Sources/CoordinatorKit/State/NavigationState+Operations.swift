@@ -229,6 +229,15 @@ extension NavigationState {
     return action
   }
 
+  /// Removes the showing alert without answering it (its caller is told it went unanswered).
+  ///
+  /// - Returns: The removed alert, or `nil` when none was showing (nothing changes).
+  @discardableResult
+  public mutating func dismissAlert() -> AlertState? {
+    defer { alert = nil }
+    return alert
+  }
+
   // MARK: Building states
 
   /// A copy with `route` pushed: handy for building jump targets and deep-link states.

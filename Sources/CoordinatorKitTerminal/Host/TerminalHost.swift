@@ -110,12 +110,8 @@ public final class TerminalHost<Route> {
       }
       return
     }
-    let state = navigator.displayedState
-    let stack = state.topStack
-    if stack.count > 1 {
-      _ = try? navigator.userDidNavigate(.wentBack(to: stack[stack.count - 2].id))
-    } else if let layer = state.layers.last {
-      _ = try? navigator.userDidNavigate(.dismissedLayer(containing: layer.root.id))
+    if let back = navigator.displayedState.backNavigation {
+      _ = try? navigator.userDidNavigate(back)
     }
   }
 
