@@ -62,12 +62,6 @@ public final class HeadlessHost<Route> {
     contents[navigator.displayedState.topScreen.id]
   }
 
-  /// The content of the topmost displayed screen whose content is a `Content`.
-  public func topContent<Content>(as type: Content.Type) -> Content? {
-    navigator.displayedState.screens.reversed().lazy.compactMap { self.contents[$0.id] as? Content }
-      .first
-  }
-
   // MARK: Simulating the user
 
   /// The user swipes back (or taps Back) on the top stack.

@@ -426,6 +426,16 @@ struct ScriptedDemoTests {
 
   // MARK: - Errors
 
+  @Test func aStateFileThatCannotBeWrittenIsReportedInOneLine() throws {
+    let run = try DemoExecutable.run([
+      "rainbow", "--script", "n", "--state-file", "/nonexistent-directory/state.json",
+    ])
+    #expect(!run.timedOut)
+    #expect(run.status == 1, "\(run)")
+    #expect(run.standardError.contains("Cannot save the navigation state to"), "\(run)")
+    #expect(run.errorLines.last?.hasPrefix("Cannot save") == true, "\(run)")
+  }
+
   @Test func badKeyNameExitsTwoWithTheMessageOnStandardError() throws {
     let run = try DemoExecutable.run(["rainbow", "--script", "n Foo n"])
     #expect(!run.timedOut)

@@ -11,9 +11,6 @@ final class DemoApp {
   let navigator: Navigator<DemoRoute>
   /// The root coordinator; the app holds it, it holds everything else.
   let root: any RouteReplaying
-  private let options: DemoOptions
-  private let store: DateStore
-  private let menuFactory: MenuScreenFactory
 
   /// Builds the app for `kind`, or the picker when `kind` is `nil`. Call ``start()`` or
   /// ``restore(_:)`` next.
@@ -36,9 +33,6 @@ final class DemoApp {
       }
     }
     self.navigator = navigator
-    self.options = options
-    self.store = store
-    self.menuFactory = menuFactory
     root = kind.map(makeDemo) ?? DemoPickerCoordinator(navigator: navigator, makeDemo: makeDemo)
   }
 

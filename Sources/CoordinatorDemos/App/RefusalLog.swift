@@ -20,4 +20,16 @@ extension FlowCoordinator {
       RefusalLog.record(error)
     }
   }
+
+  /// Ends this coordinator's flow, logging a refusal (its screens then stay).
+  func close() {
+    attempt { () throws(NavigationError) in try finishFlow() }
+  }
+}
+
+extension ResultCoordinator where Self: FlowCoordinator {
+  /// Ends the flow with `result`, logging a refusal (the flow then keeps running).
+  func close(with result: Result) {
+    attempt { () throws(NavigationError) in try finish(with: result) }
+  }
 }

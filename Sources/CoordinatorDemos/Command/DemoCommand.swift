@@ -97,8 +97,13 @@ public struct DemoCommand: ParsableCommand, Sendable {
 
   @MainActor
   private func saveState(of app: DemoApp) throws {
-    if let stateFile {
+    guard let stateFile else { return }
+    do {
       try StateFile(path: stateFile).save(app.restorableState)
+    } catch {
+      Self.printError(
+        "Cannot save the navigation state to \(stateFile) (\(error.localizedDescription)).")
+      throw ExitCode(1)
     }
   }
 

@@ -25,9 +25,9 @@ final class ChildCoordinator: DemoScreenMaking, RouteReplaying, ResultCoordinato
       isPresented: node.entryStyle.isModal,
       handleEvent: eventHandler { coordinator, event in
         switch event {
-        case .back: coordinator.finishFlow()
-        case .done: coordinator.finish(with: .done)
-        case .cancel: coordinator.finish(with: .cancel)
+        case .back: coordinator.close()
+        case .done: coordinator.close(with: .done)
+        case .cancel: coordinator.close(with: .cancel)
         }
       })
   }

@@ -18,6 +18,6 @@ final class DetailPresenter: Presenter<DetailCoordinator> {
   }
 
   func goBack() {
-    coordinator?.finishFlow()
+    coordinator?.close()
   }
 }

@@ -11,6 +11,6 @@ final class DetailRedPresenter: Presenter<DetailRedCoordinator> {
   }
 
   func close() {
-    coordinator?.finishFlow()
+    coordinator?.close()
   }
 }

@@ -39,7 +39,7 @@ final class MasterCoordinator: DemoScreenMaking, RouteReplaying {
   /// Back to the screen before this Master; the demo's own first Master has none.
   func goBack() {
     guard parent != nil else { return }
-    finishFlow()
+    close()
   }
 
   func replay(_ route: DemoRoute, style: PresentationStyle) throws(ReplayError)

@@ -32,7 +32,7 @@ final class MenuCoordinator: DemoScreenMaking, RouteReplaying {
 
   func goBack() {
     guard parent != nil else { return }
-    finishFlow()
+    close()
   }
 
   func replay(_ route: DemoRoute, style: PresentationStyle) throws(ReplayError)

@@ -11,6 +11,6 @@ final class MenuDetailPresenter: Presenter<MenuDetailCoordinator> {
   }
 
   func goBack() {
-    coordinator?.finishFlow()
+    coordinator?.close()
   }
 }

@@ -29,7 +29,7 @@ final class RainbowModalCoordinator: DemoScreenMaking, RouteReplaying {
     if event != .close {
       changeStackBelow(event)
     }
-    finishFlow()
+    close()
   }
 
   func replay(_ route: DemoRoute, style: PresentationStyle) throws(ReplayError)

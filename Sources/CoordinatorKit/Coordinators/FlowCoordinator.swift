@@ -93,14 +93,17 @@ extension FlowCoordinator {
   /// Removes this coordinator's screens and everything above them (popping or dismissing, as
   /// they were shown); this stops the coordinator. A coordinator that owns the root cannot
   /// remove it and is only stopped.
-  public func finishFlow() {
-    removeOwnScreens()
+  ///
+  /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing; the
+  ///   screens then stay and the coordinator keeps running, so nothing is left orphaned.
+  public func finishFlow() throws(NavigationError) {
+    try removeOwnScreens()
     stop()
   }
 
-  func removeOwnScreens() {
+  func removeOwnScreens() throws(NavigationError) {
     guard let first = ownScreens.first, first.id != navigator.state.root.id else { return }
-    _ = try? navigator.update { (state) throws(NavigationError) in
+    try navigator.update { (state) throws(NavigationError) in
       try state.removeScreens(startingAt: first.id)
     }
   }

@@ -11,12 +11,21 @@ public protocol ResultCoordinator: Coordinator {
 
 extension ResultCoordinator {
   /// Ends the flow with `result`: its screens leave (when it shows any), it stops, and the
-  /// awaiting parent receives the result.
-  public func finish(with result: Result) {
+  /// awaiting parent receives the result. Finishing a flow that already ended does nothing.
+  ///
+  /// - Throws: ``NavigationError/alertIsShowing(title:)`` when its screens cannot leave yet;
+  ///   the flow then keeps running and the parent is not resumed.
+  public func finish(with result: Result) throws(NavigationError) {
     guard node.phase == .running else { return }
+    // Set first: removing the screens stops the coordinator, which delivers the result.
     node.pendingResult = FinishedValue(value: result)
     if let flow = self as? any FlowCoordinator {
-      flow.removeOwnScreens()
+      do {
+        try flow.removeOwnScreens()
+      } catch {
+        node.pendingResult = nil
+        throw error
+      }
     }
     stop()
   }

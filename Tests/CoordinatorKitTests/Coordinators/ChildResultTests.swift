@@ -25,7 +25,7 @@ struct ChildResultTests {
     let picker = try #require(root.children.first as? PickerCoordinator)
     try picker.next()
     #expect(navigator.state.layers.first?.screens.count == 2)
-    picker.pick(42)
+    try picker.pick(42)
     #expect(await task.value == .finished(42))
     #expect(navigator.state.path.isEmpty)
     #expect(root.children.isEmpty)
@@ -49,8 +49,8 @@ struct ChildResultTests {
   @Test func theParentIsResumedExactlyOnce() async throws {
     let (root, task) = try await startPicker(style: .push)
     let picker = try #require(root.children.first as? PickerCoordinator)
-    picker.pick(1)
-    picker.pick(2)  // ignored: already finished
+    try picker.pick(1)
+    try picker.pick(2)  // ignored: already finished
     picker.stop()
     navigator.reset()
     #expect(await task.value == .finished(1))

@@ -105,7 +105,7 @@ struct ScreenLifecycleTests {
     do {
       let child = try #require(root.children.first as? ScreenCoordinator)
       try child.show(.item(1))
-      child.finishFlow()
+      try child.finishFlow()
     }
     #expect(navigator.state.path.isEmpty)
     #expect(root.isRunning)
@@ -121,7 +121,7 @@ struct ScreenLifecycleTests {
       try root.coordinate(to: child, style: index.isMultiple(of: 2) ? .push : .sheet)
       if index.isMultiple(of: 3) {
         child.stop()
-        child.finishFlow()
+        try child.finishFlow()
       } else if index.isMultiple(of: 2) {
         try navigator.pop()
       } else {
@@ -131,5 +131,83 @@ struct ScreenLifecycleTests {
     #expect(root.children.isEmpty)
     #expect(navigator.state.path.isEmpty)
     leaks.expectAllReleased()
+  }
+}
+
+@MainActor
+@Suite("Refused endings")
+struct RefusedEndingTests {
+  let navigator = Navigator(root: TestRoute.home)
+
+  @Test func finishingAFlowUnderAnAlertLeavesItRunningWithItsScreens() throws {
+    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
+    try root.startAsRoot()
+    let child = ScreenCoordinator("child", route: .list, navigator: navigator)
+    try root.coordinate(to: child, style: .sheet)
+    try navigator.showAlert(AlertState(title: "Unsaved"))
+    let before = navigator.state
+    #expect(throws: NavigationError.alertIsShowing(title: "Unsaved")) { try child.finishFlow() }
+    #expect(navigator.state == before)
+    #expect(child.isRunning)
+    #expect(root.children.count == 1)
+  }
+
+  @Test func aResultRefusedUnderAnAlertIsNotDeliveredUntilItCanBe() throws {
+    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
+    try root.startAsRoot()
+    let picker = PickerCoordinator(navigator: navigator)
+    var results: [FlowResult<Int>] = []
+    root.coordinate(to: picker, style: .sheet) { results.append($0) }
+    try navigator.showAlert(AlertState(title: "Wait"))
+    #expect(throws: NavigationError.alertIsShowing(title: "Wait")) { try picker.pick(1) }
+    #expect(results.isEmpty)
+    #expect(picker.isRunning)
+    try navigator.answerAlert(withActionID: "OK")
+    try picker.pick(2)
+    #expect(results == [.finished(2)])
+    #expect(navigator.state.path.isEmpty)
+  }
+}
+
+@MainActor
+@Suite("Destinations")
+struct DestinationTests {
+  final class ItemCoordinator: FlowCoordinator, DestinationCoordinator {
+    enum Destination {
+      case first
+      case item(Int)
+    }
+    let node = CoordinatorNode()
+    let navigator: Navigator<TestRoute>
+    init(navigator: Navigator<TestRoute>) { self.navigator = navigator }
+    func start() throws(NavigationError) { try start(with: .first) }
+    func start(with destination: Destination) throws(NavigationError) {
+      switch destination {
+      case .first: try show(.list)
+      case .item(let number): try show(.item(number))
+      }
+    }
+  }
+
+  @Test func aParentStartsAChildAtADestination() throws {
+    let navigator = Navigator(root: TestRoute.home)
+    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
+    try root.startAsRoot()
+    let child = ItemCoordinator(navigator: navigator)
+    try root.coordinate(to: child, at: .item(3), style: .cover)
+    #expect(navigator.state.layers.map(\.root.route) == [.item(3)])
+    #expect(child.parent === root)
+    #expect(navigator.state.topScreen.owner == child.identifier)
+  }
+
+  @Test func aDestinationThatCannotBeShownLeavesNothingBehind() throws {
+    let navigator = Navigator(root: TestRoute.home)
+    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
+    try root.startAsRoot()
+    try navigator.showAlert(AlertState(title: "Busy"))
+    #expect(throws: NavigationError.alertIsShowing(title: "Busy")) {
+      try root.coordinate(to: ItemCoordinator(navigator: navigator), at: .item(1))
+    }
+    #expect(root.children.isEmpty)
   }
 }

@@ -73,8 +73,8 @@ final class PickerCoordinator: FlowCoordinator, ResultCoordinator {
     try show(.pickerStep(2))
   }
 
-  func pick(_ value: Int) {
-    finish(with: value)
+  func pick(_ value: Int) throws(NavigationError) {
+    try finish(with: value)
   }
 }
 

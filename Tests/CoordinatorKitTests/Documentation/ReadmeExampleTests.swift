@@ -121,7 +121,7 @@ struct ReadmeExampleTests {
     viewModel.send(.pushChild)
     while main.children.isEmpty { await Task.yield() }
     let child = try #require(main.children.first as? ChildCoordinator)
-    child.finish(with: "hi")
+    try child.finish(with: "hi")
     while main.status.isEmpty { await Task.yield() }
     #expect(main.status == "Child said hi")
     viewModel.send(.showAlert)
