@@ -1,65 +1,77 @@
 import CoordinatorKit
 
-/// A host without any UI, for tests: it shows a navigator's transition steps the way a UI
-/// would, keeps each displayed screen's content (presenter, view model) alive exactly while the
-/// screen is displayed, and simulates what a user does.
+/// A host without any UI, for tests: it follows a navigator's steps the way a UI would, keeps
+/// each displayed screen's content (presenter, view model) alive exactly while the screen is
+/// displayed, and acts like a user.
 ///
 /// ```swift
 /// let host = HeadlessHost(navigator: navigator) { screen in factory.presenter(for: screen) }
 /// try coordinator.startAsRoot()
 /// try host.swipeBack()
-/// #expect(host.shownSteps.count == 3)
+/// #expect(host.shownSteps.map(\.action) == [.push(count: 1, level: 0), ...])
 /// ```
 @MainActor
-public final class HeadlessHost<Route> {
+public final class HeadlessHost<Route: Equatable> {
   /// The navigator this host shows.
   public let navigator: Navigator<Route>
-  /// Every state the host has shown, oldest first, one per transition step.
-  public private(set) var shownSteps: [NavigationState<Route>] = []
+  /// Every step the host has shown, oldest first.
+  public private(set) var shownSteps: [TransitionStep<Route>] = []
   /// The content of each displayed screen, as the factory made it.
   public private(set) var contents: [ScreenID: AnyObject] = [:]
+  /// Whether the host shows every step as soon as it is planned (the default), like a UI whose
+  /// transitions finish at once. Turn it off to show steps one by one with ``showNextStep()``.
+  public var showsStepsAutomatically = true
 
   private let makeContent: (Screen<Route>) -> AnyObject?
-  private var observerKey: Int?
+  private var observation: ChangeObservation?
   private var isShowing = false
 
-  /// Attaches to `navigator`: from now on its changes are shown step by step, with the given
-  /// capabilities. `makeContent` builds a displayed screen's content; the host keeps it until
-  /// the screen is no longer displayed, as a UI keeps a view.
+  /// Attaches to `navigator` with the given capabilities and shows its state, from the bare
+  /// root, as a UI opening on it would. `makeContent` builds a displayed screen's content; the
+  /// host keeps it until the screen is no longer displayed, as a UI keeps a view.
   public init(
     navigator: Navigator<Route>, capabilities: TransitionCapabilities = .oneAtATime,
     makeContent: @escaping (Screen<Route>) -> AnyObject? = { _ in nil }
   ) {
     self.navigator = navigator
     self.makeContent = makeContent
-    navigator.capabilities = capabilities
-    navigator.pacing = .hostPaced
-    observerKey = navigator.observeChanges { [weak self] _ in self?.showPendingSteps() }
-    syncContents(with: navigator.displayedState)
+    navigator.attachHost(capabilities: capabilities)
+    observation = navigator.observeChanges { [weak self] _ in self?.showPendingSteps() }
+    showPendingSteps()
   }
 
   /// Stops showing the navigator; its changes are then shown immediately again.
   public func detach() {
-    if let observerKey { navigator.removeChangeObserver(observerKey) }
-    observerKey = nil
-    navigator.pacing = .immediate
+    observation = nil
+    navigator.detachHost()
   }
 
-  /// Shows every pending step, recording each. Called automatically after each change.
+  /// Shows every pending step, recording each, unless steps are shown one by one; then keeps
+  /// the content of what is on display.
   public func showPendingSteps() {
-    guard !isShowing else { return }  // A change made while showing is picked up by the loop.
-    isShowing = true
-    defer { isShowing = false }
-    while !navigator.isSettled {
-      show(navigator.displayedState)
-      navigator.hostDidShowStep()
+    if showsStepsAutomatically, !isShowing {
+      isShowing = true  // A change made while showing is picked up by the loop.
+      defer { isShowing = false }
+      while showNextStep() {}
     }
-    show(navigator.displayedState)
+    syncContents(with: navigator.shownState)
+  }
+
+  /// Shows the current step and acknowledges it.
+  ///
+  /// - Returns: Whether there was a step to show.
+  @discardableResult
+  public func showNextStep() -> Bool {
+    guard let step = navigator.currentStep else { return false }
+    shownSteps.append(step)
+    navigator.hostDidShow(step.id)
+    syncContents(with: navigator.shownState)
+    return true
   }
 
   /// The content of the screen the user sees (under an alert), if any.
   public var topContent: AnyObject? {
-    contents[navigator.displayedState.topScreen.id]
+    contents[navigator.shownState.topScreen.id]
   }
 
   // MARK: Simulating the user
@@ -106,24 +118,18 @@ public final class HeadlessHost<Route> {
     _ = try? navigator.userDidNavigate(.cancelledGesture)
   }
 
-  /// The user taps an alert button.
+  /// The user taps a button of the alert on display.
+  ///
+  /// - Throws: ``NavigationError/gestureDoesNotApply(reason:)`` when no alert is displayed, and
+  ///   the navigator's refusals (an unknown action, an alert the app removed meanwhile).
   public func tapAlertAction(_ actionID: String) throws(NavigationError) {
-    try navigator.userDidNavigate(.choseAlertAction(id: actionID))
+    guard let alert = navigator.displayedState.alert else {
+      throw .gestureDoesNotApply(reason: "no alert is displayed")
+    }
+    try navigator.userDidNavigate(.choseAlertAction(actionID: actionID, alertID: alert.id))
   }
 
   // MARK: Internals
-
-  private func show(_ state: NavigationState<Route>) {
-    if shownSteps.last.map({ !sameScreens($0, state) }) ?? true {
-      shownSteps.append(state)
-    }
-    syncContents(with: state)
-  }
-
-  private func sameScreens(_ lhs: NavigationState<Route>, _ rhs: NavigationState<Route>) -> Bool {
-    lhs.screens.map(\.id) == rhs.screens.map(\.id) && lhs.path.map(\.style) == rhs.path.map(\.style)
-      && lhs.alert?.id == rhs.alert?.id
-  }
 
   /// Keeps the content of displayed screens and releases the rest, as a UI does with views.
   private func syncContents(with state: NavigationState<Route>) {

@@ -59,9 +59,7 @@ final class DemoApp {
 
   /// The presenter or view model of `screen`, built by the coordinator that owns it.
   func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
-    guard let owner = screen.owner else { return nil }
-    let coordinator = root.subtree.first { $0.identifier == owner }
-    return (coordinator as? any DemoScreenMaking)?.makeModel(for: screen)
+    (navigator.coordinator(owning: screen) as? any DemoScreenMaking)?.makeModel(for: screen)
   }
 
   /// The navigation state to save: alerts are left out, since what answers them cannot be

@@ -2,8 +2,8 @@
 ///
 /// A coordinator is held strongly by its parent (or by the app for the root), holds its
 /// children strongly, and is held only weakly by its presenters and view models. When it stops
-/// — explicitly, or because its last screen left — its children stop first, then its parent
-/// lets it go and it is deallocated.
+/// — explicitly, because its parent stopped, or because its last screen left — its screens
+/// leave, its children stop first, then its parent lets it go and it is deallocated.
 ///
 /// Conform by storing a ``CoordinatorNode`` and implementing ``start()``:
 ///
@@ -18,15 +18,15 @@ public protocol Coordinator: AnyObject {
   /// The coordinator's stored bookkeeping.
   var node: CoordinatorNode { get }
 
-  /// Shows the coordinator's first screen. Called once, by ``coordinate(to:)`` or by the app
-  /// for the root coordinator (through ``startAsRoot()``).
+  /// Shows the coordinator's first screen. Called once, by ``coordinate(to:style:)`` or by the
+  /// app for the root coordinator (through ``startAsRoot()``).
   ///
   /// - Throws: a ``NavigationError`` when the first screen cannot be shown; the coordinator is
   ///   then not kept.
   func start() throws(NavigationError)
 
-  /// Called once when the coordinator stops, after its children stopped. Release resources
-  /// here. The default does nothing.
+  /// Called once when the coordinator stops, after its children stopped and its screens left.
+  /// Release resources here. The default does nothing.
   func didStop()
 }
 
@@ -44,90 +44,93 @@ extension Coordinator {
   public var isRunning: Bool { node.phase == .running }
 
   /// Starts a root coordinator, which has no parent: the app holds it.
+  ///
+  /// - Throws: the error of ``start()``, or ``NavigationError/flowShowedNoScreen(coordinator:)``
+  ///   for a flow coordinator that showed nothing; the coordinator is then stopped.
   public func startAsRoot() throws(NavigationError) {
     guard node.phase == .idle else { return }
-    node.phase = .running
-    do {
-      try start()
-    } catch {
-      node.phase = .idle
-      throw error
-    }
+    try run(start)
   }
 
   /// Stores `child`, makes this coordinator its parent and starts it.
   ///
   /// - Parameter style: how the child's first screen is shown (pushed onto the current
   ///   stack, or presented in a new modal layer). Only the parent chooses this.
-  /// - Throws: the child's start error; the child is then not kept and the state unchanged.
+  /// - Throws: the child's start error, or ``NavigationError/flowShowedNoScreen(coordinator:)``;
+  ///   the child is then stopped, not kept, and whatever it showed has left.
   public func coordinate(to child: some Coordinator, style: PresentationStyle = .push)
     throws(NavigationError)
   {
     try coordinate(to: child, style: style, starting: child.start)
   }
 
-  /// Adopts `child` and runs `start`; undoes the adoption if starting fails.
+  /// Adopts `child` and runs `start`; stops it again if starting fails.
   func coordinate(
     to child: some Coordinator, style: PresentationStyle,
     starting start: () throws(NavigationError) -> Void
   ) throws(NavigationError) {
     guard child.node.phase == .idle else { return }
+    guard isRunning else {
+      throw .coordinatorNotRunning(coordinator: String(describing: Swift.type(of: self)))
+    }
     child.node.parent = self
     child.node.entryStyle = style
     node.children.append(child)
-    child.node.phase = .running
+    try child.run(start)
+  }
+
+  /// Runs `start` as this coordinator's start; a failed start, or a flow coordinator that shows
+  /// no screen, stops it.
+  private func run(_ start: () throws(NavigationError) -> Void) throws(NavigationError) {
+    node.phase = .running
     do {
       try start()
     } catch {
-      child.node.phase = .idle
-      child.node.parent = nil
-      node.children.removeAll { $0 === child }
+      stop()
       throw error
     }
+    if let flow = self as? any FlowCoordinator, !flow.ownsAScreen, isRunning {
+      stop()
+      throw .flowShowedNoScreen(coordinator: String(describing: Swift.type(of: self)))
+    }
   }
 
-  /// Stops this coordinator: its children stop first (newest first), then it stops and asks its
-  /// parent to free it. Stopping twice does nothing.
+  /// Stops this coordinator: its screens, and those of everything under it, leave as one change;
+  /// its children stop first (newest first), then it stops and its parent frees it. Stopping
+  /// twice does nothing.
+  ///
+  /// Stopping always succeeds: an alert over the screens that leave goes with them, unanswered.
+  /// To end a flow the way a user request would (refused while an alert is up), use
+  /// ``FlowCoordinator/finishFlow()`` or ``ResultCoordinator/finish(with:)``.
   public func stop() {
-    guard node.phase != .stopped else { return }
-    node.phase = .stopped
-    for child in node.children.reversed() {
-      child.stop()
-    }
-    node.children.removeAll()
-    didStop()
-    let handler = node.resultHandler
-    let result = node.pendingResult
-    node.resultHandler = nil
-    node.pendingResult = nil
-    parent?.free(self)
-    handler?(result)
+    CoordinatorLifecycle.stop([self])
   }
 
-  /// Stops and frees every child.
+  /// Stops and frees every child; their screens leave as one change.
   public func removeAllChildren() {
-    for child in node.children.reversed() {
-      child.stop()
-    }
+    CoordinatorLifecycle.stop(children)
   }
 
-  /// Stops and frees every child of type `type`, keeping the others in their order.
+  /// Stops and frees every child of type `type`, keeping the others in their order; their
+  /// screens leave as one change.
   public func removeChildren<Child>(ofType type: Child.Type) {
-    for child in node.children.reversed() where child is Child {
-      child.stop()
-    }
+    CoordinatorLifecycle.stop(children.filter { $0 is Child })
   }
 
-  /// Forgets a child that stopped.
-  private func free(_ child: any Coordinator) {
-    node.children.removeAll { $0 === child }
-    if child.node.parent === self {
-      child.node.parent = nil
-    }
-  }
-
-  /// The coordinator and all its descendants, depth first.
+  /// The coordinator and all its descendants, depth first, parents before children.
   public var subtree: [any Coordinator] {
-    [self] + children.flatMap(\.subtree)
+    [self] + descendants
+  }
+
+  /// All the coordinator's descendants, depth first, parents before children, older first.
+  /// Walked with an explicit stack, so any depth works.
+  var descendants: [any Coordinator] {
+    var result: [any Coordinator] = []
+    var pending: [any Coordinator] = children.reversed()
+    while let coordinator = pending.popLast() {
+      result.append(coordinator)
+      pending += coordinator.children.reversed()
+    }
+    return result
   }
 }

@@ -27,6 +27,8 @@ public final class CoordinatorNode {
   /// How the coordinator's first screen is shown: chosen by its parent, never by the screen.
   public internal(set) var entryStyle: PresentationStyle = .push
 
+  /// The navigator the coordinator shows its screens on, once it has shown one.
+  weak var screenHost: (any ScreenHost)?
   /// Receives the result (or `nil` for a cancellation) exactly once, when the coordinator stops.
   var resultHandler: (@MainActor (FinishedValue?) -> Void)?
   /// The result given to `finish(with:)`, delivered when the coordinator stops.

@@ -1,29 +1,43 @@
 /// A coordinator that shows screens on a ``Navigator``.
 ///
-/// Every screen it shows is recorded as its own, so the engine can tell when its last screen
-/// has left — popped, dismissed, replaced by a jump, or removed by a user gesture — and stop
-/// it then. Its first screen is shown the way its parent chose (pushed onto the parent's
-/// current stack, or presented in a new modal layer); later screens are pushed after it.
+/// It runs exactly while it owns at least one screen in its navigator's state: every screen it
+/// shows is recorded as its own, and when the last one leaves — popped, dismissed, replaced by a
+/// jump, or removed by a user gesture — it stops in that same change. In the other direction,
+/// when it stops (``Coordinator/stop()``, ``finishFlow()``, its parent stopping or removing its
+/// children), its screens leave with it. Its presenters and view models hold it weakly and never
+/// decide its lifetime; the MVP articles' "the presenter stops its coordinator when it goes
+/// away" is this rule seen from the screen.
+///
+/// Its first screen is shown the way its parent chose (pushed onto the parent's current stack,
+/// or presented in a new modal layer); later screens are pushed after it.
 @MainActor
 public protocol FlowCoordinator: Coordinator {
   /// The app's route type on this navigator.
-  associatedtype Route
+  associatedtype Route: Equatable
 
   /// The navigator this coordinator's screens live on, usually shared with its parent.
   var navigator: Navigator<Route> { get }
 }
 
 extension FlowCoordinator {
-  /// The screens this coordinator shows now, bottom first.
+  /// The screens this coordinator shows now, bottom first (costs the depth of the state).
   public var ownScreens: [Screen<Route>] {
     navigator.state.screens(ownedBy: identifier)
   }
 
+  /// Whether the coordinator owns a screen in its navigator's state.
+  var ownsAScreen: Bool {
+    navigator.screenCount(ownedBy: identifier) > 0
+  }
+
   /// Makes `route` the navigator's only screen, owned by this coordinator: how a root
-  /// coordinator shows its first screen, and how any coordinator resets the whole flow.
+  /// coordinator shows its first screen, and resets the whole flow later. Everything else
+  /// leaves, and the coordinators that owned it stop.
+  ///
+  /// - Throws: ``NavigationError/coordinatorNotRunning(coordinator:)`` once stopped.
   @discardableResult
-  public func show(asRoot route: Route) -> ScreenID {
-    register()
+  public func show(asRoot route: Route) throws(NavigationError) -> ScreenID {
+    try prepareToNavigate()
     let state = NavigationState(root: route, owner: identifier)
     navigator.replace(with: state)
     return state.root.id
@@ -33,15 +47,18 @@ extension FlowCoordinator {
   /// parent (it is the app's root), otherwise the way its parent chose.
   @discardableResult
   public func showFirstScreen(_ route: Route) throws(NavigationError) -> ScreenID {
-    parent == nil ? show(asRoot: route) : try show(route)
+    parent == nil ? try show(asRoot: route) : try show(route)
   }
 
   /// Shows `route` as the coordinator's next screen: the first one the way the parent chose
   /// (see ``Coordinator/coordinate(to:style:)``), every later one pushed after it.
+  ///
+  /// - Throws: a ``NavigationError`` from the navigator, or
+  ///   ``NavigationError/coordinatorNotRunning(coordinator:)`` once stopped.
   @discardableResult
   public func show(_ route: Route) throws(NavigationError) -> ScreenID {
-    register()
-    if ownScreens.isEmpty {
+    try prepareToNavigate()
+    if !ownsAScreen {
       switch node.entryStyle {
       case .push: return try navigator.push(route, owner: identifier)
       case .sheet: return try navigator.present(route, as: .sheet, owner: identifier)
@@ -54,35 +71,39 @@ extension FlowCoordinator {
   /// Pushes `route` onto the top stack as this coordinator's screen.
   @discardableResult
   public func push(_ route: Route) throws(NavigationError) -> ScreenID {
-    register()
+    try prepareToNavigate()
     return try navigator.push(route, owner: identifier)
   }
 
   /// Presents `route` in a new modal layer as this coordinator's screen.
   @discardableResult
   public func present(_ route: Route, as style: ModalStyle) throws(NavigationError) -> ScreenID {
-    register()
+    try prepareToNavigate()
     return try navigator.present(route, as: style, owner: identifier)
   }
 
   /// Replaces the whole navigation state at once ("jump anywhere"); screens of other
   /// coordinators that are not in `state` leave, and those coordinators stop.
-  public func jump(to state: NavigationState<Route>) {
-    register()
-    navigator.replace(with: state)
+  public func jump(
+    to state: NavigationState<Route>, animation: TransitionAnimation = .everyStep
+  ) throws(NavigationError) {
+    try prepareToNavigate()
+    navigator.replace(with: state, animation: animation)
   }
 
   /// Goes back to this coordinator's first screen ("back to the start of my flow").
   @discardableResult
   public func popToFirstScreen() throws(NavigationError) -> NavigationOutcome<Route> {
-    guard let first = ownScreens.first else { return .nothingToPop }
+    try prepareToNavigate()
+    guard let first = firstScreen else { return .nothingToPop }
     return try navigator.pop(to: first.id)
   }
 
   /// Goes back to this coordinator's first screen and pushes `routes` after it, as one change
   /// ("jump within my flow": reset to the start, or go straight to the end).
   public func resetFlow(pushing routes: [Route]) throws(NavigationError) {
-    guard let first = ownScreens.first else { return }
+    try prepareToNavigate()
+    guard let first = firstScreen else { return }
     let owner = identifier
     try navigator.update { (state) throws(NavigationError) in
       try state.pop(to: first.id)
@@ -90,26 +111,33 @@ extension FlowCoordinator {
     }
   }
 
-  /// Removes this coordinator's screens and everything above them (popping or dismissing, as
-  /// they were shown); this stops the coordinator. A coordinator that owns the root cannot
-  /// remove it and is only stopped.
+  /// Ends the flow: its screens (and everything above them) leave, it stops, and its parent
+  /// frees it. A coordinator that owns the navigator's root stops, and the root stays with no
+  /// owner. Finishing a flow that already ended does nothing.
   ///
-  /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing; the
-  ///   screens then stay and the coordinator keeps running, so nothing is left orphaned.
+  /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing over its
+  ///   screens; they then stay and the coordinator keeps running, so nothing is orphaned.
   public func finishFlow() throws(NavigationError) {
-    try removeOwnScreens()
+    guard isRunning else { return }
+    try navigator.refuseIfScreensCannotLeave(ownedBy: identifier)
     stop()
   }
 
-  func removeOwnScreens() throws(NavigationError) {
-    guard let first = ownScreens.first, first.id != navigator.state.root.id else { return }
-    try navigator.update { (state) throws(NavigationError) in
-      try state.removeScreens(startingAt: first.id)
-    }
+  /// The coordinator's lowest screen in the state.
+  private var firstScreen: Screen<Route>? {
+    let count = navigator.screenCount(ownedBy: identifier)
+    return navigator.storedState.lowestScreen(ownedBy: [identifier], count: count)?.screen
   }
 
-  /// Lets the navigator stop this coordinator when its last screen leaves.
-  private func register() {
-    navigator.coordinatorDirectory.register(self)
+  /// Refuses requests once stopped, and lets the navigator stop this coordinator when its last
+  /// screen leaves.
+  private func prepareToNavigate() throws(NavigationError) {
+    guard isRunning else {
+      throw .coordinatorNotRunning(coordinator: String(describing: Swift.type(of: self)))
+    }
+    if node.screenHost !== navigator {
+      navigator.register(self)
+      node.screenHost = navigator
+    }
   }
 }

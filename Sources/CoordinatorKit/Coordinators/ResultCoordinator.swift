@@ -16,17 +16,9 @@ extension ResultCoordinator {
   /// - Throws: ``NavigationError/alertIsShowing(title:)`` when its screens cannot leave yet;
   ///   the flow then keeps running and the parent is not resumed.
   public func finish(with result: Result) throws(NavigationError) {
-    guard node.phase == .running else { return }
-    // Set first: removing the screens stops the coordinator, which delivers the result.
+    guard isRunning else { return }
+    try node.screenHost?.refuseIfScreensCannotLeave(ownedBy: identifier)
     node.pendingResult = FinishedValue(value: result)
-    if let flow = self as? any FlowCoordinator {
-      do {
-        try flow.removeOwnScreens()
-      } catch {
-        node.pendingResult = nil
-        throw error
-      }
-    }
     stop()
   }
 }
@@ -56,8 +48,11 @@ extension Coordinator {
     do {
       try coordinate(to: child, style: style)
     } catch {
-      child.node.resultHandler = nil
-      onResult(.cancelled)
+      // A child that started and failed was stopped, which already reported the cancellation.
+      if child.node.resultHandler != nil {
+        child.node.resultHandler = nil
+        onResult(.cancelled)
+      }
     }
   }
 

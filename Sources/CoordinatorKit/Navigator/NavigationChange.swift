@@ -1,8 +1,8 @@
-/// One change of a navigator's state, with the steps a host animates to show it.
+/// One change of a navigator's state.
 ///
-/// Every accepted request and every reported user action becomes one change. Hosts show
-/// ``steps`` one at a time; observers (the coordinator layer, loggers, tests) learn what
-/// changed and why.
+/// Every accepted request and every reported user action becomes one change, numbered in order.
+/// Observers (the coordinator layer, loggers, tests) learn what changed and why; ``from`` is
+/// always the state just before the change and ``to`` the state just after it.
 public struct NavigationChange<Route> {
   /// Increases by one with every change of a navigator; tells changes apart and orders them.
   public let sequenceNumber: Int
@@ -10,33 +10,31 @@ public struct NavigationChange<Route> {
   public let from: NavigationState<Route>
   /// The state after the change.
   public let to: NavigationState<Route>
-  /// The intermediate states to show, ending at ``to``.
-  public let steps: TransitionPlan<Route>
   /// Why the change happened.
   public let cause: NavigationCause
+  /// How the change asked to be animated.
+  public let animation: TransitionAnimation
+  /// What the navigator's host could show per step when the change was made.
+  let capabilities: TransitionCapabilities
 
-  /// Creates a change and plans its steps.
-  public init(
-    sequenceNumber: Int, from: NavigationState<Route>, to: NavigationState<Route>,
-    cause: NavigationCause, capabilities: TransitionCapabilities
-  ) {
-    self.sequenceNumber = sequenceNumber
-    self.from = from
-    self.to = to
-    self.cause = cause
-    steps = TransitionPlan(from: from, to: to, capabilities: capabilities)
-  }
-
-  /// The screens that were in ``from`` and are not in ``to``, bottom first.
+  /// The screens that were in ``from`` and are not in ``to``, bottom first. The cost is the part
+  /// of the states that changed.
   public var removedScreens: [Screen<Route>] {
-    let kept = Set(to.screens.map(\.id))
-    return from.screens.filter { !kept.contains($0.id) }
+    NavigationState.differences(from: from, to: to).removed
   }
 
   /// The screens that are in ``to`` and were not in ``from``, bottom first.
   public var addedScreens: [Screen<Route>] {
-    let old = Set(from.screens.map(\.id))
-    return to.screens.filter { !old.contains($0.id) }
+    NavigationState.differences(from: from, to: to).added
+  }
+}
+
+extension NavigationChange where Route: Equatable {
+  /// The steps that show this change on its own, for the host capabilities of the navigator
+  /// when it was made. Planned when read; a host follows ``Navigator/currentStep`` instead,
+  /// which also accounts for changes queued before this one.
+  public var steps: TransitionPlan<Route> {
+    TransitionPlan(from: from, to: to, capabilities: capabilities, animation: animation)
   }
 }
 

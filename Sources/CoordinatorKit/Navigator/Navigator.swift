@@ -3,59 +3,58 @@ import Observation
 
 /// The live owner of one navigation state: what coordinators talk to and hosts show.
 ///
-/// Requests change ``state`` at once, in the order they arrive, and throw a
-/// ``NavigationError`` (leaving everything unchanged) when they cannot apply. Each accepted
-/// change becomes a ``NavigationChange`` with its transition steps. With
-/// ``TransitionPacing/hostPaced`` pacing, a host shows those steps one by one from
-/// ``displayedState`` and reports each with ``hostDidShowStep()``; changes that arrive while a
-/// transition is being shown wait in ``pendingChanges``, so none is lost and none applied
-/// twice. ``waitUntilShown()`` lets a caller await the moment the host has shown its request.
+/// Requests change ``state`` at once, in the order they arrive, and throw a ``NavigationError``
+/// (leaving everything unchanged) when they cannot apply. Each accepted request, and each user
+/// action a host reports, becomes one ``NavigationChange``.
 ///
-/// The navigator is `@Observable`: SwiftUI views and any other host can observe it natively.
+/// A host attaches with ``attachHost(capabilities:animation:)``; from then on it shows
+/// ``currentStep`` and acknowledges it by its identity with ``hostDidShow(_:)``. Changes that
+/// arrive meanwhile are planned behind it and shown in order, so none is lost and none is shown
+/// twice; ``waitUntilShown()`` lets a caller await the moment the host has shown its request.
+///
+/// The navigator is `Observable`: SwiftUI views and any other host can observe ``state``,
+/// ``displayedState`` and ``currentStep`` natively.
 @MainActor
-@Observable
-public final class Navigator<Route> {
-  /// The state with every accepted change applied: the truth the app reasons about.
-  public private(set) var state: NavigationState<Route>
-  /// The state the host should show right now; it reaches ``state`` step by step.
-  public private(set) var displayedState: NavigationState<Route>
-  /// Changes not yet fully shown, oldest first; the first is the one being shown.
-  public private(set) var pendingChanges: [NavigationChange<Route>] = []
-  /// Which step of the first pending change ``displayedState`` is.
-  public private(set) var currentStepIndex = 0
-  /// The most recent change, for observers that only need the latest.
+public final class Navigator<Route: Equatable>: Observable {
+  /// The state, read without registering an observation (for the navigator's own work).
+  private(set) var storedState: NavigationState<Route>
+  private var queue: TransitionQueue<Route>
+  /// Who decides when a change counts as shown: the navigator itself, or an attached host.
+  public private(set) var pacing: TransitionPacing = .immediate
+  /// What the attached host can show in one step.
+  public private(set) var capabilities: TransitionCapabilities = .oneAtATime
+  /// The most recent change, for code that only needs the latest.
   public private(set) var lastChange: NavigationChange<Route>?
-  /// What the host can animate in one step; set by the host before it shows anything.
-  public var capabilities: TransitionCapabilities
-  /// Who decides when a change counts as shown. Switching to immediate shows everything
-  /// pending at once.
-  public var pacing: TransitionPacing {
-    didSet {
-      if pacing == .immediate { finishAllPendingChanges() }
-    }
+
+  private var latestSequenceNumber = 0
+  private var waiters: [Waiter] = []
+  private var unshownAdditions: [(sequenceNumber: Int, screens: Set<ScreenID>)] = []
+  private var observers: [(key: Int, handler: @MainActor (NavigationChange<Route>) -> Void)] = []
+  private var nextObserverKey = 0
+  private var undelivered: [NavigationChange<Route>] = []
+  private var isDelivering = false
+  var alertHandlers: [UUID: @MainActor (AlertAction?) -> Void] = [:]
+  /// The coordinators that own screens here: the one seam through which the navigator tells
+  /// the coordinator layer what left.
+  let coordinators = CoordinatorDirectory<Route>()
+
+  private let registrar = ObservationRegistrar()
+  // Made once: a key path into a generic class is otherwise built at run time on every access.
+  private let stateKeyPath: KeyPath<Navigator, NavigationState<Route>>
+  private let queueKeyPath: KeyPath<Navigator, TransitionQueue<Route>>
+
+  private struct Waiter {
+    let sequenceNumber: Int
+    let continuation: CheckedContinuation<Result<Void, NavigationError>, Never>
+    var refusal: NavigationError?
   }
 
-  @ObservationIgnored private var nextSequenceNumber = 1
-  @ObservationIgnored private var shownSequenceNumber = 0
-  @ObservationIgnored private var waiters:
-    [(sequenceNumber: Int, CheckedContinuation<Void, Never>)] =
-      []
-  @ObservationIgnored private var observers: [Int: @MainActor (NavigationChange<Route>) -> Void] =
-    [:]
-  @ObservationIgnored private var nextObserverKey = 0
-  @ObservationIgnored private var alertHandlers: [UUID: @MainActor (AlertAction?) -> Void] = [:]
-  /// The coordinators that show screens here, so those whose last screen left can be stopped.
-  @ObservationIgnored let coordinatorDirectory = CoordinatorDirectory()
-
   /// Creates a navigator showing `initialState`.
-  public init(
-    _ initialState: NavigationState<Route>, pacing: TransitionPacing = .immediate,
-    capabilities: TransitionCapabilities = .oneAtATime
-  ) {
-    state = initialState
-    displayedState = initialState
-    self.pacing = pacing
-    self.capabilities = capabilities
+  public init(_ initialState: NavigationState<Route>) {
+    storedState = initialState
+    queue = TransitionQueue(shown: initialState, sequenceNumber: 0)
+    stateKeyPath = \.storedState
+    queueKeyPath = \.queue
   }
 
   /// Creates a navigator showing only `root`.
@@ -63,326 +62,280 @@ public final class Navigator<Route> {
     self.init(NavigationState(root: root, owner: owner))
   }
 
+  // MARK: What there is to show
+
+  /// The state with every accepted change applied: the truth the app reasons about.
+  public var state: NavigationState<Route> {
+    registrar.access(self, keyPath: stateKeyPath)
+    return storedState
+  }
+
+  /// The state the host shows or is moving to right now; it reaches ``state`` step by step.
+  public var displayedState: NavigationState<Route> {
+    registrar.access(self, keyPath: queueKeyPath)
+    return queue.isSettled ? state : queue.displayed
+  }
+
+  /// The last state the host has fully shown: acknowledged, or left on screen by the user. The
+  /// host keeps the views of these screens (and of ``currentStep``'s, while showing it).
+  public var shownState: NavigationState<Route> {
+    registrar.access(self, keyPath: queueKeyPath)
+    return pacing == .immediate ? state : queue.shown
+  }
+
+  /// The step the host must show now, or `nil` when everything is shown.
+  public var currentStep: TransitionStep<Route>? {
+    registrar.access(self, keyPath: queueKeyPath)
+    return queue.currentStep
+  }
+
   /// Whether every accepted change has been shown.
-  public var isSettled: Bool { pendingChanges.isEmpty }
-
-  // MARK: Changing the state
-
-  /// Applies `body` to a copy of the state and, if it does not throw, makes the result the new
-  /// state as one change (animated as one plan). Use it for compound changes such as
-  /// "dismiss everything, then push".
-  ///
-  /// - Throws: whatever `body` throws (typed when the closure declares
-  ///   `throws(NavigationError)`); the state is then unchanged.
-  @discardableResult
-  public func update<Result, Failure: Error>(
-    _ body: (inout NavigationState<Route>) throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    var copy = state
-    let result = try body(&copy)
-    commit(copy, cause: .request, answeredAlertAction: nil)
-    return result
+  public var isSettled: Bool {
+    registrar.access(self, keyPath: queueKeyPath)
+    return queue.isSettled
   }
 
-  /// Pushes `route` onto the top stack. See ``NavigationState/push(_:owner:)``.
-  @discardableResult
-  public func push(_ route: Route, owner: CoordinatorID? = nil) throws(NavigationError) -> ScreenID
-  {
-    try update { (state) throws(NavigationError) in try state.push(route, owner: owner) }
-  }
-
-  /// Presents `route` in a new modal layer. See ``NavigationState/present(_:as:owner:)``.
-  @discardableResult
-  public func present(_ route: Route, as style: ModalStyle, owner: CoordinatorID? = nil)
-    throws(NavigationError) -> ScreenID
-  {
-    try update { (state) throws(NavigationError) in
-      try state.present(route, as: style, owner: owner)
-    }
-  }
-
-  /// Pops the top screen of the top stack; at a root it says so and changes nothing.
-  @discardableResult
-  public func pop() throws(NavigationError) -> NavigationOutcome<Route> {
-    try updateIfChanged { (state) throws(NavigationError) in try state.pop() }
-  }
-
-  /// Pops the top stack back to its root.
-  @discardableResult
-  public func popToRoot() throws(NavigationError) -> NavigationOutcome<Route> {
-    try updateIfChanged { (state) throws(NavigationError) in try state.popToRoot() }
-  }
-
-  /// Goes back to the screen `id`, dismissing layers above it.
-  @discardableResult
-  public func pop(to id: ScreenID) throws(NavigationError) -> NavigationOutcome<Route> {
-    try updateIfChanged { (state) throws(NavigationError) in try state.pop(to: id) }
-  }
-
-  /// Goes back to the topmost screen whose route matches `predicate`.
-  @discardableResult
-  public func popToLast(where predicate: (Route) -> Bool) throws(NavigationError)
-    -> NavigationOutcome<Route>
-  {
-    try updateIfChanged { (state) throws(NavigationError) in try state.popToLast(where: predicate) }
-  }
-
-  /// Goes back to the topmost screen of the same route case as `example`.
-  @discardableResult
-  public func popToLast(sameCaseAs example: Route) throws(NavigationError)
-    -> NavigationOutcome<Route>
-  {
-    try updateIfChanged { (state) throws(NavigationError) in
-      try state.popToLast(sameCaseAs: example)
-    }
-  }
-
-  /// Dismisses the top modal layer; with none presented it says so and changes nothing.
-  @discardableResult
-  public func dismiss() throws(NavigationError) -> NavigationOutcome<Route> {
-    try updateIfChanged { (state) throws(NavigationError) in try state.dismiss() }
-  }
-
-  /// Dismisses every modal layer.
-  @discardableResult
-  public func dismissAll() throws(NavigationError) -> NavigationOutcome<Route> {
-    try updateIfChanged { (state) throws(NavigationError) in try state.dismissAll() }
-  }
-
-  /// Removes everything over the root, alert included.
-  @discardableResult
-  public func reset() -> NavigationOutcome<Route> {
-    var copy = state
-    let outcome = copy.reset()
-    commit(copy, cause: .request, answeredAlertAction: nil)
-    return outcome
-  }
-
-  /// Replaces the whole state at once ("jump anywhere").
-  public func replace(with newState: NavigationState<Route>) {
-    commit(newState, cause: .request, answeredAlertAction: nil)
-  }
-
-  // MARK: Alerts
-
-  /// Shows an alert; `onAnswer` receives the chosen action, or `nil` when the alert was removed
-  /// without an answer (a jump, a reset).
-  ///
-  /// - Throws: ``NavigationError/alertAlreadyShowing(title:)``.
-  public func showAlert(
-    _ alert: AlertState, onAnswer: @escaping @MainActor (AlertAction?) -> Void = { _ in }
-  ) throws(NavigationError) {
-    try update { (state) throws(NavigationError) in try state.showAlert(alert) }
-    alertHandlers[alert.id] = onAnswer
-  }
-
-  /// Shows an alert and waits for the answer (`nil` when it was removed without one).
-  public func alert(_ alert: AlertState) async throws(NavigationError) -> AlertAction? {
-    if let showing = state.alert { throw .alertAlreadyShowing(title: showing.title) }
-    return await withCheckedContinuation { continuation in
-      do {
-        try showAlert(alert) { continuation.resume(returning: $0) }
-      } catch {
-        // Unreachable: checked above, and nothing else runs on the main actor in between.
-        continuation.resume(returning: nil)
-      }
-    }
-  }
-
-  /// Removes the showing alert unanswered; its handler receives `nil`.
-  @discardableResult
-  public func dismissAlert() -> AlertState? {
-    guard state.alert != nil else { return nil }
-    var copy = state
-    let alert = copy.dismissAlert()
-    commit(copy, cause: .request, answeredAlertAction: nil)
-    return alert
-  }
-
-  /// Answers the showing alert on the app's behalf and reports the action to its handler.
-  @discardableResult
-  public func answerAlert(withActionID actionID: String) throws(NavigationError) -> AlertAction {
-    var copy = state
-    let action = try copy.answerAlert(withActionID: actionID)
-    commit(copy, cause: .request, answeredAlertAction: action)
-    return action
-  }
-
-  // MARK: What the user did
-
-  /// Makes the state follow what the user did in the host's UI (back swipe, swipe-down
-  /// dismissal, an alert button, a cancelled gesture). The UI already shows it, so the change
-  /// is not animated again; a cancelled gesture changes nothing.
-  ///
-  /// - Throws: a ``NavigationError`` when the event names something the host is not showing;
-  ///   the state is then unchanged.
-  @discardableResult
-  public func userDidNavigate(_ event: UserNavigation) throws(NavigationError)
-    -> NavigationOutcome<Route>
-  {
-    var displayed = displayedState
-    let (outcome, action) = try Self.apply(event, to: &displayed)
-    guard outcome.didChange || action != nil else { return outcome }
-
-    if pendingChanges.isEmpty {
-      commit(displayed, cause: .user(event), answeredAlertAction: action, alreadyShown: true)
-      return outcome
-    }
-    // A transition is under way: the screen the user acted on is already off the display, so
-    // apply the event to the latest state where it still applies, and show the rest from
-    // what is displayed now, as one change carrying every waiting request.
-    var latest = state
-    _ = try? Self.apply(event, to: &latest)
-    let change = NavigationChange(
-      sequenceNumber: nextSequenceNumber, from: displayed, to: latest, cause: .user(event),
-      capabilities: capabilities)
-    nextSequenceNumber += 1
-    let previous = state
-    state = latest
-    displayedState = change.steps[0]
-    pendingChanges = [change]
-    currentStepIndex = 0
-    settleAlertHandler(from: previous, to: latest, answeredAlertAction: action)
-    lastChange = change
-    notifyObservers(change)
-    coordinatorDirectory.screensChanged(ownersBefore: previous.owners, ownersAfter: latest.owners)
-    return outcome
-  }
-
-  private static func apply(_ event: UserNavigation, to state: inout NavigationState<Route>)
-    throws(NavigationError) -> (NavigationOutcome<Route>, AlertAction?)
-  {
-    switch event {
-    case .wentBack(let id):
-      guard state.contains(id) else { throw .screenNotFound(id) }
-      return (try state.pop(to: id), nil)
-    case .dismissedLayer(let id):
-      return (try state.dismissLayer(containing: id), nil)
-    case .choseAlertAction(let actionID):
-      let action = try state.answerAlert(withActionID: actionID)
-      return (.removed([]), action)
-    case .cancelledGesture:
-      return (.removed([]), nil)
-    }
+  /// The running coordinator that owns `screen`, if it shows screens here; found in constant
+  /// time, so a host can ask it to build each screen's view.
+  public func coordinator(owning screen: Screen<Route>) -> (any Coordinator)? {
+    screen.owner.flatMap(coordinators.coordinator(withID:))
   }
 
   // MARK: Hosts
 
-  /// Reports that the host has shown ``displayedState``; the navigator moves to the next step,
-  /// or to the next pending change.
-  public func hostDidShowStep() {
-    guard let current = pendingChanges.first else { return }
-    if currentStepIndex + 1 < current.steps.count {
-      currentStepIndex += 1
-      displayedState = current.steps[currentStepIndex]
-      return
+  /// Makes a host responsible for showing this navigator's changes.
+  ///
+  /// The host shows the bare root first (only ``NavigationState/root``), then follows
+  /// ``currentStep`` to the current state, however deep it is (a restored sheet over a sheet),
+  /// and every change after it.
+  ///
+  /// - Parameters:
+  ///   - capabilities: what the host can show in one step; use its preset.
+  ///   - animation: how to animate the way from the bare root to the current state.
+  public func attachHost(
+    capabilities: TransitionCapabilities, animation: TransitionAnimation = .none
+  ) {
+    self.capabilities = capabilities
+    pacing = .hostPaced
+    let state = storedState
+    let sequenceNumber = latestSequenceNumber
+    let bareRoot = NavigationState(root: state.root, top: nil, alert: nil)
+    mutateQueue { queue in
+      queue = TransitionQueue(shown: bareRoot, sequenceNumber: sequenceNumber)
+      queue.enqueue(
+        state, sequenceNumber: sequenceNumber, capabilities: capabilities, animation: animation)
     }
-    pendingChanges.removeFirst()
-    markShown(through: current.sequenceNumber)
-    beginNextPendingChange()
+  }
+
+  /// Lets the navigator show changes on its own again: everything pending counts as shown.
+  public func detachHost() {
+    pacing = .immediate
+    let state = storedState
+    let sequenceNumber = latestSequenceNumber
+    mutateQueue { $0.finishAll(at: state, sequenceNumber: sequenceNumber) }
+    resumeWaiters()
+  }
+
+  /// Records that the host has shown step `id` (``currentStep``'s identity).
+  ///
+  /// - Returns: Whether it was the current step. A stale or doubled acknowledgement is ignored
+  ///   and returns `false`, so it can never move the navigator past a step the host did not show.
+  @discardableResult
+  public func hostDidShow(_ id: TransitionStep<Route>.ID) -> Bool {
+    guard queue.currentStep?.id == id else { return false }
+    mutateQueue { $0.acknowledge(id) }
+    let shown = queue.shownSequenceNumber
+    unshownAdditions.removeAll { $0.sequenceNumber <= shown }
+    resumeWaiters()
+    return true
   }
 
   /// Waits until the host has shown every change accepted before this call.
-  public func waitUntilShown() async {
-    let target = nextSequenceNumber - 1
+  ///
+  /// - Throws: ``NavigationError/undoneByUser(screens:)`` when the user removed screens these
+  ///   changes added before the host could show them (a swipe-down of the sheet they were pushed
+  ///   into); everything else in those changes still applies.
+  public func waitUntilShown() async throws(NavigationError) {
+    let target = latestSequenceNumber
     guard shownSequenceNumber < target else { return }
-    await withCheckedContinuation { continuation in
-      waiters.append((target, continuation))
+    let result = await withCheckedContinuation { continuation in
+      waiters.append(Waiter(sequenceNumber: target, continuation: continuation))
     }
+    try result.get()
+  }
+
+  private var shownSequenceNumber: Int {
+    pacing == .immediate ? latestSequenceNumber : queue.shownSequenceNumber
   }
 
   // MARK: Observing
 
-  /// Calls `handler` after every change, in order, with the change and its steps.
+  /// Calls `handler` after every change, in order, with the change.
   ///
-  /// - Returns: A key for ``removeChangeObserver(_:)``.
-  @discardableResult
+  /// Changes made by a handler (or by code a change starts, such as a stopping coordinator) are
+  /// delivered after the one being delivered, so every observer sees changes in order.
+  ///
+  /// - Returns: The observation; the handler is called while it is held.
   public func observeChanges(_ handler: @escaping @MainActor (NavigationChange<Route>) -> Void)
-    -> Int
+    -> ChangeObservation
   {
     nextObserverKey += 1
-    observers[nextObserverKey] = handler
-    return nextObserverKey
-  }
-
-  /// Stops calling an observer added with ``observeChanges(_:)``.
-  public func removeChangeObserver(_ key: Int) {
-    observers[key] = nil
-  }
-
-  // MARK: Internals
-
-  private func updateIfChanged(
-    _ body: (inout NavigationState<Route>) throws(NavigationError) -> NavigationOutcome<Route>
-  ) throws(NavigationError) -> NavigationOutcome<Route> {
-    var copy = state
-    let outcome = try body(&copy)
-    if outcome.didChange {
-      commit(copy, cause: .request, answeredAlertAction: nil)
+    let key = nextObserverKey
+    observers.append((key, handler))
+    return ChangeObservation { [weak self] in
+      self?.observers.removeAll { $0.key == key }
     }
-    return outcome
   }
 
-  private func commit(
-    _ newState: NavigationState<Route>, cause: NavigationCause, answeredAlertAction: AlertAction?,
-    alreadyShown: Bool = false
-  ) {
-    let previous = state
+  // MARK: Changing the state
+
+  /// Makes `proposal` the new state as one change: the one path every request, user action and
+  /// stopping coordinator goes through.
+  ///
+  /// The coordinator layer settles the proposal first (screens of coordinators that stop leave
+  /// in the same change); the change is recorded, queued for the host, and delivered to
+  /// observers; then coordinators whose screens left stop, and the alert that went hears its
+  /// answer.
+  ///
+  /// - Parameter displayedByUser: for a user action, what the host shows after it.
+  @discardableResult
+  func commit(
+    _ proposal: NavigationState<Route>, cause: NavigationCause,
+    animation: TransitionAnimation = .everyStep, answeredAlertAction: AlertAction? = nil,
+    displayedByUser: NavigationState<Route>? = nil
+  ) -> NavigationChange<Route>? {
+    let from = storedState
+    let (target, stopping) = coordinators.settle(from: from, proposed: proposal)
+    guard target != from else { return nil }
+    latestSequenceNumber += 1
     let change = NavigationChange(
-      sequenceNumber: nextSequenceNumber, from: previous, to: newState, cause: cause,
-      capabilities: capabilities)
-    nextSequenceNumber += 1
-    state = newState
+      sequenceNumber: latestSequenceNumber, from: from, to: target, cause: cause,
+      animation: animation, capabilities: capabilities)
+    registrar.withMutation(of: self, keyPath: stateKeyPath) { storedState = target }
     lastChange = change
-    if pacing == .immediate || alreadyShown {
-      displayedState = newState
-      markShown(through: change.sequenceNumber)
+    if pacing == .hostPaced {
+      show(change, displayedByUser: displayedByUser)
+    } else if !waiters.isEmpty {
+      resumeWaiters()
+    }
+    if !observers.isEmpty {
+      undelivered.append(change)
+    }
+    CoordinatorLifecycle.stop(stopping)
+    if let alert = from.alert, target.alert?.id != alert.id {
+      alertHandlers.removeValue(forKey: alert.id)?(answeredAlertAction)
+    }
+    deliverChanges()
+    return change
+  }
+
+  /// Queues a committed change for the host.
+  private func show(_ change: NavigationChange<Route>, displayedByUser: NavigationState<Route>?) {
+    let capabilities = capabilities
+    if let displayedByUser {
+      mutateQueue { queue in
+        queue.restart(
+          from: displayedByUser, to: change.to, sequenceNumber: change.sequenceNumber,
+          capabilities: capabilities)
+      }
     } else {
-      pendingChanges.append(change)
-      if pendingChanges.count == 1 {
-        beginNextPendingChange()
+      if change.cause == .request {
+        let added = Set(change.addedScreens.map(\.id))
+        if !added.isEmpty {
+          unshownAdditions.append((change.sequenceNumber, added))
+        }
+      }
+      mutateQueue { queue in
+        queue.enqueue(
+          change.to, sequenceNumber: change.sequenceNumber, capabilities: capabilities,
+          animation: change.animation)
       }
     }
-    settleAlertHandler(from: previous, to: newState, answeredAlertAction: answeredAlertAction)
-    notifyObservers(change)
-    coordinatorDirectory.screensChanged(ownersBefore: previous.owners, ownersAfter: newState.owners)
+    unshownAdditions.removeAll { $0.sequenceNumber <= queue.shownSequenceNumber }
+    resumeWaiters()
   }
 
-  private func settleAlertHandler(
-    from previous: NavigationState<Route>, to newState: NavigationState<Route>,
-    answeredAlertAction: AlertAction?
-  ) {
-    guard let old = previous.alert, newState.alert?.id != old.id else { return }
-    alertHandlers.removeValue(forKey: old.id)?(answeredAlertAction)
+  /// After a user action during a transition, the host shows `displayed` and will be taken to
+  /// the current state from there, with no change to the state itself.
+  func restartDisplay(from displayed: NavigationState<Route>) {
+    guard pacing == .hostPaced else { return }
+    let state = storedState
+    let sequenceNumber = latestSequenceNumber
+    let capabilities = capabilities
+    mutateQueue { queue in
+      queue.restart(
+        from: displayed, to: state, sequenceNumber: sequenceNumber, capabilities: capabilities)
+    }
+    resumeWaiters()
   }
 
-  private func notifyObservers(_ change: NavigationChange<Route>) {
-    for key in observers.keys.sorted() {
-      observers[key]?(change)
+  /// Tells the callers waiting for changes whose screens the user removed, unshown, that
+  /// their request was undone.
+  func recordUndone(_ screens: [ScreenID]) {
+    for addition in unshownAdditions {
+      let undone = screens.filter(addition.screens.contains)
+      guard !undone.isEmpty else { continue }
+      for index in waiters.indices where waiters[index].sequenceNumber >= addition.sequenceNumber {
+        waiters[index].refusal = waiters[index].refusal ?? .undoneByUser(screens: undone)
+      }
     }
   }
 
-  private func beginNextPendingChange() {
-    currentStepIndex = 0
-    if let next = pendingChanges.first {
-      displayedState = next.steps[0]
+  private func mutateQueue(_ body: (inout TransitionQueue<Route>) -> Void) {
+    registrar.withMutation(of: self, keyPath: queueKeyPath) {
+      body(&queue)
     }
   }
 
-  private func finishAllPendingChanges() {
-    guard let last = pendingChanges.last else { return }
-    pendingChanges.removeAll()
-    currentStepIndex = 0
-    displayedState = state
-    markShown(through: last.sequenceNumber)
+  private func resumeWaiters() {
+    guard !waiters.isEmpty else { return }
+    let shown = shownSequenceNumber
+    let ready = waiters.filter { $0.sequenceNumber <= shown }
+    guard !ready.isEmpty else { return }
+    waiters.removeAll { $0.sequenceNumber <= shown }
+    for waiter in ready {
+      waiter.continuation.resume(returning: waiter.refusal.map { .failure($0) } ?? .success(()))
+    }
   }
 
-  private func markShown(through sequenceNumber: Int) {
-    shownSequenceNumber = max(shownSequenceNumber, sequenceNumber)
-    let ready = waiters.filter { $0.sequenceNumber <= shownSequenceNumber }
-    waiters.removeAll { $0.sequenceNumber <= shownSequenceNumber }
-    for (_, continuation) in ready {
-      continuation.resume()
+  private func deliverChanges() {
+    guard !isDelivering else { return }
+    isDelivering = true
+    defer { isDelivering = false }
+    var index = 0
+    while index < undelivered.count {
+      let change = undelivered[index]
+      index += 1
+      for observer in observers {
+        observer.handler(change)
+      }
     }
+    undelivered.removeAll(keepingCapacity: true)
+  }
+}
+
+extension Navigator: ScreenHost {
+  func screenCount(ownedBy owner: CoordinatorID) -> Int {
+    coordinators.screenCount(ownedBy: owner)
+  }
+
+  func register(_ coordinator: any Coordinator) {
+    coordinators.register(coordinator, in: storedState)
+  }
+
+  func forget(_ owner: CoordinatorID) {
+    coordinators.forget(owner)
+  }
+
+  func refuseIfScreensCannotLeave(ownedBy owner: CoordinatorID) throws(NavigationError) {
+    if let alert = storedState.alert, screenCount(ownedBy: owner) > 0 {
+      throw .alertIsShowing(title: alert.title)
+    }
+  }
+
+  func removeScreens(ownedBy owners: Set<CoordinatorID>) {
+    let count = owners.reduce(0) { $0 + screenCount(ownedBy: $1) }
+    guard count > 0 else { return }
+    commit(storedState.removingScreens(ownedBy: owners, count: count), cause: .request)
   }
 }

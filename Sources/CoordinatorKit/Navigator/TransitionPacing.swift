@@ -1,9 +1,9 @@
 /// Who decides when a navigator's changes count as shown.
 public enum TransitionPacing: Hashable, Sendable {
-  /// Every change is shown as soon as it is made: for the engine on its own, for tests, and
-  /// for hosts that do not animate.
+  /// Every change is shown as soon as it is made: the engine on its own, and tests without a
+  /// host.
   case immediate
-  /// A host shows each step and reports it with ``Navigator/hostDidShowStep()``; changes made
-  /// meanwhile wait in a queue and are shown in order.
+  /// A host shows each step and acknowledges it with ``Navigator/hostDidShow(_:)``; changes made
+  /// meanwhile wait and are shown in order. Set by ``Navigator/attachHost(capabilities:animation:)``.
   case hostPaced
 }

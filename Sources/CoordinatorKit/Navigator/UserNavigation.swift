@@ -1,16 +1,21 @@
+import Foundation
+
 /// Something the user did in the host's own UI, which the navigation state must follow.
 ///
 /// A back swipe or a swipe-down dismissal happens in the UI before the app hears of it. The
-/// host reports it with ``Navigator/userDidNavigate(_:)``; the state follows without animating
-/// again, and coordinators whose screens left are stopped like after any other change.
+/// host reports it with ``Navigator/userDidNavigate(_:)``, naming exactly what the user acted
+/// on; the state follows without animating again, and coordinators whose screens left stop like
+/// after any other change.
 public enum UserNavigation: Hashable, Sendable {
-  /// The user went back (back button or swipe) to the screen with this identity; everything
-  /// pushed after it in its stack is gone.
+  /// The user went back (back button or swipe) in the top stack to the screen with this
+  /// identity; the screens the host showed above it are gone.
   case wentBack(to: ScreenID)
-  /// The user dismissed the modal layer containing this screen (swipe down, Esc).
+  /// The user dismissed the modal layer containing this screen (swipe down, Esc), and with it
+  /// every layer shown above it.
   case dismissedLayer(containing: ScreenID)
-  /// The user chose an alert action.
-  case choseAlertAction(id: String)
+  /// The user chose the action `actionID` of the alert `alertID`. Naming the alert means an
+  /// answer to an alert that is gone is refused instead of answering another one.
+  case choseAlertAction(actionID: String, alertID: UUID)
   /// The user started a gesture (a back swipe, a swipe down) and cancelled it: nothing changes.
   case cancelledGesture
 }
@@ -20,10 +25,11 @@ extension NavigationState {
   /// the user action a host reports: go back one screen in the top stack, or dismiss the top
   /// modal at its root; `nil` at the root of the base stack, where there is no back.
   public var backNavigation: UserNavigation? {
-    let stack = topStack
-    if stack.count > 1 {
-      return .wentBack(to: stack[stack.count - 2].id)
+    guard let top else { return nil }
+    if top.element.style == .push {
+      let previous = top.below.map(\.element.screen) ?? root
+      return .wentBack(to: previous.id)
     }
-    return layers.last.map { .dismissedLayer(containing: $0.root.id) }
+    return .dismissedLayer(containing: top.element.screen.id)
   }
 }

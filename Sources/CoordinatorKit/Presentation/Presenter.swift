@@ -1,10 +1,12 @@
-/// The MVP building block: a presenter holds its coordinator weakly and stops it when the
-/// presenter goes away.
+/// The MVP building block: a presenter reports what happened on its screen to its coordinator,
+/// which it holds weakly, and never navigates itself.
 ///
-/// Views hold their presenter strongly; the presenter reports what happened to its coordinator
-/// and never navigates itself. When the view (and so the presenter) is destroyed for any
-/// reason — popped, dismissed, a jump — the coordinator is stopped and freed by its parent, so
-/// no app code has to remember to.
+/// Views hold their presenter strongly. The presenter never decides its coordinator's lifetime:
+/// the coordinator runs while it owns a screen, so when the presenter's screen leaves for any
+/// reason — popped, dismissed, a jump, a back swipe — a coordinator left without screens has
+/// already stopped and been freed by its parent. That is the MVP articles' "the presenter stops
+/// its coordinator when it goes away", made to hold for coordinators with several screens too,
+/// and no app code has to remember it.
 ///
 /// ```swift
 /// final class DetailPresenter: Presenter<DetailCoordinator> {
@@ -15,19 +17,9 @@
 open class Presenter<CoordinatorType: Coordinator> {
   /// The coordinator that decides where this screen leads; `nil` once it has been freed.
   public private(set) weak var coordinator: CoordinatorType?
-  /// Whether the presenter stops its coordinator when it goes away. Turn it off for a
-  /// coordinator that shows several screens with one presenter each.
-  public let stopsCoordinatorWhenReleased: Bool
 
   /// Creates a presenter for a screen of `coordinator`.
-  public init(coordinator: CoordinatorType, stopsCoordinatorWhenReleased: Bool = true) {
+  public init(coordinator: CoordinatorType) {
     self.coordinator = coordinator
-    self.stopsCoordinatorWhenReleased = stopsCoordinatorWhenReleased
-  }
-
-  isolated deinit {
-    if stopsCoordinatorWhenReleased {
-      coordinator?.stop()
-    }
   }
 }

@@ -1,25 +1,51 @@
 import Foundation
 
 /// An alert shown on top of everything else in a navigation state.
-public struct AlertState: Hashable, Sendable, Codable {
-  /// Tells this alert apart from an identical one shown later.
+///
+/// An alert always has at least one action, and no two actions share an identifier, so the user
+/// can always answer it and every answer routes to exactly one action. The initializers and
+/// decoding enforce both through the same check.
+public struct AlertState: Hashable, Sendable {
+  /// Tells this alert apart from an identical one shown later; a user's answer names it, so an
+  /// answer to an alert that is gone is never applied to another.
   public let id: UUID
   /// The headline.
-  public var title: String
+  public let title: String
   /// The explanatory text, if any.
-  public var message: String?
-  /// The buttons, in display order. An alert without actions gets a single "OK".
-  public var actions: [AlertAction]
+  public let message: String?
+  /// The buttons, in display order: never empty, identifiers unique.
+  public let actions: [AlertAction]
 
-  /// Creates an alert. With no actions, a single default "OK" action is used, because an alert
-  /// the user cannot answer would trap them.
-  public init(
-    title: String, message: String? = nil, actions: [AlertAction] = [], id: UUID = UUID()
-  ) {
+  /// An alert with a single "OK" action: the common case, which cannot be invalid.
+  public init(title: String, message: String? = nil, id: UUID = UUID()) {
     self.id = id
     self.title = title
     self.message = message
-    self.actions = actions.isEmpty ? [AlertAction("OK")] : actions
+    actions = [AlertAction("OK")]
+  }
+
+  /// An alert with the given actions.
+  ///
+  /// - Throws: ``NavigationError/alertHasNoActions(title:)`` when `actions` is empty (the user
+  ///   could not answer it), and ``NavigationError/duplicateAlertAction(id:title:)`` when two
+  ///   actions share an identifier (an answer would be ambiguous).
+  public init(
+    title: String, message: String? = nil, actions: [AlertAction], id: UUID = UUID()
+  ) throws(NavigationError) {
+    try Self.validate(title: title, actions: actions)
+    self.id = id
+    self.title = title
+    self.message = message
+    self.actions = actions
+  }
+
+  /// The one check that initializers and decoding share.
+  private static func validate(title: String, actions: [AlertAction]) throws(NavigationError) {
+    guard !actions.isEmpty else { throw .alertHasNoActions(title: title) }
+    var seen: Set<String> = []
+    for action in actions where !seen.insert(action.id).inserted {
+      throw .duplicateAlertAction(id: action.id, title: title)
+    }
   }
 
   /// The action with the given identifier, if the alert has one.
@@ -31,5 +57,35 @@ public struct AlertState: Hashable, Sendable, Codable {
   /// (Esc, a tap outside): the cancel action, else the only action, else none.
   public var dismissalAction: AlertAction? {
     actions.first { $0.role == .cancel } ?? (actions.count == 1 ? actions.first : nil)
+  }
+}
+
+extension AlertState: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case id, title, message, actions
+  }
+
+  /// Decodes an alert and checks it as the initializer does, so a file cannot produce an alert
+  /// the user cannot answer.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let title = try container.decode(String.self, forKey: .title)
+    do {
+      try self.init(
+        title: title, message: try container.decodeIfPresent(String.self, forKey: .message),
+        actions: try container.decode([AlertAction].self, forKey: .actions),
+        id: try container.decode(UUID.self, forKey: .id))
+    } catch let error as NavigationError {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: error.description))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(title, forKey: .title)
+    try container.encodeIfPresent(message, forKey: .message)
+    try container.encode(actions, forKey: .actions)
   }
 }

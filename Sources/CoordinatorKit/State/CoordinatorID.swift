@@ -9,9 +9,9 @@ public struct CoordinatorID: Hashable, Sendable, Codable, CustomStringConvertibl
   /// The underlying value.
   public let rawValue: String
 
-  /// Creates a new, unique identity.
+  /// Creates a new identity, unique within the process and, in practice, across processes.
   public init() {
-    rawValue = UUID().uuidString.lowercased()
+    rawValue = UniqueIdentifier.next().uuidString.lowercased()
   }
 
   /// Uses a fixed value, for coordinators that want a readable or restorable identity.

@@ -19,6 +19,21 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case duplicateScreenID(ScreenID)
   /// A user gesture named a screen that cannot be reached that way.
   case gestureDoesNotApply(reason: String)
+  /// The user answered an alert that is no longer showing (the app removed or replaced it
+  /// meanwhile); the answer is not applied to any other alert.
+  case alertNoLongerShowing(title: String)
+  /// An alert was built without actions, so the user could not answer it.
+  case alertHasNoActions(title: String)
+  /// Two actions of one alert share an identifier, so an answer would be ambiguous.
+  case duplicateAlertAction(id: String, title: String)
+  /// A coordinator that is not running (not started yet, or stopped) asked to navigate.
+  case coordinatorNotRunning(coordinator: String)
+  /// The user removed these screens before the host showed them (a swipe-down of the sheet
+  /// they were pushed into while a transition ran): the request that added them was undone.
+  case undoneByUser(screens: [ScreenID])
+  /// A flow coordinator's `start()` returned without showing a screen; a flow coordinator runs
+  /// only while it owns a screen, so it was stopped.
+  case flowShowedNoScreen(coordinator: String)
 
   /// What was wrong and what to do instead.
   public var description: String {
@@ -39,6 +54,22 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "The screen identity \(id) appears twice: give every screen its own ScreenID."
     case .gestureDoesNotApply(let reason):
       "The reported gesture does not apply: \(reason)."
+    case .alertNoLongerShowing(let title):
+      "The user answered the alert \"\(title)\", which is no longer showing: nothing changed; "
+        + "the host will show the current state."
+    case .alertHasNoActions(let title):
+      "The alert \"\(title)\" has no actions: give it at least one, so the user can answer it."
+    case .duplicateAlertAction(let id, let title):
+      "The alert \"\(title)\" has two actions with the identifier \"\(id)\": give each its own."
+    case .coordinatorNotRunning(let coordinator):
+      "\(coordinator) is not running (not started, or already stopped): start a new coordinator "
+        + "instead of reusing this one."
+    case .undoneByUser(let screens):
+      "The user removed \(screens.map(\.description).joined(separator: ", ")) before they were "
+        + "shown (the layer they were pushed into was dismissed): that request was undone."
+    case .flowShowedNoScreen(let coordinator):
+      "\(coordinator).start() showed no screen: a flow coordinator must show its first screen in "
+        + "start(), because it runs only while it owns one."
     }
   }
 }

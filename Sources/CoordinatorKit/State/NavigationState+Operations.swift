@@ -24,9 +24,7 @@ extension NavigationState {
     throws(NavigationError) -> [ScreenID]
   {
     try refuseIfAlertShowing()
-    let screens = routes.map { Screen($0, owner: owner) }
-    path += screens.map { PresentedScreen($0, style: .push) }
-    return screens.map(\.id)
+    return routes.map { appendNewScreen(Screen($0, owner: owner), style: .push) }
   }
 
   /// Presents `route` as the root of a new modal layer; later pushes go into that layer.
@@ -50,7 +48,7 @@ extension NavigationState {
   {
     try refuseIfAlertShowing()
     guard !contains(screen.id) else { throw .duplicateScreenID(screen.id) }
-    path.append(PresentedScreen(screen, style: style))
+    append(PresentedScreen(screen, style: style))
     return screen.id
   }
 
@@ -64,9 +62,9 @@ extension NavigationState {
   @discardableResult
   public mutating func pop() throws(NavigationError) -> NavigationOutcome<Route> {
     try refuseIfAlertShowing()
-    guard let last = path.last, last.style == .push else { return .nothingToPop }
-    path.removeLast()
-    return .removed([last.screen])
+    guard let last = top, last.element.style == .push else { return .nothingToPop }
+    top = last.below
+    return .removed([last.element.screen])
   }
 
   /// Pops every pushed screen of the top stack, back to that stack's root.
@@ -74,7 +72,7 @@ extension NavigationState {
   public mutating func popToRoot() throws(NavigationError) -> NavigationOutcome<Route> {
     try refuseIfAlertShowing()
     let keep = (topLayerStartIndex ?? -1) + 1
-    guard keep < path.count else { return .nothingToPop }
+    guard keep < pathCount else { return .nothingToPop }
     return .removed(truncatePath(to: keep))
   }
 
@@ -97,10 +95,17 @@ extension NavigationState {
     -> NavigationOutcome<Route>
   {
     try refuseIfAlertShowing()
-    guard let screen = screens.last(where: { predicate($0.route) }) else {
+    var node = top
+    while let current = node {
+      if predicate(current.element.screen.route) {
+        return .removed(truncatePath(to: current.count))
+      }
+      node = current.below
+    }
+    guard predicate(root.route) else {
       throw .noMatchingScreen(description: "the given condition")
     }
-    return try pop(to: screen.id)
+    return .removed(truncatePath(to: 0))
   }
 
   /// Goes back to the topmost screen showing the same enum case as `example`, whatever its
@@ -134,7 +139,7 @@ extension NavigationState {
   @discardableResult
   public mutating func dismissAll() throws(NavigationError) -> NavigationOutcome<Route> {
     try refuseIfAlertShowing()
-    guard let first = path.firstIndex(where: { $0.style.isModal }) else { return .nothingToDismiss }
+    guard let first = top?.firstModalIndex else { return .nothingToDismiss }
     return .removed(truncatePath(to: first))
   }
 
@@ -147,8 +152,11 @@ extension NavigationState {
     -> NavigationOutcome<Route>
   {
     try refuseIfAlertShowing()
-    guard let index = pathIndex(of: id) else { throw .screenNotFound(id) }
-    guard index >= 0, let start = path[...index].lastIndex(where: { $0.style.isModal }) else {
+    if root.id == id {
+      throw .gestureDoesNotApply(reason: "screen \(id) is on the base stack, not in a modal")
+    }
+    guard let node = node(withID: id) else { throw .screenNotFound(id) }
+    guard let start = node.layerStart else {
       throw .gestureDoesNotApply(reason: "screen \(id) is on the base stack, not in a modal")
     }
     return .removed(truncatePath(to: start))
@@ -180,13 +188,34 @@ extension NavigationState {
   ) throws(NavigationError) {
     try refuseIfAlertShowing()
     guard let index = pathIndex(of: id) else { throw .screenNotFound(id) }
-    let start = index + 1
-    var end = start
-    while end < path.count, path[end].style == .push {
-      end += 1
+    // Everything above the screen is rebuilt: its old pushes go, layers above it stay.
+    let above = top?.elements(from: index + 1) ?? []
+    let layersAbove = above.drop { $0.style == .push }
+    top = node(atCount: index + 1)
+    for route in routes {
+      appendNewScreen(Screen(route, owner: owner), style: .push)
     }
-    let pushes = routes.map { PresentedScreen(Screen($0, owner: owner), style: .push) }
-    path.replaceSubrange(start..<end, with: pushes)
+    for element in layersAbove {
+      append(element)
+    }
+  }
+
+  /// Changes what screen `id` shows, keeping its identity, its place and how it was presented:
+  /// an update in place ("the detail now shows item 7"), which hosts show without a transition.
+  ///
+  /// - Throws: ``NavigationError/screenNotFound(_:)`` when the screen is absent.
+  public mutating func updateRoute(of id: ScreenID, to route: Route) throws(NavigationError) {
+    if root.id == id {
+      root.route = route
+      return
+    }
+    guard let node = node(withID: id) else { throw .screenNotFound(id) }
+    var elements = top?.elements(from: node.index) ?? [node.element]
+    elements[0].screen.route = route
+    top = node.below
+    for element in elements {
+      append(element)
+    }
   }
 
   /// Removes everything over the root: alert, modal layers and pushed screens.
@@ -259,10 +288,11 @@ extension NavigationState {
   // MARK: Helpers
 
   /// Appends a screen made just now, whose fresh identity cannot already be in the state.
+  @discardableResult
   private mutating func appendNewScreen(_ screen: Screen<Route>, style: PresentationStyle)
     -> ScreenID
   {
-    path.append(PresentedScreen(screen, style: style))
+    append(PresentedScreen(screen, style: style))
     return screen.id
   }
 
@@ -270,11 +300,4 @@ extension NavigationState {
     if let alert { throw .alertIsShowing(title: alert.title) }
   }
 
-  /// Keeps the first `count` path elements and returns the removed screens, bottom first.
-  private mutating func truncatePath(to count: Int) -> [Screen<Route>] {
-    guard count < path.count else { return [] }
-    let removed = path[count...].map(\.screen)
-    path.removeSubrange(count...)
-    return removed
-  }
 }

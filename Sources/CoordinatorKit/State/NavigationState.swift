@@ -9,26 +9,31 @@
 /// has a root (the sheet or cover that starts it), an alert can only be on top, and no two
 /// screens share an identity. Operations that would break one throw a ``NavigationError`` and
 /// leave the value as it was. The state is `Codable` when the app's `Route` is, which is all
-/// state restoration needs.
+/// state restoration needs; decoding checks the same invariants as the initializers.
+///
+/// States share their unchanged parts: pushing or popping costs the same at any depth, and
+/// keeping the state before a change costs nothing.
 public struct NavigationState<Route> {
   /// The first screen, which is never popped or dismissed.
   public internal(set) var root: Screen<Route>
-  /// The screens over the root, bottom first, each with how it was presented.
-  public internal(set) var path: [PresentedScreen<Route>]
+  /// The top of the path, linked down to its first element; `nil` when only the root shows.
+  var top: PathNode<Route>?
   /// The alert on top of everything, if one is showing.
   public internal(set) var alert: AlertState?
 
   /// A state that shows only `root`.
   public init(root: Route, owner: CoordinatorID? = nil) {
     self.root = Screen(root, owner: owner)
-    path = []
+    top = nil
     alert = nil
   }
 
   /// A state showing `root` with `pushed` pushed onto it, for jumps such as "go to the end".
   public init(root: Route, pushing pushed: [Route], owner: CoordinatorID? = nil) {
     self.init(root: root, owner: owner)
-    path = pushed.map { PresentedScreen(Screen($0, owner: owner), style: .push) }
+    for route in pushed {
+      append(PresentedScreen(Screen(route, owner: owner), style: .push))
+    }
   }
 
   /// A state built from parts, checked for its invariants.
@@ -37,15 +42,36 @@ public struct NavigationState<Route> {
   public init(
     root: Screen<Route>, path: [PresentedScreen<Route>] = [], alert: AlertState? = nil
   ) throws(NavigationError) {
+    var seen: Set<ScreenID> = [root.id]
+    for element in path where !seen.insert(element.screen.id).inserted {
+      throw .duplicateScreenID(element.screen.id)
+    }
     self.root = root
-    self.path = path
+    top = nil
     self.alert = alert
-    if let duplicate = firstDuplicateID() {
-      throw .duplicateScreenID(duplicate)
+    for element in path {
+      append(element)
     }
   }
 
+  /// A state over an existing chain of nodes, for operations that rebuild part of the path.
+  init(root: Screen<Route>, top: PathNode<Route>?, alert: AlertState?) {
+    self.root = root
+    self.top = top
+    self.alert = alert
+  }
+
   // MARK: Reading the state
+
+  /// The screens over the root, bottom first, each with how it was presented.
+  ///
+  /// Building the array costs the depth of the state; the operations never need it.
+  public var path: [PresentedScreen<Route>] {
+    top?.elements(from: 0) ?? []
+  }
+
+  /// The number of screens over the root.
+  var pathCount: Int { top?.count ?? 0 }
 
   /// Every screen, root first, in the order they were presented.
   public var screens: [Screen<Route>] {
@@ -54,12 +80,12 @@ public struct NavigationState<Route> {
 
   /// The screen the user sees (under the alert, if one is showing).
   public var topScreen: Screen<Route> {
-    path.last?.screen ?? root
+    top?.element.screen ?? root
   }
 
   /// The base stack: the root and the screens pushed on it before any modal.
   public var baseStack: [Screen<Route>] {
-    [root] + path.prefix { $0.style == .push }.map(\.screen)
+    [root] + (top?.elements(from: 0) ?? []).prefix { $0.style == .push }.map(\.screen)
   }
 
   /// The modal layers, bottom first, each with its own stack.
@@ -80,29 +106,34 @@ public struct NavigationState<Route> {
     return layers
   }
 
-  /// The stack the next push goes into: the top modal layer's, or the base stack.
+  /// The stack the next push goes into: the top modal layer's, or the base stack. It costs the
+  /// size of that stack only.
   public var topStack: [Screen<Route>] {
-    layers.last?.screens ?? baseStack
+    guard let top else { return [root] }
+    let start = top.layerStart ?? 0
+    let stack = top.elements(from: start).map(\.screen)
+    return top.layerStart == nil ? [root] + stack : stack
   }
 
   /// The path index where the top layer starts (its modal root), or `nil` for the base stack.
   var topLayerStartIndex: Int? {
-    path.lastIndex { $0.style.isModal }
+    top?.layerStart
   }
 
   /// The number of modal layers presented.
   public var modalDepth: Int {
-    path.count { $0.style.isModal }
+    top?.modalCount ?? 0
   }
 
   /// Whether a screen with this identity is in the state.
   public func contains(_ id: ScreenID) -> Bool {
-    root.id == id || path.contains { $0.screen.id == id }
+    pathIndex(of: id) != nil
   }
 
   /// The screen with this identity, if it is in the state.
   public func screen(withID id: ScreenID) -> Screen<Route>? {
-    root.id == id ? root : path.first { $0.screen.id == id }?.screen
+    if root.id == id { return root }
+    return node(withID: id)?.element.screen
   }
 
   /// The coordinators that own at least one screen.
@@ -115,32 +146,94 @@ public struct NavigationState<Route> {
     screens.filter { $0.owner == owner }
   }
 
-  /// The path index of a screen: `-1` for the root, `nil` when absent.
-  func pathIndex(of id: ScreenID) -> Int? {
-    if root.id == id { return -1 }
-    return path.firstIndex { $0.screen.id == id }
-  }
+  // MARK: Finding elements (from the top, so the cost is the distance from the top)
 
-  func firstDuplicateID() -> ScreenID? {
-    var seen: Set<ScreenID> = [root.id]
-    for element in path where !seen.insert(element.screen.id).inserted {
-      return element.screen.id
+  /// The path node of a screen, searched from the top.
+  func node(withID id: ScreenID) -> PathNode<Route>? {
+    var node = top
+    while let current = node {
+      if current.element.screen.id == id { return current }
+      node = current.below
     }
     return nil
   }
+
+  /// The path index of a screen: `-1` for the root, `nil` when absent.
+  func pathIndex(of id: ScreenID) -> Int? {
+    if root.id == id { return -1 }
+    return node(withID: id)?.index
+  }
+
+  /// The node holding the first `count` path elements (`nil` for none).
+  func node(atCount count: Int) -> PathNode<Route>? {
+    guard let top, count > 0 else { return nil }
+    return top.descending(top.count - count)
+  }
+
+  // MARK: Building
+
+  /// Puts `element` on top of the path.
+  mutating func append(_ element: PresentedScreen<Route>) {
+    top = PathNode(element, below: top)
+  }
+
+  /// Keeps the first `count` path elements and returns the removed screens, bottom first.
+  @discardableResult
+  mutating func truncatePath(to count: Int) -> [Screen<Route>] {
+    guard let top, count < top.count else { return [] }
+    let removed = top.elements(from: count).map(\.screen)
+    self.top = node(atCount: count)
+    return removed
+  }
+
+  /// The first `count` path elements, with or without the alert: a step of a transition plan.
+  func prefix(_ count: Int, keepingAlert: Bool) -> NavigationState {
+    NavigationState(root: root, top: node(atCount: count), alert: keepingAlert ? alert : nil)
+  }
 }
 
-extension NavigationState: Equatable where Route: Equatable {}
-extension NavigationState: Hashable where Route: Hashable {}
 extension NavigationState: Sendable where Route: Sendable {}
+
+extension NavigationState: Equatable where Route: Equatable {
+  /// Two states are equal when they show the same screens the same way. Shared parts are
+  /// recognised by identity, so comparing a state with its next version costs the change.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.root == rhs.root, lhs.alert == rhs.alert, lhs.pathCount == rhs.pathCount else {
+      return false
+    }
+    var left = lhs.top
+    var right = rhs.top
+    while let leftNode = left, let rightNode = right {
+      if leftNode === rightNode { return true }
+      guard leftNode.element == rightNode.element else { return false }
+      left = leftNode.below
+      right = rightNode.below
+    }
+    return true
+  }
+}
+
+extension NavigationState: Hashable where Route: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(root)
+    hasher.combine(alert)
+    hasher.combine(pathCount)
+    var node = top
+    while let current = node {
+      hasher.combine(current.element)
+      node = current.below
+    }
+  }
+}
 
 extension NavigationState: Codable where Route: Codable {
   private enum CodingKeys: String, CodingKey {
     case root, path, alert
   }
 
-  /// Decodes a state and checks its invariants, so a corrupt restoration file is reported as
-  /// a decoding error instead of producing a state the app cannot show.
+  /// Decodes a state and checks its invariants through the same initializer the app uses, so a
+  /// corrupt restoration file is reported as a decoding error instead of producing a state the
+  /// app cannot show.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let root = try container.decode(Screen<Route>.self, forKey: .root)

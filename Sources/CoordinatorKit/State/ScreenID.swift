@@ -9,9 +9,11 @@ public struct ScreenID: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The underlying unique value.
   public let rawValue: UUID
 
-  /// Creates a new, unique screen identity.
+  /// Creates a new identity, unique within the process and, in practice, across processes.
+  ///
+  /// It costs no system call, so creating screens stays cheap on every platform.
   public init() {
-    rawValue = UUID()
+    rawValue = UniqueIdentifier.next()
   }
 
   /// Wraps an existing value, for example one read back from a restoration file.

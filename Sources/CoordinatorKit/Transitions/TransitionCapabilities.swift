@@ -1,25 +1,46 @@
-/// What a host can animate in one step, which decides how a change is split into steps.
+/// What a host can show in one step, which decides how a change is split into steps.
 ///
-/// SwiftUI's `NavigationStack` can push several screens at once but cannot present two sheets
-/// in one update; UIKit's `setViewControllers` can push several, and dismissing a presenting
-/// controller takes every layer above it with it. The terminal host can do both.
+/// Use the preset for your host; each one records what its platform is known to do.
 public struct TransitionCapabilities: Hashable, Sendable, Codable {
-  /// Several pushes onto one stack can be shown as one step.
+  /// Several screens pushed onto one stack can be shown as one step; a new modal layer can
+  /// appear with the screens pushed inside it.
   public var pushesSeveralAtOnce: Bool
-  /// Several modal layers (and an alert) can be dismissed as one step.
+  /// Several modal layers (and an alert over them) can be dismissed as one step.
   public var dismissesSeveralAtOnce: Bool
+  /// A stack can be replaced in one step: pops and pushes on it shown as one change.
+  public var replacesStackInOneStep: Bool
 
   /// Creates capabilities.
-  public init(pushesSeveralAtOnce: Bool, dismissesSeveralAtOnce: Bool) {
+  public init(
+    pushesSeveralAtOnce: Bool, dismissesSeveralAtOnce: Bool, replacesStackInOneStep: Bool
+  ) {
     self.pushesSeveralAtOnce = pushesSeveralAtOnce
     self.dismissesSeveralAtOnce = dismissesSeveralAtOnce
+    self.replacesStackInOneStep = replacesStackInOneStep
   }
 
-  /// One change per step: the safest choice, right for any host.
+  /// One change per step: right for any host, and the easiest to follow in tests.
   public static let oneAtATime = TransitionCapabilities(
-    pushesSeveralAtOnce: false, dismissesSeveralAtOnce: false)
+    pushesSeveralAtOnce: false, dismissesSeveralAtOnce: false, replacesStackInOneStep: false)
 
-  /// Several pushes and several dismissals per step.
-  public static let batched = TransitionCapabilities(
-    pushesSeveralAtOnce: true, dismissesSeveralAtOnce: true)
+  /// A `UINavigationController`-based host: `setViewControllers(_:animated:)` replaces a whole
+  /// stack (several pushes, or pops and pushes, in one call), a modal navigation controller is
+  /// presented with its stack, and dismissing a presenting controller takes every layer above it
+  /// with it.
+  public static let uiKit = TransitionCapabilities(
+    pushesSeveralAtOnce: true, dismissesSeveralAtOnce: true, replacesStackInOneStep: true)
+
+  /// SwiftUI's `NavigationStack(path:)` on iOS 16: a path write can push, pop or replace several
+  /// screens at once, but only one sheet or cover can be dismissed per update.
+  public static let swiftUIOnIOS16 = TransitionCapabilities(
+    pushesSeveralAtOnce: true, dismissesSeveralAtOnce: false, replacesStackInOneStep: true)
+
+  /// SwiftUI on iOS 17 and later: as on iOS 16, and several sheets or covers can be dismissed in
+  /// one update.
+  public static let swiftUIOnIOS17 = TransitionCapabilities(
+    pushesSeveralAtOnce: true, dismissesSeveralAtOnce: true, replacesStackInOneStep: true)
+
+  /// The terminal host, which draws any state at once: everything it can merge, it merges.
+  public static let terminal = TransitionCapabilities(
+    pushesSeveralAtOnce: true, dismissesSeveralAtOnce: true, replacesStackInOneStep: true)
 }

@@ -5,7 +5,7 @@
 /// on every way out: quitting, an error thrown from here, and the signals ``RawTerminal``
 /// handles.
 @MainActor
-public struct InteractiveSession<Route> {
+public struct InteractiveSession<Route: Equatable> {
   private let host: TerminalHost<Route>
 
   /// Creates a session for `host`.

@@ -5,11 +5,12 @@ import CoordinatorKit
 ///
 /// The host is a pure function of time and keys: ``frame(size:at:)`` draws what should be on
 /// screen now, ``handle(_:)`` routes a key press. ``InteractiveSession`` drives it on a real
-/// terminal; scripts and tests drive it directly. It paces the navigator: each transition step
-/// is animated (or shown at once when animations are off) and then reported as shown, so
-/// requests made during an animation wait in the navigator's queue.
+/// terminal; scripts and tests drive it directly. It decides nothing about navigation: it shows
+/// the navigator's current step with the slide its label calls for (or at once when animations
+/// are off or the step is not animated), acknowledges it by its identity, and reports what the
+/// user did on what is displayed.
 @MainActor
-public final class TerminalHost<Route> {
+public final class TerminalHost<Route: Equatable> {
   /// The navigator shown.
   public let navigator: Navigator<Route>
   /// Whether push/pop and present/dismiss animate.
@@ -25,9 +26,9 @@ public final class TerminalHost<Route> {
   private let inspectorLines: () -> [String]
   private var screens: [ScreenID: any TerminalScreen] = [:]
   private var alertSelection = 0
+  private var typedAhead: [Key] = []
   private var animation:
-    (from: NavigationState<Route>, to: NavigationState<Route>, start: ContinuousClock.Instant)?
-  private var shownState: NavigationState<Route>
+    (from: NavigationState<Route>, step: TransitionStep<Route>, start: ContinuousClock.Instant)?
 
   /// Creates a host.
   ///
@@ -45,18 +46,18 @@ public final class TerminalHost<Route> {
     self.animatesTransitions = animatesTransitions
     self.makeScreen = makeScreen
     self.inspectorLines = inspectorLines
-    shownState = navigator.displayedState
-    navigator.capabilities = .batched
-    navigator.pacing = .hostPaced
+    navigator.attachHost(capabilities: .terminal)
   }
 
-  /// Whether a transition step is being animated.
-  public var isAnimating: Bool { animation != nil || !navigator.isSettled }
+  /// Whether a transition is on screen, or keys typed during one still wait.
+  public var isAnimating: Bool { animation != nil || !navigator.isSettled || !typedAhead.isEmpty }
 
   // MARK: Keys
 
-  /// Routes a key press: global keys first (`q`, Ctrl-C, `t`), then the alert, then the top
-  /// screen; Esc that the screen does not use acts like the platform's back or dismiss.
+  /// Routes a key press: global keys (`q`, Ctrl-C, `t`) at once; any other key goes to what
+  /// is on screen — the alert, else the top screen, and Esc that the screen does not use acts
+  /// like the platform's back or dismiss. A key typed while a transition is on screen waits
+  /// until it is over, so typing ahead acts on the screens in the order they appear.
   public func handle(_ key: Key) {
     advance()
     switch key {
@@ -69,11 +70,21 @@ public final class TerminalHost<Route> {
     default:
       break
     }
-    if let alert = navigator.state.alert {
+    if isAnimating {
+      typedAhead.append(key)
+    } else {
+      dispatch(key)
+    }
+  }
+
+  /// Gives a key to what is displayed, which the user sees settled.
+  private func dispatch(_ key: Key) {
+    let displayed = navigator.displayedState
+    if let alert = displayed.alert {
       handleAlert(key, alert)
       return
     }
-    let top = navigator.state.topScreen
+    let top = displayed.topScreen
     if screen(for: top).handle(key) { return }
     if key == .escape { goBackLikeThePlatform() }
   }
@@ -88,28 +99,21 @@ public final class TerminalHost<Route> {
     case .enter, .space:
       let action = alert.actions[min(alertSelection, count - 1)]
       alertSelection = 0
-      _ = try? navigator.userDidNavigate(.choseAlertAction(id: action.id))
+      _ = try? navigator.userDidNavigate(.choseAlertAction(actionID: action.id, alertID: alert.id))
     case .escape:
       if let action = alert.dismissalAction {
         alertSelection = 0
-        _ = try? navigator.userDidNavigate(.choseAlertAction(id: action.id))
+        _ = try? navigator.userDidNavigate(
+          .choseAlertAction(actionID: action.id, alertID: alert.id))
       }
     default:
       break
     }
   }
 
-  /// Esc goes back like the platform: it pops the top stack (the back button) or, at a
-  /// modal's root, dismisses the modal (a swipe down). When everything is shown it is reported
-  /// as a user action on what is displayed; while a transition is still running it becomes a
-  /// request, queued behind the others, so no key press is lost or applied to a stale screen.
+  /// Esc goes back like the platform: the engine says what that is on the displayed state (pop
+  /// the top stack, or dismiss a modal at its root), and the host reports it as a user action.
   private func goBackLikeThePlatform() {
-    guard navigator.isSettled else {
-      if !(((try? navigator.pop()) ?? .nothingToPop).didChange) {
-        _ = try? navigator.dismiss()
-      }
-      return
-    }
     if let back = navigator.displayedState.backNavigation {
       _ = try? navigator.userDidNavigate(back)
     }
@@ -117,28 +121,29 @@ public final class TerminalHost<Route> {
 
   // MARK: Time
 
-  /// Moves transitions on to `now`: finishes animations that are over, starts the next step.
-  /// Without animations every pending step is shown at once.
+  /// Moves transitions on to `now`: finishes animations that are over and acknowledges their
+  /// steps, then starts the next step. Without animations every pending step is shown at once.
   public func advance(to now: ContinuousClock.Instant = .now) {
     while true {
       if let running = animation {
+        guard running.step.id == navigator.currentStep?.id else {
+          animation = nil  // The user acted meanwhile: that step will not be shown.
+          continue
+        }
         guard !animatesTransitions || now - running.start >= stepDuration else { return }
         animation = nil
-        shownState = running.to
-        navigator.hostDidShowStep()
+        navigator.hostDidShow(running.step.id)
         continue
       }
-      guard !navigator.isSettled else {
-        shownState = navigator.displayedState
-        break
+      guard let step = navigator.currentStep else {
+        guard !typedAhead.isEmpty else { break }
+        dispatch(typedAhead.removeFirst())
+        continue
       }
-      let target = navigator.displayedState
-      let kind = TransitionAnimation.between(shownState, target)
-      if animatesTransitions, kind != .none {
-        animation = (shownState, target, now)
+      if animatesTransitions, step.isAnimated, SlideAnimation(step.action) != .none {
+        animation = (navigator.shownState, step, now)
       } else {
-        shownState = target
-        navigator.hostDidShowStep()
+        navigator.hostDidShow(step.id)
       }
     }
     releaseScreensThatLeft()
@@ -156,12 +161,11 @@ public final class TerminalHost<Route> {
 
     if let running = animation {
       let old = draw(running.from, area: area, size: size)
-      let new = draw(running.to, area: area, size: size)
+      let new = draw(running.step.state, area: area, size: size)
       let progress = Double((now - running.start) / stepDuration)
-      let kind = TransitionAnimation.between(running.from, running.to)
-      canvas = kind.frame(from: old, to: new, progress: progress)
+      canvas = SlideAnimation(running.step.action).frame(from: old, to: new, progress: progress)
     } else {
-      canvas = draw(shownState, area: area, size: size)
+      canvas = draw(navigator.shownState, area: area, size: size)
     }
     if inspectorWidth > 0 {
       drawInspector(
@@ -288,10 +292,11 @@ public final class TerminalHost<Route> {
   /// The keys that work now: the alert's or the top screen's, then the global ones.
   public func keyHints() -> [KeyHint] {
     var hints: [KeyHint]
-    if navigator.state.alert != nil {
+    let displayed = navigator.displayedState
+    if displayed.alert != nil {
       hints = [KeyHint("←/→", "Choose"), KeyHint("Enter", "Select")]
     } else {
-      hints = screen(for: navigator.state.topScreen).keyHints
+      hints = screen(for: displayed.topScreen).keyHints
     }
     return hints + Self.globalHints
   }
@@ -316,7 +321,7 @@ public final class TerminalHost<Route> {
   private func releaseScreensThatLeft() {
     var kept = Set(navigator.state.screens.map(\.id))
     kept.formUnion(navigator.displayedState.screens.map(\.id))
-    kept.formUnion(shownState.screens.map(\.id))
+    kept.formUnion(navigator.shownState.screens.map(\.id))
     if let animation {
       kept.formUnion(animation.from.screens.map(\.id))
     }

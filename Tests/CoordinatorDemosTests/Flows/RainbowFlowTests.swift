@@ -36,7 +36,7 @@ struct RainbowFlowTests {
     try demo.top(ColourViewModel.self).send(.end)
     #expect(demo.screens == colours(0...6))
     // END is one change, shown one push per step by a host that pushes one at a time.
-    #expect(demo.host.shownSteps.suffix(6).map(\.path.count) == [1, 2, 3, 4, 5, 6])
+    #expect(demo.host.shownSteps.suffix(6).map(\.state.path.count) == [1, 2, 3, 4, 5, 6])
     #expect(demo.tree == "RainbowCoordinator")
     demo.expectNoStrayObjects()
   }
@@ -55,8 +55,9 @@ struct RainbowFlowTests {
     demo.leaks.expectAllReleased()
     // The stack changed while the cover was still up, then the cover went.
     let lastTwo = demo.host.shownSteps.suffix(2)
-    #expect(lastTwo.map(\.modalDepth) == [1, 0])
-    #expect(lastTwo.first?.baseStack.count == 7)
+    #expect(lastTwo.map(\.state.modalDepth) == [1, 0])
+    #expect(lastTwo.first?.state.baseStack.count == 7)
+    #expect(lastTwo.map(\.action) == [.replaceStack(level: 0), .dismiss(layers: 1)])
 
     try demo.top(ColourViewModel.self).send(.showModal)
     try demo.top(MintModalViewModel.self).send(.root)

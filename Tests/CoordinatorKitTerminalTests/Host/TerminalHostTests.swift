@@ -88,11 +88,10 @@ struct TerminalHostTests {
   @Test func anAlertIsACentredBoxAnsweredWithTheKeys() throws {
     let host = makeHost()
     var answers: [String?] = []
-    try navigator.showAlert(
-      AlertState(
-        title: "Delete?", message: "For ever",
-        actions: [AlertAction("Cancel", role: .cancel), AlertAction("Delete", role: .destructive)])
-    ) { answers.append($0?.id) }
+    let alert = try AlertState(
+      title: "Delete?", message: "For ever",
+      actions: [AlertAction("Cancel", role: .cancel), AlertAction("Delete", role: .destructive)])
+    try navigator.showAlert(alert) { answers.append($0?.id) }
     let text = host.plainText(size: size)
     #expect(text.contains("Delete?"))
     #expect(text.contains("For ever"))
@@ -104,10 +103,13 @@ struct TerminalHostTests {
     host.handle(.enter)
     #expect(answers == ["Delete"])
     #expect(navigator.state.alert == nil)
-    #expect(navigator.lastChange?.cause == .user(.choseAlertAction(id: "Delete")))
+    #expect(
+      navigator.lastChange?.cause == .user(.choseAlertAction(actionID: "Delete", alertID: alert.id))
+    )
 
     try navigator.showAlert(
-      AlertState(title: "Again", actions: [AlertAction("No", role: .cancel), AlertAction("Yes")])
+      try AlertState(
+        title: "Again", actions: [AlertAction("No", role: .cancel), AlertAction("Yes")])
     ) {
       answers.append($0?.id)
     }
@@ -164,8 +166,9 @@ struct TerminalHostTests {
     let first = host.frame(size: size, at: start)
     #expect(host.isAnimating)
     #expect(!navigator.isSettled)
+    let pushingRed = try #require(navigator.currentStep)
     try navigator.push("second")  // arrives during the animation
-    #expect(navigator.pendingChanges.count == 2)
+    #expect(navigator.currentStep?.id == pushingRed.id, "queued behind the running step")
 
     let middle = host.frame(size: size, at: start + host.stepDuration / 2)
     // Half-way, the red screen has come in from the right: its colour on the right half only.
@@ -174,7 +177,8 @@ struct TerminalHostTests {
     #expect(first[size.columns - 2, 5].background == .blue)
 
     _ = host.frame(size: size, at: start + host.stepDuration)
-    #expect(navigator.pendingChanges.count == 1, "the first push was shown; the second slides in")
+    #expect(navigator.shownState.topScreen.route == "red", "the first push was shown")
+    #expect(navigator.currentStep?.state.topScreen.route == "second", "the second slides in")
     #expect(host.isAnimating)
     var now = start + host.stepDuration
     while host.isAnimating {

@@ -7,33 +7,30 @@ import Testing
 struct PresentationTests {
   final class DetailPresenter: Presenter<ScreenCoordinator> {}
 
-  @Test func aPresenterHoldsItsCoordinatorWeaklyAndStopsItWhenReleased() throws {
+  /// The presenter holds its coordinator weakly and never decides its lifetime: the screen
+  /// leaving does.
+  @Test func aPresenterHoldsItsCoordinatorWeaklyAndTheScreenDecidesItsLifetime() throws {
     let navigator = Navigator(root: TestRoute.home)
     let root = ScreenCoordinator("root", route: .home, navigator: navigator)
     try root.startAsRoot()
     let leaks = LeakTracker()
     var presenter: DetailPresenter?
-    do {
-      let child = ScreenCoordinator("child", route: .list, navigator: navigator)
-      leaks.track(child)
-      try root.coordinate(to: child)
-      presenter = DetailPresenter(coordinator: child)
-    }
+    var child: ScreenCoordinator? = ScreenCoordinator("child", route: .list, navigator: navigator)
+    try root.coordinate(to: try #require(child))
+    leaks.track(try #require(child))
+    presenter = DetailPresenter(coordinator: try #require(child))
+    child = nil
     #expect(presenter?.coordinator != nil)
+    // Releasing a presenter (its view went, say, off-screen in a list) stops nothing.
     presenter = nil
+    #expect(root.children.count == 1)
+    presenter = DetailPresenter(
+      coordinator: try #require(root.children.first as? ScreenCoordinator))
+    // The screen leaving stops the coordinator; the presenter then sees it gone.
+    try navigator.pop()
     #expect(root.children.isEmpty)
+    #expect(presenter?.coordinator == nil)
     leaks.expectAllReleased()
-  }
-
-  @Test func aPresenterCanLeaveItsCoordinatorRunning() throws {
-    let navigator = Navigator(root: TestRoute.home)
-    let coordinator = ScreenCoordinator("root", route: .home, navigator: navigator)
-    try coordinator.startAsRoot()
-    var presenter: DetailPresenter? = DetailPresenter(
-      coordinator: coordinator, stopsCoordinatorWhenReleased: false)
-    _ = presenter
-    presenter = nil
-    #expect(coordinator.isRunning)
   }
 
   final class CounterViewModel: EventDrivenViewModel {

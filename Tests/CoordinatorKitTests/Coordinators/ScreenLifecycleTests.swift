@@ -36,7 +36,7 @@ struct ScreenLifecycleTests {
 
   @Test func replacedByAJump() throws {
     let root = try rootWithChild()
-    root.jump(to: NavigationState(root: .home, pushing: [.item(7)], owner: root.identifier))
+    try root.jump(to: NavigationState(root: .home, pushing: [.item(7)], owner: root.identifier))
     #expect(root.children.isEmpty)
     #expect(root.isRunning, "the root owns the new screens")
     leaks.expectAllReleased()

@@ -36,7 +36,7 @@ final class ScreenCoordinator: FlowCoordinator {
   func start() throws(NavigationError) {
     log?.events.append("start \(name)")
     if parent == nil {
-      show(asRoot: route)
+      try show(asRoot: route)
     } else {
       try show(route)
     }

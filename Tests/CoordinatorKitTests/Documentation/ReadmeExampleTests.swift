@@ -24,14 +24,16 @@ struct ReadmeExampleTests {
 
     let target = try state.pushing(.message(3)).presenting(.compose, as: .cover)
     let steps = TransitionPlan(from: state, to: target, capabilities: .oneAtATime)
+    #expect(steps.map(\.action) == [.push(count: 1, level: 0), .present(.cover, level: 1)])
     #expect(
-      steps.map { $0.screens.map(\.route) } == [
-        [.inbox], [.inbox, .message(3)], [.inbox, .message(3), .compose],
+      steps.map { $0.state.screens.map(\.route) } == [
+        [.inbox, .message(3)], [.inbox, .message(3), .compose],
       ])
 
-    let navigator = Navigator(state, pacing: .hostPaced)
+    let navigator = Navigator(state)
+    navigator.attachHost(capabilities: .swiftUIOnIOS17)
     try navigator.push(.message(4))
-    while !navigator.isSettled { navigator.hostDidShowStep() }
+    while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
     let saved = try JSONEncoder().encode(navigator.state)
     #expect(try JSONDecoder().decode(NavigationState<Route>.self, from: saved) == navigator.state)
   }
@@ -61,7 +63,7 @@ struct ReadmeExampleTests {
   }
 
   final class DetailPresenter: Presenter<DetailCoordinator> {
-    // Holds the coordinator weakly and stops it when the presenter goes away.
+    // Holds the coordinator weakly; the coordinator stops when its screens leave.
     func didTapRed() { coordinator?.showRed() }
   }
 
@@ -93,7 +95,7 @@ struct ReadmeExampleTests {
     let navigator: Navigator<AppRoute>
     var status = ""
     init(navigator: Navigator<AppRoute>) { self.navigator = navigator }
-    func start() throws(NavigationError) { show(asRoot: .list) }
+    func start() throws(NavigationError) { try show(asRoot: .list) }
 
     func makeViewModel() -> MainViewModel {
       MainViewModel(

@@ -2,13 +2,25 @@ import CoordinatorKit
 import Observation
 import Testing
 
+/// Shows every pending step of `navigator` and returns each shown state in notation.
+@MainActor
+@discardableResult
+func showAllSteps(_ navigator: Navigator<String>) -> [String] {
+  var shown: [String] = []
+  while let step = navigator.currentStep {
+    shown.append(notation(step.state))
+    navigator.hostDidShow(step.id)
+  }
+  return shown
+}
+
 @MainActor
 @Suite("Navigator")
 struct NavigatorTests {
-  @Test func operationsChangeTheStateAndCarryTheirSteps() throws {
+  @Test func operationsChangeTheStateAndRecordEachChange() throws {
     let navigator = Navigator(root: "1")
     var changes: [NavigationChange<String>] = []
-    navigator.observeChanges { changes.append($0) }
+    let observation = navigator.observeChanges { changes.append($0) }
 
     try navigator.push("2")
     try navigator.present("3", as: .sheet)
@@ -19,19 +31,24 @@ struct NavigatorTests {
     #expect(notation(navigator.state) == "[]")
     #expect(changes.map(\.sequenceNumber) == [1, 2, 3, 4, 5])
     #expect(changes.map { notation($0.to) } == ["[P2]", "[P2,S3]", "[P2,S3,P4]", "[P2]", "[]"])
+    #expect(changes.map { notation($0.from) } == ["[]", "[P2]", "[P2,S3]", "[P2,S3,P4]", "[P2]"])
     #expect(changes[3].removedScreens.map(\.route) == ["3", "4"])
-    #expect(changes[3].steps.map(notation) == ["[P2,S3,P4]", "[P2]"])
+    #expect(changes[3].addedScreens.isEmpty)
+    #expect(notation(changes[3].steps) == ["[P2]"])
     #expect(changes.allSatisfy { $0.cause == .request })
+    _ = observation
   }
 
   @Test func aPopAtTheRootIsNotAChange() throws {
     let navigator = Navigator(root: "1")
     var changes = 0
-    navigator.observeChanges { _ in changes += 1 }
+    let observation = navigator.observeChanges { _ in changes += 1 }
     #expect(try navigator.pop() == .nothingToPop)
     #expect(try navigator.dismiss() == .nothingToDismiss)
+    navigator.update { _ in }
     #expect(changes == 0)
     #expect(navigator.lastChange == nil)
+    _ = observation
   }
 
   @Test func aRefusedRequestChangesNothing() throws {
@@ -46,13 +63,14 @@ struct NavigatorTests {
   @Test func updateMakesACompoundChangeOneChange() throws {
     let navigator = Navigator(try state("S2,P3"))
     var changes: [NavigationChange<String>] = []
-    navigator.observeChanges { changes.append($0) }
+    let observation = navigator.observeChanges { changes.append($0) }
     try navigator.update { (state) throws(NavigationError) in
       try state.dismissAll()
       try state.push("4")
     }
     #expect(changes.count == 1)
-    #expect(changes[0].steps.map(notation) == ["[S2,P3]", "[]", "[P4]"])
+    #expect(notation(changes[0].steps) == ["[]", "[P4]"])
+    _ = observation
   }
 
   @Test func replaceJumpsAnywhereAndReportsWhatLeft() throws {
@@ -66,45 +84,117 @@ struct NavigatorTests {
     #expect(navigator.lastChange?.addedScreens.map(\.route) == ["9"])
   }
 
-  // MARK: Host pacing and the queue
+  @Test func anObserverStopsWhenItsObservationIsReleased() throws {
+    let navigator = Navigator(root: "1")
+    var calls = 0
+    var observation: ChangeObservation? = navigator.observeChanges { _ in calls += 1 }
+    try navigator.push("2")
+    observation = nil
+    try navigator.push("3")
+    #expect(calls == 1)
+    let cancelled = navigator.observeChanges { _ in calls += 1 }
+    cancelled.cancel()
+    try navigator.push("4")
+    #expect(calls == 1)
+    _ = observation
+  }
 
-  @Test func aHostShowsStepsOneByOne() throws {
-    let navigator = Navigator(NavigationState(root: "1"), pacing: .hostPaced)
+  /// A change an observer makes is delivered after the one being delivered, to every observer.
+  @Test func changesMadeWhileDeliveringArriveInOrder() throws {
+    let navigator = Navigator(root: "1")
+    var first: [Int] = []
+    var second: [Int] = []
+    let pusher = navigator.observeChanges { change in
+      first.append(change.sequenceNumber)
+      if change.sequenceNumber == 1 { _ = try? navigator.push("3") }
+    }
+    let recorder = navigator.observeChanges { second.append($0.sequenceNumber) }
+    try navigator.push("2")
+    #expect(first == [1, 2])
+    #expect(second == [1, 2])
+    _ = (pusher, recorder)
+  }
+
+  // MARK: Hosts
+
+  @Test func aHostShowsEachStepAndAcknowledgesItByIdentity() throws {
+    let navigator = Navigator(NavigationState(root: "1"))
+    navigator.attachHost(capabilities: .oneAtATime)
     try navigator.update { (state) throws(NavigationError) in
       try state.push(contentsOf: ["2", "3"])
     }
     #expect(notation(navigator.state) == "[P2,P3]")
-    var shown = [notation(navigator.displayedState)]
-    while !navigator.isSettled {
-      navigator.hostDidShowStep()
-      shown.append(notation(navigator.displayedState))
+    #expect(notation(navigator.shownState) == "[]")
+    #expect(showAllSteps(navigator) == ["[P2]", "[P2,P3]"])
+    #expect(navigator.isSettled)
+    #expect(navigator.shownState == navigator.state)
+  }
+
+  @Test func staleAndDoubledAcknowledgementsAreIgnored() throws {
+    let navigator = Navigator(NavigationState(root: "1"))
+    navigator.attachHost(capabilities: .oneAtATime)
+    try navigator.update { (state) throws(NavigationError) in
+      try state.push(contentsOf: ["2", "3"])
     }
-    #expect(shown == ["[]", "[P2]", "[P2,P3]", "[P2,P3]"])
+    let first = try #require(navigator.currentStep)
+    #expect(navigator.hostDidShow(first.id))
+    #expect(!navigator.hostDidShow(first.id), "a doubled acknowledgement")
+    let second = try #require(navigator.currentStep)
+    #expect(notation(second.state) == "[P2,P3]")
+    try navigator.push("4")
+    #expect(!navigator.hostDidShow(first.id), "a late acknowledgement")
+    #expect(navigator.currentStep?.id == second.id)
+    #expect(showAllSteps(navigator) == ["[P2,P3]", "[P2,P3,P4]"])
+  }
+
+  @Test func noChangeBeginsWithAStepThatShowsNothingNew() throws {
+    let navigator = Navigator(NavigationState(root: "1"))
+    navigator.attachHost(capabilities: .oneAtATime)
+    try navigator.push("2")
+    #expect(notation(try #require(navigator.currentStep).state) == "[P2]")
+    #expect(navigator.currentStep?.action == .push(count: 1, level: 0))
+  }
+
+  @Test func aHostAttachingToADeepStateIsShownTheWayFromTheBareRoot() throws {
+    // A restored sheet over a sheet.
+    let navigator = Navigator(try state("P2,S3,P4,S5"))
+    try navigator.showAlert(AlertState(title: "Restored"))
+    navigator.attachHost(capabilities: .swiftUIOnIOS16, animation: .none)
+    #expect(notation(navigator.shownState) == "[]")
+    #expect(navigator.shownState.alert == nil)
+    var actions: [StepAction] = []
+    var animated: [Bool] = []
+    while let step = navigator.currentStep {
+      actions.append(step.action)
+      animated.append(step.isAnimated)
+      navigator.hostDidShow(step.id)
+    }
+    #expect(
+      actions == [
+        .push(count: 1, level: 0), .present(.sheet, level: 1), .present(.sheet, level: 2),
+        .showAlert,
+      ])
+    #expect(animated == [false, false, false, false])
+    #expect(navigator.shownState == navigator.state)
   }
 
   @Test func requestsDuringATransitionAreQueuedInOrderNoneLostNoneDoubled() throws {
-    let navigator = Navigator(NavigationState(root: "1"), pacing: .hostPaced)
+    let navigator = Navigator(NavigationState(root: "1"))
+    navigator.attachHost(capabilities: .oneAtATime)
     try navigator.push("2")
     try navigator.push("3")  // arrives while [P2] is being shown
     try navigator.pop()  // arrives while both wait
     try navigator.present("4", as: .cover)
-    #expect(navigator.pendingChanges.count == 4)
-    #expect(notation(navigator.state) == "[P2,S4]".replacingOccurrences(of: "S", with: "C"))
-
-    var displayed: [String] = [notation(navigator.displayedState)]
-    while !navigator.isSettled {
-      navigator.hostDidShowStep()
-      let current = notation(navigator.displayedState)
-      if current != displayed.last { displayed.append(current) }
-    }
-    #expect(displayed == ["[]", "[P2]", "[P2,P3]", "[P2]", "[P2,C4]"])
+    #expect(notation(navigator.state) == "[P2,C4]")
+    #expect(showAllSteps(navigator) == ["[P2]", "[P2,P3]", "[P2]", "[P2,C4]"])
     #expect(navigator.displayedState == navigator.state)
   }
 
   @Test func interleavedRequestsFromSeveralTasksAreAllApplied() async throws {
-    let navigator = Navigator(NavigationState(root: "root"), pacing: .hostPaced)
+    let navigator = Navigator(NavigationState(root: "root"))
+    navigator.attachHost(capabilities: .oneAtATime)
     var changes: [NavigationChange<String>] = []
-    navigator.observeChanges { changes.append($0) }
+    let observation = navigator.observeChanges { changes.append($0) }
     var clients: [Task<Void, Never>] = []
     for index in 0..<50 {
       clients.append(
@@ -118,11 +208,16 @@ struct NavigatorTests {
     // The host: shows steps while the clients keep sending requests.
     var idle = 0
     while idle < 100 {
-      if navigator.isSettled { idle += 1 } else { idle = 0 }
-      navigator.hostDidShowStep()
+      if let step = navigator.currentStep {
+        idle = 0
+        navigator.hostDidShow(step.id)
+      } else {
+        idle += 1
+      }
       await Task.yield()
     }
     for client in clients { await client.value }
+    showAllSteps(navigator)
     #expect(navigator.state.path.count == 50)
     #expect(Set(navigator.state.path.map(\.screen.route)).count == 50)
     // Every request became exactly one change, in order: 100 pushes and 50 pops.
@@ -133,60 +228,68 @@ struct NavigatorTests {
     #expect(changes.flatMap(\.removedScreens).count == 50)
     #expect(navigator.displayedState == navigator.state)
     #expect(navigator.lastChange?.sequenceNumber == 150)
+    _ = observation
   }
 
   @Test func aCallerCanAwaitUntilItsRequestIsShown() async throws {
-    let navigator = Navigator(NavigationState(root: "1"), pacing: .hostPaced)
+    let navigator = Navigator(NavigationState(root: "1"))
+    navigator.attachHost(capabilities: .oneAtATime)
     try navigator.push("2")
+    try navigator.push("3")
     var resumed = false
     let waiter = Task { @MainActor in
-      await navigator.waitUntilShown()
+      try await navigator.waitUntilShown()
       resumed = true
     }
     await Task.yield()
     #expect(!resumed)
-    navigator.hostDidShowStep()  // [] shown
+    navigator.hostDidShow(try #require(navigator.currentStep).id)  // [P2] shown
     await Task.yield()
     #expect(!resumed)
-    navigator.hostDidShowStep()  // [P2] shown: done
-    await waiter.value
+    navigator.hostDidShow(try #require(navigator.currentStep).id)  // [P2,P3] shown: done
+    try await waiter.value
     #expect(resumed)
   }
 
   @Test func waitingWhenEverythingIsShownReturnsAtOnce() async throws {
     let navigator = Navigator(root: "1")
     try navigator.push("2")
-    await navigator.waitUntilShown()
+    try await navigator.waitUntilShown()
     #expect(navigator.isSettled)
   }
 
-  @Test func switchingToImmediatePacingShowsEverythingPending() async throws {
-    let navigator = Navigator(NavigationState(root: "1"), pacing: .hostPaced)
+  @Test func detachingTheHostShowsEverythingPending() async throws {
+    let navigator = Navigator(NavigationState(root: "1"))
+    navigator.attachHost(capabilities: .oneAtATime)
     try navigator.push("2")
     try navigator.push("3")
-    navigator.pacing = .immediate
+    navigator.detachHost()
     #expect(navigator.isSettled)
+    #expect(navigator.pacing == .immediate)
     #expect(navigator.displayedState == navigator.state)
-    await navigator.waitUntilShown()
+    try await navigator.waitUntilShown()
   }
 
   // MARK: What the user did
 
   @Test func aBackSwipeFollowsIntoTheState() throws {
     let navigator = Navigator(try state("P2,P3,P4"))
-    var causes: [NavigationCause] = []
-    navigator.observeChanges { causes.append($0.cause) }
-    let target = navigator.state.path[0].screen.id
+    var changes: [NavigationChange<String>] = []
+    let observation = navigator.observeChanges { changes.append($0) }
+    let target = screenID("2")
     let outcome = try navigator.userDidNavigate(.wentBack(to: target))
     #expect(outcome.removedScreens.map(\.route) == ["3", "4"])
     #expect(notation(navigator.state) == "[P2]")
-    #expect(causes == [.user(.wentBack(to: target))])
+    #expect(changes.map(\.cause) == [.user(.wentBack(to: target))])
+    #expect(changes.first?.removedScreens.map(\.route) == ["3", "4"])
+    _ = observation
   }
 
   @Test func aSwipeDownDismissalFollowsIntoTheState() throws {
-    let navigator = Navigator(try state("P2,S3,P4"), pacing: .hostPaced)
-    let sheetRoot = navigator.state.path[1].screen.id
-    try navigator.userDidNavigate(.dismissedLayer(containing: sheetRoot))
+    let navigator = Navigator(try state("P2,S3,P4"))
+    navigator.attachHost(capabilities: .oneAtATime)
+    showAllSteps(navigator)
+    try navigator.userDidNavigate(.dismissedLayer(containing: screenID("3")))
     #expect(notation(navigator.state) == "[P2]")
     // The UI already shows it: nothing to animate.
     #expect(navigator.isSettled)
@@ -196,42 +299,92 @@ struct NavigatorTests {
   @Test func aCancelledGestureChangesNothing() throws {
     let navigator = Navigator(try state("P2,S3"))
     var changes = 0
-    navigator.observeChanges { _ in changes += 1 }
+    let observation = navigator.observeChanges { _ in changes += 1 }
     let before = navigator.state
     let outcome = try navigator.userDidNavigate(.cancelledGesture)
     #expect(!outcome.didChange)
     #expect(navigator.state == before)
     #expect(changes == 0)
+    _ = observation
   }
 
-  @Test func aGestureOnAnUnknownScreenIsRefused() throws {
-    let navigator = Navigator(try state("P2"))
+  @Test func aGestureOnSomethingNotDisplayedIsRefused() throws {
+    let navigator = Navigator(try state("P2,S3,P4"))
     let before = navigator.state
     let unknown = ScreenID()
     #expect(throws: NavigationError.screenNotFound(unknown)) {
       try navigator.userDidNavigate(.wentBack(to: unknown))
     }
+    #expect(
+      throws: NavigationError.gestureDoesNotApply(
+        reason: "screen \(screenID("2")) is not in the top stack")
+    ) {
+      try navigator.userDidNavigate(.wentBack(to: screenID("2")))
+    }
+    #expect(
+      throws: NavigationError.gestureDoesNotApply(
+        reason: "screen \(screenID("4")) is already the top screen")
+    ) {
+      try navigator.userDidNavigate(.wentBack(to: screenID("4")))
+    }
     #expect(navigator.state == before)
   }
 
-  @Test func aGestureDuringATransitionKeepsQueuedRequests() throws {
-    let navigator = Navigator(try state("P2,P3"), pacing: .hostPaced)
+  @Test func aBackSwipeDuringATransitionRemovesExactlyWhatTheUserRemoved() throws {
+    let navigator = Navigator(try state("P2,P3"))
+    navigator.attachHost(capabilities: .oneAtATime)
+    showAllSteps(navigator)
     try navigator.push("4")  // being shown
     try navigator.push("5")  // queued
-    // The user swipes back from 3 to 2 on what is displayed.
-    let two = navigator.state.path[0].screen.id
-    try navigator.userDidNavigate(.wentBack(to: two))
-    #expect(notation(navigator.state) == "[P2]")
-    #expect(notation(navigator.displayedState) == "[P2]")
-    while !navigator.isSettled { navigator.hostDidShowStep() }
-    #expect(notation(navigator.displayedState) == "[P2]")
+    let before = navigator.state
+    #expect(notation(navigator.displayedState) == "[P2,P3,P4]")
+    // The user swipes back from 4 to 3 on what is displayed.
+    try navigator.userDidNavigate(.wentBack(to: screenID("3")))
+    let change = try #require(navigator.lastChange)
+    #expect(change.from == before, "a change's from is the state just before it")
+    #expect(change.removedScreens.map(\.route) == ["4"])
+    // The app's queued push still applies on top of what the user did.
+    #expect(notation(navigator.state) == "[P2,P3,P5]")
+    #expect(notation(navigator.shownState) == "[P2,P3]")
+    #expect(showAllSteps(navigator) == ["[P2,P3,P5]"])
+  }
 
-    // A swipe that only affects the display still lets queued pushes through.
-    let other = Navigator(try state("P2,P3"), pacing: .hostPaced)
-    try other.present("4", as: .sheet)
-    try other.userDidNavigate(.wentBack(to: other.state.path[0].screen.id))
-    while !other.isSettled { other.hostDidShowStep() }
-    #expect(notation(other.state) == "[P2]")
+  @Test func aSwipeDownDuringATransitionUndoesPushesIntoThatLayerAndTellsTheirCaller() async throws
+  {
+    let navigator = Navigator(try state("S2"))
+    navigator.attachHost(capabilities: .oneAtATime)
+    showAllSteps(navigator)
+    try navigator.push("3")  // into the sheet, being shown
+    let unshown = try navigator.push("4")  // into the sheet, queued
+    try navigator.present("5", as: .cover)  // queued, over the sheet
+    var refusal: NavigationError?
+    let waiter = Task { @MainActor in
+      do throws(NavigationError) { try await navigator.waitUntilShown() } catch { refusal = error }
+    }
+    await Task.yield()
+    #expect(notation(navigator.displayedState) == "[S2,P3]")
+    try navigator.userDidNavigate(.dismissedLayer(containing: screenID("2")))
+    // The sheet and the pushes into it left; the cover the app asked for still applies.
+    #expect(notation(navigator.state) == "[C5]")
+    #expect(navigator.lastChange?.removedScreens.map(\.route) == ["2", "3", "4"])
+    #expect(showAllSteps(navigator) == ["[C5]"])
+    await waiter.value
+    #expect(refusal == .undoneByUser(screens: [unshown]))
+  }
+
+  @Test func aGestureTheAppAlreadyCarriedOutChangesNothingMore() throws {
+    let navigator = Navigator(try state("P2,P3"))
+    navigator.attachHost(capabilities: .oneAtATime)
+    showAllSteps(navigator)
+    try navigator.push("4")  // being shown
+    try navigator.pop(to: screenID("2"))  // queued: 3 and 4 leave
+    let sequence = navigator.lastChange?.sequenceNumber
+    // On the display, the user goes back from 4 to 3: the app had already removed 4.
+    try navigator.userDidNavigate(.wentBack(to: screenID("3")))
+    #expect(navigator.lastChange?.sequenceNumber == sequence, "no change: nothing more to remove")
+    #expect(notation(navigator.state) == "[P2]")
+    #expect(notation(navigator.shownState) == "[P2,P3]")
+    #expect(showAllSteps(navigator) == ["[P2]"])
   }
 
   // MARK: Alerts
@@ -239,10 +392,10 @@ struct NavigatorTests {
   @Test func theChosenAlertActionIsReportedToTheCaller() throws {
     let navigator = Navigator(root: "1")
     var answers: [String?] = []
-    try navigator.showAlert(
-      AlertState(title: "Save?", actions: [AlertAction("Save"), AlertAction("Discard")])
-    ) { answers.append($0?.id) }
-    try navigator.userDidNavigate(.choseAlertAction(id: "Discard"))
+    let alert = try AlertState(
+      title: "Save?", actions: [AlertAction("Save"), AlertAction("Discard")])
+    try navigator.showAlert(alert) { answers.append($0?.id) }
+    try navigator.userDidNavigate(.choseAlertAction(actionID: "Discard", alertID: alert.id))
     #expect(answers == ["Discard"])
     #expect(navigator.state.alert == nil)
   }
@@ -282,6 +435,21 @@ struct NavigatorObservationTests {
     #expect(flag.fired)
   }
 
+  @Test func observersOfTheCurrentStepAreNotifiedWhenAHostAdvances() throws {
+    let navigator = Navigator(root: "1")
+    navigator.attachHost(capabilities: .oneAtATime)
+    try navigator.push("2")
+    final class Flag: @unchecked Sendable { var fired = false }
+    let flag = Flag()
+    withObservationTracking {
+      _ = navigator.currentStep
+    } onChange: {
+      flag.fired = true
+    }
+    navigator.hostDidShow(try #require(navigator.currentStep).id)
+    #expect(flag.fired)
+  }
+
   @Test func updateWithoutATypedClosureStillWorks() throws {
     let navigator = Navigator(root: "1")
     try navigator.update { state in
@@ -289,13 +457,5 @@ struct NavigatorObservationTests {
       try state.present("3", as: .sheet)
     }
     #expect(notation(navigator.state) == "[P2,S3]")
-  }
-
-  @Test func aCoalescedGestureChangeGetsItsOwnSequenceNumber() throws {
-    let navigator = Navigator(try state("P2,P3"), pacing: .hostPaced)
-    try navigator.push("4")
-    try navigator.userDidNavigate(.wentBack(to: navigator.state.path[0].screen.id))
-    #expect(navigator.lastChange?.sequenceNumber == 2)
-    #expect(navigator.pendingChanges.map(\.sequenceNumber) == [2])
   }
 }

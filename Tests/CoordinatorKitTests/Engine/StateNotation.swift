@@ -1,7 +1,8 @@
 import CoordinatorKit
+import Foundation
 import Testing
 
-/// Writes a state's path the way the engine issue does: `[P2,S3,C4]` (root not written),
+/// Writes a state's path the way the engine issues do: `[P2,S3,C4]` (root not written),
 /// with `!` appended when an alert shows.
 func notation(_ state: NavigationState<String>) -> String {
   let elements = state.path.map { element -> String in
@@ -16,17 +17,43 @@ func notation(_ state: NavigationState<String>) -> String {
   return "[" + elements.joined(separator: ",") + "]" + (state.alert == nil ? "" : "!")
 }
 
-/// Builds a state from the same notation, e.g. `state("P2,S3")`.
-func state(_ path: String, root: String = "1") throws -> NavigationState<String> {
-  var state = NavigationState(root: root)
-  for token in path.split(separator: ",") {
+/// Each step of a plan in the notation of ``notation(_:)``.
+func notation(_ plan: TransitionPlan<String>) -> [String] {
+  plan.map { notation($0.state) }
+}
+
+/// The identity the notation gives a screen: the same for every state built with ``state(_:root:)``,
+/// so `P2` in two states is one screen, and `P2'` is that screen showing the route `2'`.
+func screenID(_ name: String) -> ScreenID {
+  let key = name.replacingOccurrences(of: "'", with: "")
+  var bytes = Array(key.utf8.prefix(16))
+  bytes += Array(repeating: 0, count: 16 - bytes.count)
+  let uuid = UUID(
+    uuid: (
+      bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8],
+      bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+    ))
+  return ScreenID(rawValue: uuid)
+}
+
+/// Builds a state from the notation, e.g. `state("P2,S3")`. The root is named `root` and shows
+/// `1` unless told otherwise; every screen's identity comes from its name (see ``screenID(_:)``);
+/// a name that repeats in one state is a new screen each time (`a`, then `a#2`).
+func state(_ path: String, root: String = "1", rootName: String = "root") throws
+  -> NavigationState<String>
+{
+  var seen: [String: Int] = [:]
+  let elements = path.split(separator: ",").map { token -> PresentedScreen<String> in
     let route = String(token.dropFirst())
-    switch token.first {
-    case "P": try state.push(route)
-    case "S": try state.present(route, as: .sheet)
-    case "C": try state.present(route, as: .cover)
-    default: Issue.record("bad token \(token)")
-    }
+    let style: PresentationStyle =
+      switch token.first {
+      case "S": .sheet
+      case "C": .cover
+      default: .push
+      }
+    seen[route, default: 0] += 1
+    let name = seen[route] == 1 ? route : "\(route)#\(seen[route] ?? 0)"
+    return PresentedScreen(Screen(route, id: screenID(name)), style: style)
   }
-  return state
+  return try NavigationState(root: Screen(root, id: screenID(rootName)), path: elements)
 }

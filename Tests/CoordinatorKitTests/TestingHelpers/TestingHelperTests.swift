@@ -35,7 +35,7 @@ struct TestingHelperTests {
     #expect(navigator.pacing == .hostPaced)
     try navigator.update { state in try state.push(contentsOf: ["2", "3"]) }
     #expect(
-      host.shownSteps.map { $0.screens.map(\.route) } == [["1"], ["1", "2"], ["1", "2", "3"]])
+      host.shownSteps.map { $0.state.screens.map(\.route) } == [["1", "2"], ["1", "2", "3"]])
     #expect(made == ["1", "2", "3"])
     weak let three = host.topContent
     #expect(three != nil)
@@ -52,7 +52,9 @@ struct TestingHelperTests {
     let host = HeadlessHost(navigator: navigator)
     #expect(throws: NavigationError.self) { try host.swipeBack() }
     #expect(throws: NavigationError.self) { try host.swipeDown() }
-    #expect(throws: NavigationError.noAlertShowing) { try host.tapAlertAction("OK") }
+    #expect(throws: NavigationError.gestureDoesNotApply(reason: "no alert is displayed")) {
+      try host.tapAlertAction("OK")
+    }
     #expect(navigator.lastChange == nil)
   }
 }

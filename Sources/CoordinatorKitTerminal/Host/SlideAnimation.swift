@@ -1,10 +1,11 @@
 import CoordinatorKit
 
-/// How the host animates one transition step, and the frames in between.
+/// How the terminal host animates one transition step, and the frames in between.
 ///
-/// Pushes and pops slide horizontally, presentations and dismissals vertically; anything else
-/// (an in-place update, an alert) appears at once.
-public enum TransitionAnimation: Hashable, Sendable {
+/// The step's label decides it: pushes and stack replacements slide in horizontally, pops slide
+/// out, presentations and dismissals slide vertically; an in-place update or an alert appears at
+/// once.
+public enum SlideAnimation: Hashable, Sendable {
   /// The new screen slides in from the right.
   case slideInFromRight
   /// The old screen slides out to the right.
@@ -16,18 +17,15 @@ public enum TransitionAnimation: Hashable, Sendable {
   /// No animation.
   case none
 
-  /// The animation between two consecutive displayed states.
-  public static func between<Route>(
-    _ old: NavigationState<Route>, _ new: NavigationState<Route>
-  ) -> TransitionAnimation {
-    if new.path.count > old.path.count {
-      return new.path.last?.style == .push ? .slideInFromRight : .slideUp
+  /// The animation for a step with this action.
+  public init(_ action: StepAction) {
+    switch action {
+    case .push, .replaceStack: self = .slideInFromRight
+    case .pop: self = .slideOutToRight
+    case .present: self = .slideUp
+    case .dismiss: self = .slideDown
+    case .updateInPlace, .showAlert, .removeAlert: self = .none
     }
-    if new.path.count < old.path.count {
-      let removedModal = old.path[new.path.count...].contains { $0.style.isModal }
-      return removedModal ? .slideDown : .slideOutToRight
-    }
-    return .none
   }
 
   /// The frame at `progress` (0 to 1) between the frames of the old and the new state.

@@ -1,0 +1,22 @@
+/// Keeps a navigator's change observer registered for as long as it is held.
+///
+/// Returned by ``Navigator/observeChanges(_:)``; release it (or call ``cancel()``) to stop
+/// observing. Nothing has to remember to unregister, and an observer cannot outlive its owner.
+@MainActor
+public final class ChangeObservation {
+  private var cancellation: (@MainActor () -> Void)?
+
+  init(cancellation: @escaping @MainActor () -> Void) {
+    self.cancellation = cancellation
+  }
+
+  /// Stops observing now; calling it again does nothing.
+  public func cancel() {
+    cancellation?()
+    cancellation = nil
+  }
+
+  isolated deinit {
+    cancellation?()
+  }
+}

@@ -1,0 +1,83 @@
+/// What the user did in the host's UI, made into changes of the state.
+extension Navigator {
+  /// Makes the state follow what the user did in the host's UI (back swipe, swipe-down
+  /// dismissal, an alert button, a cancelled gesture). The UI already shows it, so it is not
+  /// animated again; a cancelled gesture changes nothing.
+  ///
+  /// The event names what the user acted on in ``displayedState``. While a transition is
+  /// running, the app may already have moved on: exactly the screens the user removed leave the
+  /// state (with the pushes inside a layer the user dismissed), and everything the app asked for
+  /// meanwhile still applies on top of that. A request whose unshown screens the user removed
+  /// is undone, and a caller waiting for it is told (see ``waitUntilShown()``).
+  ///
+  /// - Returns: What the user removed, as the host showed it.
+  /// - Throws: a ``NavigationError`` when the event names something the host is not showing, or
+  ///   ``NavigationError/alertNoLongerShowing(title:)`` when the user answered an alert the app
+  ///   has meanwhile removed; the state is then unchanged.
+  @discardableResult
+  public func userDidNavigate(_ event: UserNavigation) throws(NavigationError)
+    -> NavigationOutcome<Route>
+  {
+    let displayed = displayedState
+    var afterUser = displayed
+    let (outcome, action) = try Self.apply(event, to: &afterUser)
+    guard outcome.didChange || action != nil else { return outcome }
+
+    let truth = storedState
+    var proposal = afterUser
+    if !isSettled {
+      // A transition is running: apply what the user did to the state the app has reached.
+      switch event {
+      case .choseAlertAction(_, let alertID):
+        guard truth.alert?.id == alertID else {
+          restartDisplay(from: afterUser)
+          throw .alertNoLongerShowing(title: displayed.alert?.title ?? "")
+        }
+        proposal = truth
+        proposal.alert = nil
+      case .wentBack, .dismissedLayer, .cancelledGesture:
+        let removedByUser = Set(outcome.removedScreens.map(\.id))
+        let (rebased, left) = truth.removingScreens(removedByUser: removedByUser)
+        proposal = rebased
+        let displayedIDs = Set(displayed.screens.map(\.id))
+        recordUndone(left.map(\.id).filter { !displayedIDs.contains($0) })
+      }
+    }
+    if commit(
+      proposal, cause: .user(event), answeredAlertAction: action, displayedByUser: afterUser)
+      == nil
+    {
+      restartDisplay(from: afterUser)  // The app had already removed what the user removed.
+    }
+    return outcome
+  }
+
+  /// Applies a user event to the state the host shows, checking that it names what is there.
+  private static func apply(_ event: UserNavigation, to state: inout NavigationState<Route>)
+    throws(NavigationError) -> (NavigationOutcome<Route>, AlertAction?)
+  {
+    switch event {
+    case .wentBack(let id):
+      let stack = state.topStack
+      guard let index = stack.firstIndex(where: { $0.id == id }) else {
+        throw state.contains(id)
+          ? .gestureDoesNotApply(reason: "screen \(id) is not in the top stack")
+          : .screenNotFound(id)
+      }
+      guard index < stack.count - 1 else {
+        throw .gestureDoesNotApply(reason: "screen \(id) is already the top screen")
+      }
+      return (try state.pop(to: id), nil)
+    case .dismissedLayer(let id):
+      return (try state.dismissLayer(containing: id), nil)
+    case .choseAlertAction(let actionID, let alertID):
+      guard state.alert?.id == alertID else {
+        throw .gestureDoesNotApply(reason: "the alert the user answered is not displayed")
+      }
+      let action = try state.answerAlert(withActionID: actionID)
+      return (.removed([]), action)
+    case .cancelledGesture:
+      return (.removed([]), nil)
+    }
+  }
+}

@@ -1,0 +1,119 @@
+/// The changes a host has yet to show, as steps, and how far it has got: a navigator's display
+/// bookkeeping, kept apart from the state it reaches so it can be tested on its own.
+///
+/// Each change the app makes becomes a transition, planned from the state the previous one ends
+/// at. The host shows the current step and acknowledges it by its identity; anything else is
+/// ignored, so a late or doubled acknowledgement never skips a step. A transition with nothing
+/// to show completes as soon as it is reached.
+struct TransitionQueue<Route: Equatable> {
+  /// One planned change: its steps, the state it ends at and the change it shows.
+  private struct Transition {
+    let steps: TransitionPlan<Route>
+    let target: NavigationState<Route>
+    let sequenceNumber: Int
+  }
+
+  /// The last state the host has fully shown.
+  private(set) var shown: NavigationState<Route>
+  /// The highest sequence number among the changes fully shown.
+  private(set) var shownSequenceNumber: Int
+  private var transitions: [Transition] = []
+  private var firstTransition = 0
+  private var stepIndex = 0
+  private var nextTransitionNumber = 1
+
+  /// A queue whose host shows `shown`, the state after change `sequenceNumber`.
+  init(shown: NavigationState<Route>, sequenceNumber: Int) {
+    self.shown = shown
+    shownSequenceNumber = sequenceNumber
+  }
+
+  /// Whether every queued change has been shown.
+  var isSettled: Bool { firstTransition == transitions.count }
+
+  /// The step the host must show now, or `nil` when everything is shown.
+  var currentStep: TransitionStep<Route>? {
+    guard !isSettled else { return nil }
+    return transitions[firstTransition].steps[stepIndex]
+  }
+
+  /// What the host shows, or is moving to: the current step's state, or the shown state.
+  var displayed: NavigationState<Route> {
+    currentStep?.state ?? shown
+  }
+
+  /// The state the last queued change ends at.
+  var lastTarget: NavigationState<Route> {
+    isSettled ? shown : transitions[transitions.count - 1].target
+  }
+
+  /// Queues change `sequenceNumber`, which ends at `target`, planned from where the previous
+  /// change ends.
+  mutating func enqueue(
+    _ target: NavigationState<Route>, sequenceNumber: Int, capabilities: TransitionCapabilities,
+    animation: TransitionAnimation
+  ) {
+    let plan = TransitionPlan(
+      from: lastTarget, to: target, capabilities: capabilities, animation: animation,
+      transition: nextTransitionNumber)
+    nextTransitionNumber += 1
+    transitions.append(Transition(steps: plan, target: target, sequenceNumber: sequenceNumber))
+    skipEmptyTransitions()
+  }
+
+  /// Records that the host showed step `id`.
+  ///
+  /// - Returns: Whether it was the current step; any other acknowledgement changes nothing.
+  @discardableResult
+  mutating func acknowledge(_ id: TransitionStep<Route>.ID) -> Bool {
+    guard let step = currentStep, step.id == id else { return false }
+    shown = step.state
+    stepIndex += 1
+    if stepIndex == transitions[firstTransition].steps.count {
+      completeFirstTransition()
+      skipEmptyTransitions()
+    }
+    return true
+  }
+
+  /// Forgets the remaining steps: the host now shows `displayed` (what the user left on screen),
+  /// and one transition, numbered `sequenceNumber`, takes it to `target`.
+  mutating func restart(
+    from displayed: NavigationState<Route>, to target: NavigationState<Route>,
+    sequenceNumber: Int, capabilities: TransitionCapabilities
+  ) {
+    transitions.removeAll()
+    firstTransition = 0
+    stepIndex = 0
+    shown = displayed
+    enqueue(
+      target, sequenceNumber: sequenceNumber, capabilities: capabilities, animation: .everyStep)
+  }
+
+  /// Shows everything at once: the host now shows `state`, the state after `sequenceNumber`.
+  mutating func finishAll(at state: NavigationState<Route>, sequenceNumber: Int) {
+    transitions.removeAll()
+    firstTransition = 0
+    stepIndex = 0
+    shown = state
+    shownSequenceNumber = max(shownSequenceNumber, sequenceNumber)
+  }
+
+  private mutating func completeFirstTransition() {
+    let transition = transitions[firstTransition]
+    shown = transition.target
+    shownSequenceNumber = max(shownSequenceNumber, transition.sequenceNumber)
+    firstTransition += 1
+    stepIndex = 0
+    if firstTransition == transitions.count {
+      transitions.removeAll(keepingCapacity: true)
+      firstTransition = 0
+    }
+  }
+
+  private mutating func skipEmptyTransitions() {
+    while !isSettled, transitions[firstTransition].steps.isEmpty {
+      completeFirstTransition()
+    }
+  }
+}
