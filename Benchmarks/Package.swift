@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // Benchmarks live in their own package so library users never resolve or build them.
-// Run: swift run -c release --package-path Benchmarks
+// Run: swift run -c release --package-path Benchmarks coordinator-benchmarks
+// Instruction counts: Benchmarks/instructions.sh (valgrind's callgrind, repeatable figures).
 import PackageDescription
 
 let package = Package(
@@ -8,10 +9,15 @@ let package = Package(
   platforms: [.macOS(.v14)],
   dependencies: [.package(name: "CoordinatorKit", path: "..")],
   targets: [
+    // Marks the measured region for callgrind; does nothing outside valgrind.
+    .target(name: "CallgrindShim"),
     .executableTarget(
       name: "coordinator-benchmarks",
-      dependencies: [.product(name: "CoordinatorKit", package: "CoordinatorKit")]
-    )
+      dependencies: [
+        "CallgrindShim",
+        .product(name: "CoordinatorKit", package: "CoordinatorKit"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

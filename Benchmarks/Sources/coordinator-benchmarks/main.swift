@@ -1,147 +1,132 @@
 import CoordinatorKit
 import Foundation
 
-// Each figure is the median of several runs; ratios compare figures measured in the same run,
-// because the machines are shared and noisy.
+// Each figure is measured in this run, next to its baseline, because the machines are shared
+// and noisy. `instructions` mode marks each case for callgrind (see instructions.sh).
 
-/// Runs `body` `runs` times and returns the median duration in milliseconds.
+let depths = [1, 1_000, 10_000]
+
 @MainActor
-func median(runs: Int = 7, _ body: () throws -> Void) rethrows -> Double {
-  var samples: [Double] = []
-  for _ in 0..<runs {
-    let start = ContinuousClock.now
-    try body()
-    let elapsed = ContinuousClock.now - start
-    samples.append(
-      Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+func depthTable() throws {
+  print("Cost per operation (median of 7 runs, ns), and as a multiple of the array baseline")
+  print(
+    "case".padding(toLength: 42, withPad: " ", startingAt: 0)
+      + depths.map {
+        "depth \($0)".padding(toLength: 22, withPad: " ", startingAt: 0)
+      }.joined())
+  var baseline: [Int: Double] = [:]
+  for testCase in Cases.depthTable {
+    var row = testCase.name.padding(toLength: 42, withPad: " ", startingAt: 0)
+    for depth in depths {
+      let count = testCase.name.hasPrefix("array") ? 200_000 : 20_000
+      let nanoseconds = try Measurement.medianNanoseconds(of: testCase, depth: depth, count: count)
+      if baseline[depth] == nil { baseline[depth] = nanoseconds }
+      let ratio = nanoseconds / (baseline[depth] ?? nanoseconds)
+      row += "\(format(nanoseconds)) (×\(format(ratio)))".padding(
+        toLength: 22, withPad: " ", startingAt: 0)
+    }
+    print(row)
   }
-  return samples.sorted()[samples.count / 2]
-}
-
-/// The resident memory of this process in KiB (Linux), for leak checks over many cycles.
-func residentKiB() -> Int {
-  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
-    return 0
-  }
-  let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-  return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
-}
-
-func format(_ value: Double) -> String { String(format: "%.3f", value) }
-
-// MARK: Transition planning is linear
-
-/// A change of shape at every position: a long push stack replaced by as many sheets.
-func states(_ count: Int) throws -> (NavigationState<Int>, NavigationState<Int>) {
-  let from = NavigationState(root: 0, pushing: Array(1...count))
-  let to = try NavigationState(
-    root: from.root, path: (1...count).map { PresentedScreen(Screen($0), style: .sheet) })
-  return (from, to)
 }
 
 @MainActor
-func planning() throws {
-  print("Transition planning (batched host), median ms")
-  print("screens   plan      plan+read last step   naive (every step materialised)")
+func planSteps() throws {
+  print("")
+  print("Planning a full change of shape and reading every step (median ns per step)")
+  let testCase = Cases.planReadEveryStep(steps: 0)
   var previous: Double?
-  for count in [1_000, 10_000, 100_000] {
-    let (from, to) = try states(count)
-    let plan = median {
-      let plan = TransitionPlan(from: from, to: to, capabilities: .batched)
-      precondition(plan.count == count + 2)
-    }
-    let readLast = median {
-      let plan = TransitionPlan(from: from, to: to, capabilities: .batched)
-      precondition(plan[plan.count - 1].path.count == count)
-    }
-    // The naive figure is measured only where it finishes in reasonable time.
-    let naive =
-      count <= 10_000
-      ? format(
-        median(runs: 3) {
-          let plan = TransitionPlan(from: from, to: to, capabilities: .batched)
-          var total = 0
-          for step in plan { total += step.path.count }
-          precondition(total > 0)
-        }) : "(skipped)"
-    let growth = previous.map { "  ×\(format(plan / $0)) for ×10 screens" } ?? ""
-    print("\(count)\t  \(format(plan))\t  \(format(readLast))\t\t\t\(naive)\(growth)")
-    previous = plan
+  for depth in depths where depth > 1 {
+    let perStep =
+      try Measurement.medianNanoseconds(of: testCase, depth: depth, count: 1, runs: 5)
+      / Double(depth)
+    let growth = previous.map { " (×\(format(perStep / $0, decimals: 2)) for ×10 screens)" } ?? ""
+    print("depth \(depth): \(format(perStep)) ns per step\(growth)")
+    previous = perStep
   }
 }
 
-// MARK: The navigator's queue
-
 @MainActor
-func navigatorQueue() throws {
-  let operations = 20_000
-  let immediate = try median(runs: 5) {
-    let navigator = Navigator(root: 0)
-    for index in 0..<operations {
-      try navigator.push(index)
-      try navigator.pop()
-    }
-  }
-  let paced = try median(runs: 5) {
-    let navigator = Navigator(NavigationState(root: 0), pacing: .hostPaced)
-    for index in 0..<operations {
-      try navigator.push(index)
-      try navigator.pop()
-      while !navigator.isSettled { navigator.hostDidShowStep() }
-    }
-  }
+func deepTrees() throws {
   print("")
-  print("Navigator, \(operations) push+pop pairs, median ms")
-  print("immediate: \(format(immediate))   host-paced with every step shown: \(format(paced))")
-  print("host-paced / immediate: ×\(format(paced / immediate))")
-}
-
-// MARK: Coordinator cycles leave nothing behind
-
-@MainActor
-final class BenchmarkCoordinator: FlowCoordinator {
-  let node = CoordinatorNode()
-  let navigator: Navigator<Int>
-  let route: Int
-  init(navigator: Navigator<Int>, route: Int) {
-    self.navigator = navigator
-    self.route = route
+  let depth = 100_000
+  var chain: [TreeCoordinator] = [TreeCoordinator()]
+  try chain[0].startAsRoot()
+  for _ in 1..<depth {
+    let child = TreeCoordinator()
+    try chain[chain.count - 1].coordinate(to: child)
+    chain.append(child)
   }
-  func start() throws(NavigationError) {
-    if parent == nil { show(asRoot: route) } else { try show(route) }
-  }
-}
+  let root = chain[0]
+  chain.removeAll()
+  let walk = ContinuousClock.now
+  let count = root.subtree.count
+  let snapshot = root.snapshot
+  let walked = ContinuousClock.now - walk
+  let stopping = ContinuousClock.now
+  root.stop()
+  let stopped = ContinuousClock.now - stopping
+  precondition(count == depth && snapshot.children.count == 1 && root.children.isEmpty)
+  print("Coordinator tree of depth \(depth): subtree + snapshot \(walked), stop \(stopped)")
 
-@MainActor
-func coordinatorCycles() throws {
+  // Flow coordinators, each showing one screen: stopping the root removes them all in one change.
   let navigator = Navigator(root: 0)
-  let root = BenchmarkCoordinator(navigator: navigator, route: 0)
-  try root.startAsRoot()
-  func cycles(_ count: Int) throws {
-    for index in 0..<count {
-      try root.coordinate(
-        to: BenchmarkCoordinator(navigator: navigator, route: index),
-        style: index.isMultiple(of: 2) ? .push : .sheet)
-      if index.isMultiple(of: 2) { try navigator.pop() } else { try navigator.dismiss() }
+  let flowRoot = BenchmarkCoordinator(navigator: navigator, route: 0)
+  try flowRoot.startAsRoot()
+  var parent: any Coordinator = flowRoot
+  for route in 1..<10_000 {
+    let child = BenchmarkCoordinator(navigator: navigator, route: route)
+    try parent.coordinate(to: child)
+    parent = child
+  }
+  var changes = 0
+  let observation = navigator.observeChanges { _ in changes += 1 }
+  let flowStopping = ContinuousClock.now
+  flowRoot.children.first?.stop()
+  let flowStopped = ContinuousClock.now - flowStopping
+  precondition(changes == 1 && navigator.state.path.isEmpty && flowRoot.children.isEmpty)
+  print("Chain of 10,000 flow coordinators stopped: one change, \(flowStopped)")
+  _ = observation
+}
+
+@MainActor
+func cyclesKeepMemoryFlat() throws {
+  print("")
+  let loop = try Cases.coordinatorCycle.prepare(1)
+  try loop(10_000)  // warm up allocator pools
+  let before = residentKiB()
+  try loop(500_000)
+  let after = residentKiB()
+  print("Resident memory over 500,000 coordinator cycles: \(before) KiB → \(after) KiB")
+}
+
+@MainActor
+func markInstructions() throws {
+  for testCase in Cases.depthTable {
+    for depth in depths {
+      try Measurement.markInstructions(of: testCase, depth: depth, count: 2_000)
     }
   }
-  try cycles(10_000)  // warm up allocator pools
-  let before = residentKiB()
-  let time = try median(runs: 5) { try cycles(100_000) }
-  let after = residentKiB()
-  print("")
-  print("Coordinator start/screen/stop cycles")
-  print("100,000 cycles: \(format(time)) ms median (\(format(time * 1000 / 100_000)) µs per cycle)")
-  print("resident memory over 500,000 more cycles: \(before) KiB → \(after) KiB")
-  precondition(root.children.isEmpty)
 }
 
 MainActor.assumeIsolated {
   do {
-    try planning()
-    try navigatorQueue()
-    try coordinatorCycles()
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "instructions" {
+      try markInstructions()
+    } else if arguments.first == "profile", arguments.count == 3,
+      let testCase = Cases.depthTable.first(where: { $0.name == arguments[1] }),
+      let depth = Int(arguments[2])
+    {
+      // One case alone, for `valgrind --tool=callgrind` and callgrind_annotate.
+      try Measurement.markInstructions(of: testCase, depth: depth, count: 2_000)
+    } else {
+      try depthTable()
+      try planSteps()
+      try deepTrees()
+      try cyclesKeepMemoryFlat()
+    }
   } catch {
     print("benchmark failed: \(error)")
+    exit(1)
   }
 }

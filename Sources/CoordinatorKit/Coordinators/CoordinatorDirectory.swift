@@ -6,10 +6,6 @@
 /// for it. After that, each change updates the counts from the part of the state it changed.
 @MainActor
 final class CoordinatorDirectory<Route: Equatable> {
-  private struct WeakCoordinator {
-    weak var coordinator: (any Coordinator)?
-  }
-
   private var coordinators: [CoordinatorID: WeakCoordinator] = [:]
   /// How many screens each owner owns; `nil` until a coordinator registers.
   private var counts: [CoordinatorID: Int]?
@@ -33,23 +29,27 @@ final class CoordinatorDirectory<Route: Equatable> {
     coordinators[owner]?.coordinator
   }
 
+  /// Whether screens are being counted: once a coordinator has registered.
+  var isCounting: Bool { counts != nil }
+
   func screenCount(ownedBy owner: CoordinatorID) -> Int {
     counts?[owner] ?? 0
   }
 
-  /// The state a proposed change really ends at, and the coordinators it stops.
+  /// Settles a proposed change: the state it really ends at, and the coordinators it stops.
   ///
   /// A running coordinator that owns no screen after the change stops, and its descendants stop
   /// with it; the screens those descendants still own leave in the same change (with everything
   /// above them), which may leave further coordinators without screens, until nothing changes.
-  func settle(from old: NavigationState<Route>, proposed: NavigationState<Route>) -> (
-    NavigationState<Route>, [any Coordinator]
-  ) {
-    guard var counts else { return (proposed, []) }
+  /// - Returns: The coordinators that stop; `proposal` becomes the state the change ends at.
+  func settle(from old: NavigationState<Route>, proposal: inout NavigationState<Route>)
+    -> [any Coordinator]
+  {
+    guard var counts else { return [] }
     var stopping: [any Coordinator] = []
     var stoppingIDs: Set<CoordinatorID> = []
     var before = old
-    var after = proposed
+    var after = proposal
     while true {
       let emptied = Self.applyDifferences(from: before, to: after, to: &counts)
       var descendants: [any Coordinator] = []
@@ -77,29 +77,44 @@ final class CoordinatorDirectory<Route: Equatable> {
       after = after.removingScreens(ownedBy: leaving, count: leavingCount)
     }
     self.counts = counts
-    return (after, stopping)
+    proposal = after
+    return stopping
   }
 
-  /// Updates `counts` with what changed between two states.
+  /// Updates `counts` with what changed between two states, walking only the nodes above the
+  /// highest one both share and reading their owners directly.
   ///
   /// - Returns: The owners left with no screen.
   private static func applyDifferences(
     from old: NavigationState<Route>, to new: NavigationState<Route>,
     to counts: inout [CoordinatorID: Int]
   ) -> [CoordinatorID] {
-    let (oldElements, newElements) = NavigationState.elementsAboveSharedNodes(old.top, new.top)
     var touched: [CoordinatorID] = []
-    func add(_ owner: CoordinatorID?, _ delta: Int) {
+    func count(_ owner: CoordinatorID?, _ delta: Int) {
       guard let owner else { return }
       counts[owner, default: 0] += delta
       touched.append(owner)
     }
-    if old.root.id != new.root.id || old.root.owner != new.root.owner {
-      add(old.root.owner, -1)
-      add(new.root.owner, 1)
+    if old.rootNode !== new.rootNode {
+      count(old.rootNode.owner, -1)
+      count(new.rootNode.owner, 1)
     }
-    for element in oldElements { add(element.screen.owner, -1) }
-    for element in newElements { add(element.screen.owner, 1) }
+    var left = old.top
+    var right = new.top
+    while let node = left, node.count > (right?.count ?? 0) {
+      count(node.owner, -1)
+      left = node.below
+    }
+    while let node = right, node.count > (left?.count ?? 0) {
+      count(node.owner, 1)
+      right = node.below
+    }
+    while let leftNode = left, let rightNode = right, leftNode !== rightNode {
+      count(leftNode.owner, -1)
+      count(rightNode.owner, 1)
+      left = leftNode.below
+      right = rightNode.below
+    }
     var emptied: [CoordinatorID] = []
     for owner in touched where counts[owner] == 0 {
       counts[owner] = nil
@@ -107,4 +122,9 @@ final class CoordinatorDirectory<Route: Equatable> {
     }
     return emptied
   }
+}
+
+/// A coordinator held weakly: the directory never keeps one alive.
+private struct WeakCoordinator {
+  weak var coordinator: (any Coordinator)?
 }

@@ -4,18 +4,33 @@
 /// Observers (the coordinator layer, loggers, tests) learn what changed and why; ``from`` is
 /// always the state just before the change and ``to`` the state just after it.
 public struct NavigationChange<Route> {
-  /// Increases by one with every change of a navigator; tells changes apart and orders them.
-  public let sequenceNumber: Int
   /// The state before the change.
   public let from: NavigationState<Route>
   /// The state after the change.
   public let to: NavigationState<Route>
+  /// Everything else, by reference: a change stays small enough for generic code to copy
+  /// without asking the runtime for its layout.
+  private let details: ChangeDetails
+
+  init(
+    sequenceNumber: Int, from: NavigationState<Route>, to: NavigationState<Route>,
+    cause: NavigationCause, animation: TransitionAnimation, capabilities: TransitionCapabilities
+  ) {
+    self.from = from
+    self.to = to
+    details = ChangeDetails(
+      sequenceNumber: sequenceNumber, cause: cause, animation: animation,
+      capabilities: capabilities)
+  }
+
+  /// Increases by one with every change of a navigator; tells changes apart and orders them.
+  public var sequenceNumber: Int { details.sequenceNumber }
   /// Why the change happened.
-  public let cause: NavigationCause
+  public var cause: NavigationCause { details.cause }
   /// How the change asked to be animated.
-  public let animation: TransitionAnimation
+  public var animation: TransitionAnimation { details.animation }
   /// What the navigator's host could show per step when the change was made.
-  let capabilities: TransitionCapabilities
+  var capabilities: TransitionCapabilities { details.capabilities }
 
   /// The screens that were in ``from`` and are not in ``to``, bottom first. The cost is the part
   /// of the states that changed.
@@ -39,3 +54,22 @@ extension NavigationChange where Route: Equatable {
 }
 
 extension NavigationChange: Sendable where Route: Sendable {}
+
+/// What a ``NavigationChange`` keeps by reference. Not generic, so making one asks the runtime
+/// for nothing.
+private final class ChangeDetails: Sendable {
+  let sequenceNumber: Int
+  let cause: NavigationCause
+  let animation: TransitionAnimation
+  let capabilities: TransitionCapabilities
+
+  init(
+    sequenceNumber: Int, cause: NavigationCause, animation: TransitionAnimation,
+    capabilities: TransitionCapabilities
+  ) {
+    self.sequenceNumber = sequenceNumber
+    self.cause = cause
+    self.animation = animation
+    self.capabilities = capabilities
+  }
+}

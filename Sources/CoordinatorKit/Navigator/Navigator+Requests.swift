@@ -23,7 +23,10 @@ extension Navigator {
   @discardableResult
   public func push(_ route: Route, owner: CoordinatorID? = nil) throws(NavigationError) -> ScreenID
   {
-    try request { (state) throws(NavigationError) in try state.push(route, owner: owner) }
+    var state = storedState
+    let result = try state.push(route, owner: owner)
+    commit(state, cause: .request)
+    return result
   }
 
   /// Presents `route` in a new modal layer. See ``NavigationState/present(_:as:owner:)``.
@@ -31,27 +34,37 @@ extension Navigator {
   public func present(_ route: Route, as style: ModalStyle, owner: CoordinatorID? = nil)
     throws(NavigationError) -> ScreenID
   {
-    try request { (state) throws(NavigationError) in
-      try state.present(route, as: style, owner: owner)
-    }
+    var state = storedState
+    let result = try state.present(route, as: style, owner: owner)
+    commit(state, cause: .request)
+    return result
   }
 
   /// Pops the top screen of the top stack; at a root it says so and changes nothing.
   @discardableResult
   public func pop() throws(NavigationError) -> NavigationOutcome<Route> {
-    try request { (state) throws(NavigationError) in try state.pop() }
+    var state = storedState
+    let result = try state.pop()
+    commit(state, cause: .request)
+    return result
   }
 
   /// Pops the top stack back to its root.
   @discardableResult
   public func popToRoot() throws(NavigationError) -> NavigationOutcome<Route> {
-    try request { (state) throws(NavigationError) in try state.popToRoot() }
+    var state = storedState
+    let result = try state.popToRoot()
+    commit(state, cause: .request)
+    return result
   }
 
   /// Goes back to the screen `id`, dismissing layers above it.
   @discardableResult
   public func pop(to id: ScreenID) throws(NavigationError) -> NavigationOutcome<Route> {
-    try request { (state) throws(NavigationError) in try state.pop(to: id) }
+    var state = storedState
+    let result = try state.pop(to: id)
+    commit(state, cause: .request)
+    return result
   }
 
   /// Goes back to the topmost screen whose route matches `predicate`.
@@ -59,7 +72,10 @@ extension Navigator {
   public func popToLast(where predicate: (Route) -> Bool) throws(NavigationError)
     -> NavigationOutcome<Route>
   {
-    try request { (state) throws(NavigationError) in try state.popToLast(where: predicate) }
+    var state = storedState
+    let result = try state.popToLast(where: predicate)
+    commit(state, cause: .request)
+    return result
   }
 
   /// Goes back to the topmost screen of the same route case as `example`.
@@ -67,24 +83,35 @@ extension Navigator {
   public func popToLast(sameCaseAs example: Route) throws(NavigationError)
     -> NavigationOutcome<Route>
   {
-    try request { (state) throws(NavigationError) in try state.popToLast(sameCaseAs: example) }
+    var state = storedState
+    let result = try state.popToLast(sameCaseAs: example)
+    commit(state, cause: .request)
+    return result
   }
 
   /// Dismisses the top modal layer; with none presented it says so and changes nothing.
   @discardableResult
   public func dismiss() throws(NavigationError) -> NavigationOutcome<Route> {
-    try request { (state) throws(NavigationError) in try state.dismiss() }
+    var state = storedState
+    let result = try state.dismiss()
+    commit(state, cause: .request)
+    return result
   }
 
   /// Dismisses every modal layer.
   @discardableResult
   public func dismissAll() throws(NavigationError) -> NavigationOutcome<Route> {
-    try request { (state) throws(NavigationError) in try state.dismissAll() }
+    var state = storedState
+    let result = try state.dismissAll()
+    commit(state, cause: .request)
+    return result
   }
 
   /// Changes what screen `id` shows, keeping its identity: an update in place.
   public func updateRoute(of id: ScreenID, to route: Route) throws(NavigationError) {
-    try request { (state) throws(NavigationError) in try state.updateRoute(of: id, to: route) }
+    var state = storedState
+    try state.updateRoute(of: id, to: route)
+    commit(state, cause: .request)
   }
 
   /// Removes everything over the root, alert included (its handler hears `nil`).
@@ -147,15 +174,5 @@ extension Navigator {
     let action = try copy.answerAlert(withActionID: actionID)
     commit(copy, cause: .request, answeredAlertAction: action)
     return action
-  }
-
-  /// Applies one operation to a copy of the state and commits the result if it changed.
-  private func request<Result>(
-    _ body: (inout NavigationState<Route>) throws(NavigationError) -> Result
-  ) throws(NavigationError) -> Result {
-    var copy = storedState
-    let result = try body(&copy)
-    commit(copy, cause: .request)
-    return result
   }
 }

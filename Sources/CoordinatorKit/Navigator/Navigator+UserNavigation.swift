@@ -36,16 +36,15 @@ extension Navigator {
         proposal = truth
         proposal.alert = nil
       case .wentBack, .dismissedLayer, .cancelledGesture:
-        let removedByUser = Set(outcome.removedScreens.map(\.id))
+        let removedByUser = Set(outcome.removedScreens.map { $0.id })
         let (rebased, left) = truth.removingScreens(removedByUser: removedByUser)
         proposal = rebased
-        let displayedIDs = Set(displayed.screens.map(\.id))
-        recordUndone(left.map(\.id).filter { !displayedIDs.contains($0) })
+        let displayedIDs = Set(displayed.screens.map { $0.id })
+        recordUndone(left.map { $0.id }.filter { !displayedIDs.contains($0) })
       }
     }
-    if commit(
+    if !commit(
       proposal, cause: .user(event), answeredAlertAction: action, displayedByUser: afterUser)
-      == nil
     {
       restartDisplay(from: afterUser)  // The app had already removed what the user removed.
     }

@@ -27,34 +27,29 @@ public final class Navigator<Route: Equatable>: Observable {
   public private(set) var lastChange: NavigationChange<Route>?
 
   private var latestSequenceNumber = 0
-  private var waiters: [Waiter] = []
-  private var unshownAdditions: [(sequenceNumber: Int, screens: Set<ScreenID>)] = []
-  private var observers: [(key: Int, handler: @MainActor (NavigationChange<Route>) -> Void)] = []
-  private var nextObserverKey = 0
-  private var undelivered: [NavigationChange<Route>] = []
-  private var isDelivering = false
-  var alertHandlers: [UUID: @MainActor (AlertAction?) -> Void] = [:]
+  private var waiters: [ShowWaiter] = []
+  private let observers = ChangeObservers<Route>()
+  var alertHandlers: [AlertID: @MainActor (AlertAction?) -> Void] = [:]
   /// The coordinators that own screens here: the one seam through which the navigator tells
   /// the coordinator layer what left.
   let coordinators = CoordinatorDirectory<Route>()
 
+  // Observation tracks two counters, one bumped with every change of the state and one with
+  // every move of the display. Their key paths are made once and name an `Int`: a key path into a
+  // generic class is otherwise built at run time on every access, and one to a generic member
+  // costs a type lookup per change.
   private let registrar = ObservationRegistrar()
-  // Made once: a key path into a generic class is otherwise built at run time on every access.
-  private let stateKeyPath: KeyPath<Navigator, NavigationState<Route>>
-  private let queueKeyPath: KeyPath<Navigator, TransitionQueue<Route>>
-
-  private struct Waiter {
-    let sequenceNumber: Int
-    let continuation: CheckedContinuation<Result<Void, NavigationError>, Never>
-    var refusal: NavigationError?
-  }
+  private var stateRevision = 0
+  private var displayRevision = 0
+  private let stateKeyPath: KeyPath<Navigator, Int>
+  private let displayKeyPath: KeyPath<Navigator, Int>
 
   /// Creates a navigator showing `initialState`.
   public init(_ initialState: NavigationState<Route>) {
     storedState = initialState
     queue = TransitionQueue(shown: initialState, sequenceNumber: 0)
-    stateKeyPath = \.storedState
-    queueKeyPath = \.queue
+    stateKeyPath = \.stateRevision
+    displayKeyPath = \.displayRevision
   }
 
   /// Creates a navigator showing only `root`.
@@ -72,26 +67,26 @@ public final class Navigator<Route: Equatable>: Observable {
 
   /// The state the host shows or is moving to right now; it reaches ``state`` step by step.
   public var displayedState: NavigationState<Route> {
-    registrar.access(self, keyPath: queueKeyPath)
+    registrar.access(self, keyPath: displayKeyPath)
     return queue.isSettled ? state : queue.displayed
   }
 
   /// The last state the host has fully shown: acknowledged, or left on screen by the user. The
   /// host keeps the views of these screens (and of ``currentStep``'s, while showing it).
   public var shownState: NavigationState<Route> {
-    registrar.access(self, keyPath: queueKeyPath)
+    registrar.access(self, keyPath: displayKeyPath)
     return pacing == .immediate ? state : queue.shown
   }
 
   /// The step the host must show now, or `nil` when everything is shown.
   public var currentStep: TransitionStep<Route>? {
-    registrar.access(self, keyPath: queueKeyPath)
+    registrar.access(self, keyPath: displayKeyPath)
     return queue.currentStep
   }
 
   /// Whether every accepted change has been shown.
   public var isSettled: Bool {
-    registrar.access(self, keyPath: queueKeyPath)
+    registrar.access(self, keyPath: displayKeyPath)
     return queue.isSettled
   }
 
@@ -119,7 +114,7 @@ public final class Navigator<Route: Equatable>: Observable {
     pacing = .hostPaced
     let state = storedState
     let sequenceNumber = latestSequenceNumber
-    let bareRoot = NavigationState(root: state.root, top: nil, alert: nil)
+    let bareRoot = NavigationState(rootNode: state.rootNode, top: nil, alertBox: nil)
     mutateQueue { queue in
       queue = TransitionQueue(shown: bareRoot, sequenceNumber: sequenceNumber)
       queue.enqueue(
@@ -144,8 +139,6 @@ public final class Navigator<Route: Equatable>: Observable {
   public func hostDidShow(_ id: TransitionStep<Route>.ID) -> Bool {
     guard queue.currentStep?.id == id else { return false }
     mutateQueue { $0.acknowledge(id) }
-    let shown = queue.shownSequenceNumber
-    unshownAdditions.removeAll { $0.sequenceNumber <= shown }
     resumeWaiters()
     return true
   }
@@ -159,7 +152,7 @@ public final class Navigator<Route: Equatable>: Observable {
     let target = latestSequenceNumber
     guard shownSequenceNumber < target else { return }
     let result = await withCheckedContinuation { continuation in
-      waiters.append(Waiter(sequenceNumber: target, continuation: continuation))
+      waiters.append(ShowWaiter(sequenceNumber: target, continuation: continuation))
     }
     try result.get()
   }
@@ -179,11 +172,9 @@ public final class Navigator<Route: Equatable>: Observable {
   public func observeChanges(_ handler: @escaping @MainActor (NavigationChange<Route>) -> Void)
     -> ChangeObservation
   {
-    nextObserverKey += 1
-    let key = nextObserverKey
-    observers.append((key, handler))
-    return ChangeObservation { [weak self] in
-      self?.observers.removeAll { $0.key == key }
+    let key = observers.add(handler)
+    return ChangeObservation { [weak observers] in
+      observers?.remove(key)
     }
   }
 
@@ -198,35 +189,48 @@ public final class Navigator<Route: Equatable>: Observable {
   /// answer.
   ///
   /// - Parameter displayedByUser: for a user action, what the host shows after it.
+  /// - Returns: Whether the state changed.
   @discardableResult
   func commit(
-    _ proposal: NavigationState<Route>, cause: NavigationCause,
+    _ proposal: consuming NavigationState<Route>, cause: NavigationCause,
     animation: TransitionAnimation = .everyStep, answeredAlertAction: AlertAction? = nil,
     displayedByUser: NavigationState<Route>? = nil
-  ) -> NavigationChange<Route>? {
+  ) -> Bool {
     let from = storedState
-    let (target, stopping) = coordinators.settle(from: from, proposed: proposal)
-    guard target != from else { return nil }
+    var target = proposal
+    let stopping = coordinators.settle(from: from, proposal: &target)
+    guard !target.isUnchanged(from: from) else { return false }
     latestSequenceNumber += 1
     let change = NavigationChange(
       sequenceNumber: latestSequenceNumber, from: from, to: target, cause: cause,
       animation: animation, capabilities: capabilities)
-    registrar.withMutation(of: self, keyPath: stateKeyPath) { storedState = target }
+    // willSet and didSet rather than withMutation: no closure, and no isolation check for it.
+    registrar.willSet(self, keyPath: stateKeyPath)
+    storedState = target
+    stateRevision += 1
+    registrar.didSet(self, keyPath: stateKeyPath)
     lastChange = change
     if pacing == .hostPaced {
       show(change, displayedByUser: displayedByUser)
     } else if !waiters.isEmpty {
       resumeWaiters()
     }
-    if !observers.isEmpty {
-      undelivered.append(change)
+    let answersAlert = from.alert != nil && target.alert?.id != from.alert?.id
+    guard !stopping.isEmpty || answersAlert else {
+      observers.deliver(change)
+      return true
     }
-    CoordinatorLifecycle.stop(stopping)
-    if let alert = from.alert, target.alert?.id != alert.id {
+    // App code runs next (result handlers, the alert's answer); changes it makes are
+    // delivered after this one.
+    observers.queue(change)
+    if !stopping.isEmpty {
+      CoordinatorLifecycle.stop(stopping)
+    }
+    if let alert = from.alert, answersAlert {
       alertHandlers.removeValue(forKey: alert.id)?(answeredAlertAction)
     }
-    deliverChanges()
-    return change
+    observers.deliverQueued()
+    return true
   }
 
   /// Queues a committed change for the host.
@@ -239,19 +243,12 @@ public final class Navigator<Route: Equatable>: Observable {
           capabilities: capabilities)
       }
     } else {
-      if change.cause == .request {
-        let added = Set(change.addedScreens.map(\.id))
-        if !added.isEmpty {
-          unshownAdditions.append((change.sequenceNumber, added))
-        }
-      }
       mutateQueue { queue in
         queue.enqueue(
           change.to, sequenceNumber: change.sequenceNumber, capabilities: capabilities,
           animation: change.animation)
       }
     }
-    unshownAdditions.removeAll { $0.sequenceNumber <= queue.shownSequenceNumber }
     resumeWaiters()
   }
 
@@ -272,19 +269,19 @@ public final class Navigator<Route: Equatable>: Observable {
   /// Tells the callers waiting for changes whose screens the user removed, unshown, that
   /// their request was undone.
   func recordUndone(_ screens: [ScreenID]) {
-    for addition in unshownAdditions {
-      let undone = screens.filter(addition.screens.contains)
-      guard !undone.isEmpty else { continue }
-      for index in waiters.indices where waiters[index].sequenceNumber >= addition.sequenceNumber {
+    guard !screens.isEmpty, !waiters.isEmpty else { return }
+    for (sequenceNumber, undone) in queue.unshownAdditions(among: screens) {
+      for index in waiters.indices where waiters[index].sequenceNumber >= sequenceNumber {
         waiters[index].refusal = waiters[index].refusal ?? .undoneByUser(screens: undone)
       }
     }
   }
 
   private func mutateQueue(_ body: (inout TransitionQueue<Route>) -> Void) {
-    registrar.withMutation(of: self, keyPath: queueKeyPath) {
-      body(&queue)
-    }
+    registrar.willSet(self, keyPath: displayKeyPath)
+    body(&queue)
+    displayRevision += 1
+    registrar.didSet(self, keyPath: displayKeyPath)
   }
 
   private func resumeWaiters() {
@@ -297,21 +294,13 @@ public final class Navigator<Route: Equatable>: Observable {
       waiter.continuation.resume(returning: waiter.refusal.map { .failure($0) } ?? .success(()))
     }
   }
+}
 
-  private func deliverChanges() {
-    guard !isDelivering else { return }
-    isDelivering = true
-    defer { isDelivering = false }
-    var index = 0
-    while index < undelivered.count {
-      let change = undelivered[index]
-      index += 1
-      for observer in observers {
-        observer.handler(change)
-      }
-    }
-    undelivered.removeAll(keepingCapacity: true)
-  }
+/// A caller of ``Navigator/waitUntilShown()``, and the refusal it will hear, if any.
+private struct ShowWaiter {
+  let sequenceNumber: Int
+  let continuation: CheckedContinuation<Result<Void, NavigationError>, Never>
+  var refusal: NavigationError?
 }
 
 extension Navigator: ScreenHost {

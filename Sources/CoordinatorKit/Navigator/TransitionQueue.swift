@@ -47,6 +47,23 @@ struct TransitionQueue<Route: Equatable> {
     isSettled ? shown : transitions[transitions.count - 1].target
   }
 
+  /// For each queued change the host has not finished showing, the screens among `screens`
+  /// that it added.
+  func unshownAdditions(among screens: [ScreenID]) -> [(sequenceNumber: Int, screens: [ScreenID])] {
+    var result: [(sequenceNumber: Int, screens: [ScreenID])] = []
+    for transition in transitions[firstTransition...] {
+      let added = Set(
+        NavigationState.differences(from: transition.steps.start, to: transition.target).added.map {
+          $0.id
+        })
+      let undone = screens.filter { added.contains($0) }
+      if !undone.isEmpty {
+        result.append((transition.sequenceNumber, undone))
+      }
+    }
+    return result
+  }
+
   /// Queues change `sequenceNumber`, which ends at `target`, planned from where the previous
   /// change ends.
   mutating func enqueue(

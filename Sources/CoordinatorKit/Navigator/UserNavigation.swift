@@ -1,5 +1,3 @@
-import Foundation
-
 /// Something the user did in the host's own UI, which the navigation state must follow.
 ///
 /// A back swipe or a swipe-down dismissal happens in the UI before the app hears of it. The
@@ -15,7 +13,7 @@ public enum UserNavigation: Hashable, Sendable {
   case dismissedLayer(containing: ScreenID)
   /// The user chose the action `actionID` of the alert `alertID`. Naming the alert means an
   /// answer to an alert that is gone is refused instead of answering another one.
-  case choseAlertAction(actionID: String, alertID: UUID)
+  case choseAlertAction(actionID: String, alertID: AlertID)
   /// The user started a gesture (a back swipe, a swipe down) and cancelled it: nothing changes.
   case cancelledGesture
 }
@@ -26,10 +24,9 @@ extension NavigationState {
   /// modal at its root; `nil` at the root of the base stack, where there is no back.
   public var backNavigation: UserNavigation? {
     guard let top else { return nil }
-    if top.element.style == .push {
-      let previous = top.below.map(\.element.screen) ?? root
-      return .wentBack(to: previous.id)
+    if top.style == .push {
+      return .wentBack(to: top.below?.id ?? root.id)
     }
-    return .dismissedLayer(containing: top.element.screen.id)
+    return .dismissedLayer(containing: top.id)
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 public struct AlertState: Hashable, Sendable {
   /// Tells this alert apart from an identical one shown later; a user's answer names it, so an
   /// answer to an alert that is gone is never applied to another.
-  public let id: UUID
+  public let id: AlertID
   /// The headline.
   public let title: String
   /// The explanatory text, if any.
@@ -17,7 +17,7 @@ public struct AlertState: Hashable, Sendable {
   public let actions: [AlertAction]
 
   /// An alert with a single "OK" action: the common case, which cannot be invalid.
-  public init(title: String, message: String? = nil, id: UUID = UUID()) {
+  public init(title: String, message: String? = nil, id: AlertID = AlertID()) {
     self.id = id
     self.title = title
     self.message = message
@@ -30,7 +30,7 @@ public struct AlertState: Hashable, Sendable {
   ///   could not answer it), and ``NavigationError/duplicateAlertAction(id:title:)`` when two
   ///   actions share an identifier (an answer would be ambiguous).
   public init(
-    title: String, message: String? = nil, actions: [AlertAction], id: UUID = UUID()
+    title: String, message: String? = nil, actions: [AlertAction], id: AlertID = AlertID()
   ) throws(NavigationError) {
     try Self.validate(title: title, actions: actions)
     self.id = id
@@ -74,7 +74,7 @@ extension AlertState: Codable {
       try self.init(
         title: title, message: try container.decodeIfPresent(String.self, forKey: .message),
         actions: try container.decode([AlertAction].self, forKey: .actions),
-        id: try container.decode(UUID.self, forKey: .id))
+        id: try container.decode(AlertID.self, forKey: .id))
     } catch let error as NavigationError {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: error.description))

@@ -6,44 +6,34 @@ extension NavigationState {
   static func differences(from old: NavigationState, to new: NavigationState) -> (
     removed: [Screen<Route>], added: [Screen<Route>]
   ) {
-    let (oldAbove, newAbove) = elementsAboveSharedNodes(old.top, new.top)
-    var oldScreens = oldAbove.map(\.screen)
-    var newScreens = newAbove.map(\.screen)
-    if old.root.id != new.root.id {
-      oldScreens.insert(old.root, at: 0)
-      newScreens.insert(new.root, at: 0)
-    }
-    guard !oldScreens.isEmpty, !newScreens.isEmpty else { return (oldScreens, newScreens) }
-    let oldIDs = Set(oldScreens.map(\.id))
-    let newIDs = Set(newScreens.map(\.id))
-    return (
-      oldScreens.filter { !newIDs.contains($0.id) }, newScreens.filter { !oldIDs.contains($0.id) }
-    )
-  }
-
-  /// The elements of two paths above the highest node both share, bottom first.
-  static func elementsAboveSharedNodes(_ left: PathNode<Route>?, _ right: PathNode<Route>?) -> (
-    [PresentedScreen<Route>], [PresentedScreen<Route>]
-  ) {
-    var left = left
-    var right = right
-    var leftElements: [PresentedScreen<Route>] = []
-    var rightElements: [PresentedScreen<Route>] = []
+    var oldNodes: [PathNode<Route>] = []
+    var newNodes: [PathNode<Route>] = []
+    var left = old.top
+    var right = new.top
     while let node = left, node.count > (right?.count ?? 0) {
-      leftElements.append(node.element)
+      oldNodes.append(node)
       left = node.below
     }
     while let node = right, node.count > (left?.count ?? 0) {
-      rightElements.append(node.element)
+      newNodes.append(node)
       right = node.below
     }
     while let leftNode = left, let rightNode = right, leftNode !== rightNode {
-      leftElements.append(leftNode.element)
-      rightElements.append(rightNode.element)
+      oldNodes.append(leftNode)
+      newNodes.append(rightNode)
       left = leftNode.below
       right = rightNode.below
     }
-    return (leftElements.reversed(), rightElements.reversed())
+    if old.rootNode.id != new.rootNode.id {
+      oldNodes.append(old.rootNode)
+      newNodes.append(new.rootNode)
+    }
+    let oldIDs = Set(oldNodes.map { $0.id })
+    let newIDs = Set(newNodes.map { $0.id })
+    return (
+      oldNodes.reversed().filter { !newIDs.contains($0.id) }.map { $0.screen },
+      newNodes.reversed().filter { !oldIDs.contains($0.id) }.map { $0.screen }
+    )
   }
 
   /// The state after the user removed `removed` from the display while the app had already
@@ -57,11 +47,11 @@ extension NavigationState {
     var lowest: PathNode<Route>?
     var node = top
     while let current = node {
-      if removed.contains(current.element.screen.id) { lowest = current }
+      if removed.contains(current.id) { lowest = current }
       node = current.below
     }
     guard let lowest else { return (self, []) }
-    var result = NavigationState(root: root, top: lowest.below, alert: alert)
+    var result = NavigationState(rootNode: rootNode, top: lowest.below, alertBox: alertBox)
     var left: [Screen<Route>] = []
     var inRemovedLayer = false
     for element in top?.elements(from: lowest.index) ?? [] {

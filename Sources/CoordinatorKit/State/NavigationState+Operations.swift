@@ -15,7 +15,7 @@ extension NavigationState {
     -> ScreenID
   {
     try refuseIfAlertShowing()
-    return appendNewScreen(Screen(route, owner: owner), style: .push)
+    return appendNewScreen(route, owner: owner, style: .push)
   }
 
   /// Pushes several routes at once onto the top stack, bottom first.
@@ -24,7 +24,7 @@ extension NavigationState {
     throws(NavigationError) -> [ScreenID]
   {
     try refuseIfAlertShowing()
-    return routes.map { appendNewScreen(Screen($0, owner: owner), style: .push) }
+    return routes.map { appendNewScreen($0, owner: owner, style: .push) }
   }
 
   /// Presents `route` as the root of a new modal layer; later pushes go into that layer.
@@ -35,7 +35,7 @@ extension NavigationState {
     throws(NavigationError) -> ScreenID
   {
     try refuseIfAlertShowing()
-    return appendNewScreen(Screen(route, owner: owner), style: style.presentationStyle)
+    return appendNewScreen(route, owner: owner, style: style.presentationStyle)
   }
 
   /// Adds an existing screen (with its identity) over the top, pushed or presented.
@@ -62,9 +62,9 @@ extension NavigationState {
   @discardableResult
   public mutating func pop() throws(NavigationError) -> NavigationOutcome<Route> {
     try refuseIfAlertShowing()
-    guard let last = top, last.element.style == .push else { return .nothingToPop }
+    guard let last = top, last.style == .push else { return .nothingToPop }
     top = last.below
-    return .removed([last.element.screen])
+    return .removed([last.screen])
   }
 
   /// Pops every pushed screen of the top stack, back to that stack's root.
@@ -97,7 +97,7 @@ extension NavigationState {
     try refuseIfAlertShowing()
     var node = top
     while let current = node {
-      if predicate(current.element.screen.route) {
+      if predicate(current.route) {
         return .removed(truncatePath(to: current.count))
       }
       node = current.below
@@ -193,7 +193,7 @@ extension NavigationState {
     let layersAbove = above.drop { $0.style == .push }
     top = node(atCount: index + 1)
     for route in routes {
-      appendNewScreen(Screen(route, owner: owner), style: .push)
+      appendNewScreen(route, owner: owner, style: .push)
     }
     for element in layersAbove {
       append(element)
@@ -287,13 +287,14 @@ extension NavigationState {
 
   // MARK: Helpers
 
-  /// Appends a screen made just now, whose fresh identity cannot already be in the state.
+  /// Appends a new screen, whose fresh identity cannot already be in the state.
   @discardableResult
-  private mutating func appendNewScreen(_ screen: Screen<Route>, style: PresentationStyle)
-    -> ScreenID
-  {
-    append(PresentedScreen(screen, style: style))
-    return screen.id
+  private mutating func appendNewScreen(
+    _ route: Route, owner: CoordinatorID?, style: PresentationStyle
+  ) -> ScreenID {
+    let id = ScreenID()
+    top = PathNode(id: id, owner: owner, style: style, route: route, below: top)
+    return id
   }
 
   private func refuseIfAlertShowing() throws(NavigationError) {

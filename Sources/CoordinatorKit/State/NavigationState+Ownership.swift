@@ -10,13 +10,13 @@ extension NavigationState {
     var lowest: (index: Int, screen: Screen<Route>)?
     var node = top
     while remaining > 0, let current = node {
-      if let owner = current.element.screen.owner, owners.contains(owner) {
-        lowest = (current.index, current.element.screen)
+      if let owner = current.owner, owners.contains(owner) {
+        lowest = (current.index, current.screen)
         remaining -= 1
       }
       node = current.below
     }
-    if remaining > 0, let owner = root.owner, owners.contains(owner) {
+    if remaining > 0, let owner = rootNode.owner, owners.contains(owner) {
       lowest = (-1, root)
     }
     return lowest

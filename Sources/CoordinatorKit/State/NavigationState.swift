@@ -14,16 +14,20 @@
 /// States share their unchanged parts: pushing or popping costs the same at any depth, and
 /// keeping the state before a change costs nothing.
 public struct NavigationState<Route> {
-  /// The first screen, which is never popped or dismissed.
-  public internal(set) var root: Screen<Route>
+  // Only references and fixed-size values are stored, so a state's layout is the same whatever
+  // the route type: copying one in generic code asks the runtime nothing.
+
+  /// The node of the root screen.
+  var rootNode: PathNode<Route>
   /// The top of the path, linked down to its first element; `nil` when only the root shows.
   var top: PathNode<Route>?
-  /// The alert on top of everything, if one is showing.
-  public internal(set) var alert: AlertState?
+  /// The alert on top of everything, boxed: the state stays three references in size, small
+  /// enough for generic code to copy without asking the runtime for its layout.
+  var alertBox: AlertBox?
 
   /// A state that shows only `root`.
   public init(root: Route, owner: CoordinatorID? = nil) {
-    self.root = Screen(root, owner: owner)
+    rootNode = PathNode(root: Screen(root, owner: owner))
     top = nil
     alert = nil
   }
@@ -46,7 +50,7 @@ public struct NavigationState<Route> {
     for element in path where !seen.insert(element.screen.id).inserted {
       throw .duplicateScreenID(element.screen.id)
     }
-    self.root = root
+    rootNode = PathNode(root: root)
     top = nil
     self.alert = alert
     for element in path {
@@ -54,11 +58,23 @@ public struct NavigationState<Route> {
     }
   }
 
-  /// A state over an existing chain of nodes, for operations that rebuild part of the path.
-  init(root: Screen<Route>, top: PathNode<Route>?, alert: AlertState?) {
-    self.root = root
+  /// A state over existing nodes, for operations that rebuild part of the path.
+  init(rootNode: PathNode<Route>, top: PathNode<Route>?, alertBox: AlertBox?) {
+    self.rootNode = rootNode
     self.top = top
-    self.alert = alert
+    self.alertBox = alertBox
+  }
+
+  /// The alert on top of everything, if one is showing.
+  public internal(set) var alert: AlertState? {
+    get { alertBox?.alert }
+    set { alertBox = newValue.map(AlertBox.init) }
+  }
+
+  /// The first screen, which is never popped or dismissed.
+  public internal(set) var root: Screen<Route> {
+    get { rootNode.screen }
+    set { rootNode = PathNode(root: newValue) }
   }
 
   // MARK: Reading the state
@@ -75,17 +91,17 @@ public struct NavigationState<Route> {
 
   /// Every screen, root first, in the order they were presented.
   public var screens: [Screen<Route>] {
-    [root] + path.map(\.screen)
+    [root] + (top?.nodes(from: 0) ?? []).map { $0.screen }
   }
 
   /// The screen the user sees (under the alert, if one is showing).
   public var topScreen: Screen<Route> {
-    top?.element.screen ?? root
+    top?.screen ?? root
   }
 
   /// The base stack: the root and the screens pushed on it before any modal.
   public var baseStack: [Screen<Route>] {
-    [root] + (top?.elements(from: 0) ?? []).prefix { $0.style == .push }.map(\.screen)
+    [root] + (top?.nodes(from: 0) ?? []).prefix { $0.style == .push }.map { $0.screen }
   }
 
   /// The modal layers, bottom first, each with its own stack.
@@ -111,7 +127,7 @@ public struct NavigationState<Route> {
   public var topStack: [Screen<Route>] {
     guard let top else { return [root] }
     let start = top.layerStart ?? 0
-    let stack = top.elements(from: start).map(\.screen)
+    let stack = top.nodes(from: start).map { $0.screen }
     return top.layerStart == nil ? [root] + stack : stack
   }
 
@@ -133,12 +149,12 @@ public struct NavigationState<Route> {
   /// The screen with this identity, if it is in the state.
   public func screen(withID id: ScreenID) -> Screen<Route>? {
     if root.id == id { return root }
-    return node(withID: id)?.element.screen
+    return node(withID: id)?.screen
   }
 
   /// The coordinators that own at least one screen.
   public var owners: Set<CoordinatorID> {
-    Set(screens.compactMap(\.owner))
+    Set(screens.compactMap { $0.owner })
   }
 
   /// The screens owned by a coordinator, bottom first.
@@ -152,7 +168,7 @@ public struct NavigationState<Route> {
   func node(withID id: ScreenID) -> PathNode<Route>? {
     var node = top
     while let current = node {
-      if current.element.screen.id == id { return current }
+      if current.id == id { return current }
       node = current.below
     }
     return nil
@@ -181,14 +197,15 @@ public struct NavigationState<Route> {
   @discardableResult
   mutating func truncatePath(to count: Int) -> [Screen<Route>] {
     guard let top, count < top.count else { return [] }
-    let removed = top.elements(from: count).map(\.screen)
+    let removed = top.nodes(from: count).map { $0.screen }
     self.top = node(atCount: count)
     return removed
   }
 
   /// The first `count` path elements, with or without the alert: a step of a transition plan.
   func prefix(_ count: Int, keepingAlert: Bool) -> NavigationState {
-    NavigationState(root: root, top: node(atCount: count), alert: keepingAlert ? alert : nil)
+    NavigationState(
+      rootNode: rootNode, top: node(atCount: count), alertBox: keepingAlert ? alertBox : nil)
   }
 }
 
@@ -198,7 +215,9 @@ extension NavigationState: Equatable where Route: Equatable {
   /// Two states are equal when they show the same screens the same way. Shared parts are
   /// recognised by identity, so comparing a state with its next version costs the change.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    guard lhs.root == rhs.root, lhs.alert == rhs.alert, lhs.pathCount == rhs.pathCount else {
+    guard lhs.rootNode === rhs.rootNode || lhs.root == rhs.root, lhs.alert == rhs.alert,
+      lhs.pathCount == rhs.pathCount
+    else {
       return false
     }
     var left = lhs.top
@@ -210,6 +229,24 @@ extension NavigationState: Equatable where Route: Equatable {
       right = rightNode.below
     }
     return true
+  }
+}
+
+extension NavigationState where Route: Equatable {
+  /// Whether this state shows exactly what `old` shows. A state and its next version share
+  /// their nodes, so this usually answers from identities and counts without reading a screen.
+  func isUnchanged(from old: NavigationState) -> Bool {
+    if rootNode === old.rootNode, top === old.top {
+      return alertBox === old.alertBox || alert == old.alert
+    }
+    guard pathCount == old.pathCount else { return false }
+    return equalsRebuilt(old)
+  }
+
+  /// The full comparison, kept out of line so the common case above stays free of it.
+  @inline(never)
+  private func equalsRebuilt(_ other: NavigationState) -> Bool {
+    self == other
   }
 }
 

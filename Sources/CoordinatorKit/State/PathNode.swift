@@ -8,8 +8,10 @@
 /// Each node also caches what the operations need to find without scanning: its position, the
 /// start of the modal layer it belongs to, and where the first modal layer starts.
 final class PathNode<Route> {
-  /// The element.
-  let element: PresentedScreen<Route>
+  // The element is kept as separate fields, the route last: every other field then sits at the
+  // same place whatever the route type, so the engine's generic code reads and makes nodes
+  // without asking the runtime for the layout of a screen.
+
   /// The element below, or `nil` for the first element above the root. Only `deinit` changes it.
   private(set) var below: PathNode?
   /// The number of path elements up to and including this one (its index plus one).
@@ -21,20 +23,65 @@ final class PathNode<Route> {
   let firstModalIndex: Int?
   /// The number of modal elements at or below this one.
   let modalCount: Int
+  /// The screen's identity.
+  let id: ScreenID
+  /// The screen's owner.
+  let owner: CoordinatorID?
+  /// How the screen was presented.
+  let style: PresentationStyle
+  /// What the screen shows.
+  let route: Route
 
-  init(_ element: PresentedScreen<Route>, below: PathNode?) {
-    self.element = element
+  /// A node for a new screen, made without building a ``Screen`` first.
+  init(
+    id: ScreenID, owner: CoordinatorID?, style: PresentationStyle, route: Route, below: PathNode?
+  ) {
+    self.id = id
+    self.owner = owner
+    self.style = style
+    self.route = route
     self.below = below
     let index = below?.count ?? 0
     count = index + 1
-    let isModal = element.style.isModal
+    let isModal = style.isModal
     layerStart = isModal ? index : below?.layerStart
     firstModalIndex = below?.firstModalIndex ?? (isModal ? index : nil)
     modalCount = (below?.modalCount ?? 0) + (isModal ? 1 : 0)
   }
 
+  /// A node showing what `source` shows, over `below`.
+  convenience init(copying source: PathNode, below: PathNode?) {
+    self.init(
+      id: source.id, owner: source.owner, style: source.style, route: source.route, below: below)
+  }
+
+  convenience init(_ element: PresentedScreen<Route>, below: PathNode?) {
+    self.init(
+      id: element.screen.id, owner: element.screen.owner, style: element.style,
+      route: element.screen.route, below: below)
+  }
+
+  /// A node that holds a state's root screen: it is below no path element (its index is `-1`).
+  init(root: Screen<Route>) {
+    id = root.id
+    owner = root.owner
+    style = .push
+    route = root.route
+    below = nil
+    count = 0
+    layerStart = nil
+    firstModalIndex = nil
+    modalCount = 0
+  }
+
   /// The path index of this element.
   var index: Int { count - 1 }
+
+  /// The screen.
+  var screen: Screen<Route> { Screen(route, id: id, owner: owner) }
+
+  /// The element: the screen and how it was presented.
+  var element: PresentedScreen<Route> { PresentedScreen(screen, style: style) }
 
   /// Frees a long chain one node at a time: releasing nodes recursively would overflow the
   /// stack for paths of many thousands of screens.
@@ -63,6 +110,20 @@ extension PathNode {
       remaining -= 1
     }
     return node
+  }
+
+  /// The nodes from path index `start` up to this one, bottom first.
+  func nodes(from start: Int) -> [PathNode] {
+    guard start <= index else { return [] }
+    var result: [PathNode] = []
+    result.reserveCapacity(count - start)
+    var node: PathNode? = self
+    while let current = node, current.index >= start {
+      result.append(current)
+      node = current.below
+    }
+    result.reverse()
+    return result
   }
 
   /// The elements from path index `start` up to this node, bottom first.

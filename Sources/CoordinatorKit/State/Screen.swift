@@ -1,11 +1,14 @@
 /// One screen in a navigation state: the app's route plus the identity that tells it apart.
 public struct Screen<Route> {
+  // The route is stored last: the identity and owner then sit at the same place whatever the
+  // app's route type, so the engine reads them without asking the runtime for the type's layout.
+
   /// The stable identity of this screen.
   public let id: ScreenID
-  /// What the screen shows, in the app's own terms.
-  public var route: Route
   /// The coordinator that put the screen there, if any.
   public var owner: CoordinatorID?
+  /// What the screen shows, in the app's own terms.
+  public var route: Route
 
   /// Creates a screen for `route`, with a new identity unless one is given.
   public init(_ route: Route, id: ScreenID = ScreenID(), owner: CoordinatorID? = nil) {

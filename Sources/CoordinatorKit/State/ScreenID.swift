@@ -6,31 +6,31 @@ import Foundation
 /// show the same route, so pushing `.detail` twice gives two distinct screens that can be
 /// popped to, observed and restored independently.
 public struct ScreenID: Hashable, Sendable, Codable, CustomStringConvertible {
-  /// The underlying unique value.
-  public let rawValue: UUID
+  private let bits: UUIDBits
 
   /// Creates a new identity, unique within the process and, in practice, across processes.
   ///
   /// It costs no system call, so creating screens stays cheap on every platform.
   public init() {
-    rawValue = UniqueIdentifier.next()
+    bits = UniqueIdentifier.next()
   }
 
   /// Wraps an existing value, for example one read back from a restoration file.
   public init(rawValue: UUID) {
-    self.rawValue = rawValue
+    bits = UUIDBits(rawValue)
   }
 
+  /// The identity as a UUID, as it is encoded.
+  public var rawValue: UUID { bits.uuid }
+
   /// A short form (the first eight hex digits) that is easy to read in dumps and logs.
-  public var shortDescription: String {
-    String(rawValue.uuidString.prefix(8)).lowercased()
-  }
+  public var shortDescription: String { bits.shortDescription }
 
   /// The short form, as dumps show it.
   public var description: String { shortDescription }
 
   public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(UUID.self)
+    bits = UUIDBits(try decoder.singleValueContainer().decode(UUID.self))
   }
 
   public func encode(to encoder: any Encoder) throws {

@@ -44,21 +44,22 @@ public struct TransitionPlan<Route: Equatable>: RandomAccessCollection {
   ) {
     self.start = start
     self.target = target
-    var planner = Planner(start: start, target: target, capabilities: capabilities)
+    var planner = Planner(
+      start: start, target: target, capabilities: capabilities, animation: animation,
+      transition: transition)
     planner.plan()
-    let last = planner.steps.count - 1
-    steps = planner.steps.enumerated().map { index, step in
-      TransitionStep(
-        id: TransitionStep.ID(transition: transition, index: index), action: step.action,
-        state: step.state,
-        isAnimated: animation == .everyStep || (animation == .lastStepOnly && index == last))
-    }
+    steps = planner.finishedSteps()
   }
 
   /// The first step's position (always 0).
   public var startIndex: Int { 0 }
   /// One past the last step.
   public var endIndex: Int { steps.count }
+
+  /// The number of steps (stated directly: the generic default walks the indices).
+  public var count: Int { steps.count }
+  /// Whether there is nothing to show.
+  public var isEmpty: Bool { steps.isEmpty }
 
   /// The step at `position`.
   public subscript(position: Int) -> TransitionStep<Route> {
@@ -69,87 +70,123 @@ public struct TransitionPlan<Route: Equatable>: RandomAccessCollection {
 extension TransitionPlan: Sendable where Route: Sendable {}
 
 /// Works out a plan's steps; see ``TransitionPlan`` for the order.
+///
+/// It works on path nodes and plain integers: in generic code, arrays of screens, tuples and key
+/// paths each ask the runtime for type information, which made a one-step plan cost a hundred
+/// thousand instructions.
 private struct Planner<Route: Equatable> {
   let start: NavigationState<Route>
   let target: NavigationState<Route>
   let capabilities: TransitionCapabilities
-  private(set) var steps: [(action: StepAction, state: NavigationState<Route>)] = []
+  let animation: TransitionAnimation
+  let transition: Int
+  private var steps: [TransitionStep<Route>] = []
 
   init(
     start: NavigationState<Route>, target: NavigationState<Route>,
-    capabilities: TransitionCapabilities
+    capabilities: TransitionCapabilities, animation: TransitionAnimation, transition: Int
   ) {
     self.start = start
     self.target = target
     self.capabilities = capabilities
+    self.animation = animation
+    self.transition = transition
+  }
+
+  /// The planned steps, with the last one animated when only the last should be.
+  func finishedSteps() -> [TransitionStep<Route>] {
+    guard animation == .lastStepOnly, let last = steps.last else { return steps }
+    var finished = steps
+    finished[finished.count - 1] = TransitionStep(
+      id: last.id, action: last.action, state: last.state, isAnimated: true)
+    return finished
+  }
+
+  private mutating func append(_ action: StepAction, _ state: NavigationState<Route>) {
+    steps.append(
+      TransitionStep(
+        id: StepID(transition: transition, index: steps.count), action: action,
+        state: state, isAnimated: animation == .everyStep))
   }
 
   mutating func plan() {
-    guard start.root.id == target.root.id else {
+    guard start.rootNode.id == target.rootNode.id else {
       planNewRoot()
       return
     }
-    // The prefix both paths share, then the part of each above it, cut into stacks: the rest of
+    // The prefix both paths share, then the nodes of each above it, cut into stacks: the rest of
     // the stack the shared prefix ends in, then each modal layer with its pushes.
     var (shared, routesChanged) = Self.sharedPrefix(start.top, target.top)
-    routesChanged = routesChanged || start.root.route != target.root.route
-    let level = target.node(atCount: shared)?.modalCount ?? 0
-    let startRest = start.top?.elements(from: shared) ?? []
-    let leavingStacks = Stack.split(startRest, from: shared)
-    let arrivingStacks = Stack.split(target.top?.elements(from: shared) ?? [], from: shared)
+    routesChanged =
+      routesChanged
+      || (start.rootNode !== target.rootNode && start.rootNode.route != target.rootNode.route)
+    let sharedNodes = target.node(atCount: shared)
+    let level = sharedNodes?.modalCount ?? 0
+    let leavingNodes = Self.nodes(of: start.top, above: shared)
+    let arrivingNodes = Self.nodes(of: target.top, above: shared)
+    let leavingStacks = StackRange.split(leavingNodes.map { $0.style.isModal }, from: shared)
+    let arrivingStacks = StackRange.split(arrivingNodes.map { $0.style.isModal }, from: shared)
 
     // Layers both keep (same root, same presentation, over stacks both keep), and in each kept
     // stack the pushes both keep; the target's version of every screen both keep.
     var kept = 1
-    while kept < min(leavingStacks.count, arrivingStacks.count),
-      let leavingRoot = leavingStacks[kept].root, let arrivingRoot = arrivingStacks[kept].root,
-      leavingRoot.screen.id == arrivingRoot.screen.id, leavingRoot.style == arrivingRoot.style
-    {
+    while kept < min(leavingStacks.count, arrivingStacks.count) {
+      let leavingRoot = leavingNodes[leavingStacks[kept].start - shared]
+      let arrivingRoot = arrivingNodes[arrivingStacks[kept].start - shared]
+      guard leavingRoot.id == arrivingRoot.id, leavingRoot.style == arrivingRoot.style else {
+        break
+      }
       kept += 1
     }
-    var keptScreens: [ScreenID: PresentedScreen<Route>] = [:]
+    var keptScreens: [ScreenID: PathNode<Route>] = [:]
     var keptPushes: [Int] = []
     for index in 0..<kept {
       let leaving = leavingStacks[index]
       let arriving = arrivingStacks[index]
-      if let root = arriving.root { keptScreens[root.screen.id] = root }
+      if arriving.hasRoot {
+        let root = arrivingNodes[arriving.start - shared]
+        keptScreens[root.id] = root
+      }
       var count = 0
-      while count < leaving.pushes.count, count < arriving.pushes.count,
-        leaving.pushes[count].screen.id == arriving.pushes[count].screen.id
-      {
-        keptScreens[arriving.pushes[count].screen.id] = arriving.pushes[count]
+      while count < leaving.pushCount, count < arriving.pushCount {
+        let arrivingPush = arrivingNodes[arriving.pushesStart + count - shared]
+        guard leavingNodes[leaving.pushesStart + count - shared].id == arrivingPush.id else {
+          break
+        }
+        keptScreens[arrivingPush.id] = arrivingPush
         count += 1
       }
       keptPushes.append(count)
     }
     let pathsAgree = shared == start.pathCount && shared == target.pathCount
-    let alertsAgree = pathsAgree && start.alert?.id == target.alert?.id
+    let alertsAgree = pathsAgree && start.alertBox?.alert.id == target.alertBox?.alert.id
 
     // 1. The start with every screen both keep as the target has it (route and owner).
-    var updated = start
-    updated.root = target.root
-    updated.alert = alertsAgree ? target.alert : start.alert
-    let sharedNodes = target.node(atCount: shared)
-    var updatedRest = startRest
+    var updated = NavigationState(
+      rootNode: target.rootNode, top: start.top,
+      alertBox: alertsAgree ? target.alertBox : start.alertBox)
+    var updatedNodes = leavingNodes
     if sharedNodes !== start.node(atCount: shared) || !keptScreens.isEmpty {
       updated.top = sharedNodes
-      for (index, element) in startRest.enumerated() {
-        if let replacement = keptScreens[element.screen.id] {
-          routesChanged = routesChanged || replacement.screen.route != element.screen.route
-          updatedRest[index] = replacement
-        }
-        updated.append(updatedRest[index])
+      for index in leavingNodes.indices {
+        let leaving = leavingNodes[index]
+        let source = keptScreens[leaving.id] ?? leaving
+        routesChanged = routesChanged || (source !== leaving && source.route != leaving.route)
+        updated.top = PathNode(copying: source, below: updated.top)
+        updatedNodes[index] = source
       }
     }
     if routesChanged {
-      steps.append((.updateInPlace, updated))
+      append(.updateInPlace, updated)
     }
 
     // 2 and 3. The alert and the layers that go, top first.
     let leaving = Prefixes(of: updated, from: shared)
-    dismiss(
-      layersAt: leavingStacks[kept...].map(\.start).reversed(), of: leaving, alertGoes: !alertsAgree
-    )
+    var dismissed: [Int] = []
+    for stack in leavingStacks[kept...].reversed() {
+      dismissed.append(stack.start)
+    }
+    dismiss(layersAt: dismissed, of: leaving, alertGoes: !alertsAgree)
 
     // 4 and 5. The stacks both keep: those covered by a layer that stays are replaced under it
     // in one step each; the top one pops what goes (or is replaced in one step) and then
@@ -157,67 +194,95 @@ private struct Planner<Route: Equatable> {
     // first loses what goes, then gains what comes, so no step shows a screen twice.
     let arriving = Prefixes(of: target, from: shared)
     let top = kept - 1
-    var stacks = (0..<kept).map { index in
-      let range = leavingStacks[index].start - shared..<leavingStacks[index].end - shared
-      return Array(updatedRest[range])
-    }
-    func arrivingStack(_ index: Int) -> [PresentedScreen<Route>] {
-      let stack = arrivingStacks[index]
-      return (stack.root.map { [$0] } ?? []) + stack.pushes
-    }
-    func keptStack(_ index: Int) -> [PresentedScreen<Route>] {
-      Array(stacks[index].prefix((leavingStacks[index].root == nil ? 0 : 1) + keptPushes[index]))
-    }
-    func current() -> NavigationState<Route> {
-      var state = NavigationState(root: target.root, top: sharedNodes, alert: nil)
-      for element in stacks.joined() {
-        state.append(element)
-      }
-      return state
-    }
-    var removedFrom: [ScreenID: Int] = [:]
-    for index in 0..<kept {
-      for element in leavingStacks[index].pushes.dropFirst(keptPushes[index]) {
-        removedFrom[element.screen.id] = index
-      }
-    }
-    let screensMove = (0..<kept).contains { index in
-      arrivingStacks[index].pushes.dropFirst(keptPushes[index]).contains {
-        removedFrom[$0.screen.id].map { $0 != index } ?? false
-      }
+    if top > 0 {
+      planCoveredStacks(
+        kept: kept, keptPushes: keptPushes, leaving: (leavingStacks, updatedNodes),
+        arriving: (arrivingStacks, arrivingNodes), shared: shared, level: level)
     }
     let leavingTop = leavingStacks[top]
     let arrivingTop = arrivingStacks[top]
     let keptEnd = arrivingTop.pushesStart + keptPushes[top]
-    let popsTop = leavingTop.pushes.count > keptPushes[top]
-    if screensMove {
-      if popsTop {
-        stacks[top] = keptStack(top)
-        let count = leavingTop.pushes.count - keptPushes[top]
-        steps.append((.pop(count: count, level: level + top), current()))
-      }
-      for index in (0..<top).reversed() where stacks[index].count > keptStack(index).count {
-        stacks[index] = keptStack(index)
-        steps.append((.replaceStack(level: level + index), current()))
-      }
-    }
-    for index in 0..<top where stacks[index] != arrivingStack(index) {
-      stacks[index] = arrivingStack(index)
-      steps.append((.replaceStack(level: level + index), current()))
-    }
     var next = keptEnd
-    if popsTop, !screensMove {
+    if leavingTop.pushCount > keptPushes[top], !screensMove {
       if capabilities.replacesStackInOneStep, arrivingTop.end > keptEnd {
-        steps.append((.replaceStack(level: level + top), arriving.prefix(arrivingTop.end)))
+        append(.replaceStack(level: level + top), arriving.prefix(arrivingTop.end))
         next = arrivingTop.end
       } else {
-        let count = leavingTop.pushes.count - keptPushes[top]
-        steps.append((.pop(count: count, level: level + top), arriving.prefix(keptEnd)))
+        let count = leavingTop.pushCount - keptPushes[top]
+        append(.pop(count: count, level: level + top), arriving.prefix(keptEnd))
       }
     }
 
     // 6 and 7. What is new, then the alert.
     add(from: next, of: arriving, level: level + top, alertComes: !alertsAgree)
+  }
+
+  /// Whether `planCoveredStacks` popped the top stack itself (screens moved between stacks).
+  private var screensMove = false
+
+  /// Replaces the kept stacks below the top one, and pops the top one first when a screen moves
+  /// between kept stacks.
+  private mutating func planCoveredStacks(
+    kept: Int, keptPushes: [Int], leaving: ([StackRange], [PathNode<Route>]),
+    arriving: ([StackRange], [PathNode<Route>]), shared: Int, level: Int
+  ) {
+    let (leavingStacks, leavingNodes) = leaving
+    let (arrivingStacks, arrivingNodes) = arriving
+    let top = kept - 1
+    // What each kept stack shows now, as nodes to copy; the shared nodes sit below them all.
+    var stacks = (0..<kept).map { index in
+      Array(leavingNodes[leavingStacks[index].start - shared..<leavingStacks[index].end - shared])
+    }
+    func arrivingStack(_ index: Int) -> [PathNode<Route>] {
+      Array(
+        arrivingNodes[arrivingStacks[index].start - shared..<arrivingStacks[index].end - shared])
+    }
+    func keptStack(_ index: Int) -> [PathNode<Route>] {
+      Array(stacks[index].prefix((leavingStacks[index].hasRoot ? 1 : 0) + keptPushes[index]))
+    }
+    func current() -> NavigationState<Route> {
+      var state = NavigationState(
+        rootNode: target.rootNode, top: target.node(atCount: shared), alertBox: nil)
+      for stack in stacks {
+        for node in stack {
+          state.top = PathNode(copying: node, below: state.top)
+        }
+      }
+      return state
+    }
+    func sameScreens(_ lhs: [PathNode<Route>], _ rhs: [PathNode<Route>]) -> Bool {
+      lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 || $0.id == $1.id }
+    }
+    var removedFrom: [ScreenID: Int] = [:]
+    for index in 0..<kept {
+      let stack = leavingStacks[index]
+      for position in stack.pushesStart + keptPushes[index]..<stack.end {
+        removedFrom[leavingNodes[position - shared].id] = index
+      }
+    }
+    for index in 0..<kept {
+      let stack = arrivingStacks[index]
+      for position in stack.pushesStart + keptPushes[index]..<stack.end {
+        if let from = removedFrom[arrivingNodes[position - shared].id], from != index {
+          screensMove = true
+        }
+      }
+    }
+    if screensMove {
+      if leavingStacks[top].pushCount > keptPushes[top] {
+        stacks[top] = keptStack(top)
+        let count = leavingStacks[top].pushCount - keptPushes[top]
+        append(.pop(count: count, level: level + top), current())
+      }
+      for index in (0..<top).reversed() where stacks[index].count > keptStack(index).count {
+        stacks[index] = keptStack(index)
+        append(.replaceStack(level: level + index), current())
+      }
+    }
+    for index in 0..<top where !sameScreens(stacks[index], arrivingStack(index)) {
+      stacks[index] = arrivingStack(index)
+      append(.replaceStack(level: level + index), current())
+    }
   }
 
   /// The root changed identity: every layer goes, the base stack is replaced, the rest is new.
@@ -226,7 +291,7 @@ private struct Planner<Route: Equatable> {
     dismiss(layersAt: Self.modalIndices(of: start.top, downTo: 0), of: leaving, alertGoes: true)
     let arriving = Prefixes(of: target, from: 0)
     let baseEnd = target.top?.firstModalIndex ?? target.pathCount
-    steps.append((.replaceStack(level: 0), arriving.prefix(baseEnd)))
+    append(.replaceStack(level: 0), arriving.prefix(baseEnd))
     add(from: baseEnd, of: arriving, level: 0, alertComes: true)
   }
 
@@ -235,16 +300,16 @@ private struct Planner<Route: Equatable> {
   private mutating func dismiss(
     layersAt indices: [Int], of leaving: Prefixes<Route>, alertGoes: Bool
   ) {
-    let removesAlert = alertGoes && start.alert != nil
+    let removesAlert = alertGoes && start.alertBox != nil
     let batch = capabilities.dismissesSeveralAtOnce && !indices.isEmpty
     if removesAlert, !batch {
-      steps.append((.removeAlert, leaving.prefix(leaving.state.pathCount)))
+      append(.removeAlert, leaving.prefix(leaving.state.pathCount))
     }
     if batch, let lowest = indices.last {
-      steps.append((.dismiss(layers: indices.count), leaving.prefix(lowest)))
+      append(.dismiss(layers: indices.count), leaving.prefix(lowest))
     } else {
       for index in indices {
-        steps.append((.dismiss(layers: 1), leaving.prefix(index)))
+        append(.dismiss(layers: 1), leaving.prefix(index))
       }
     }
   }
@@ -260,19 +325,31 @@ private struct Planner<Route: Equatable> {
     while let style = arriving.style(at: next) {
       if style == .push {
         let end = merges ? arriving.endOfPushes(from: next) : next + 1
-        steps.append((.push(count: end - next, level: level), arriving.prefix(end)))
+        append(.push(count: end - next, level: level), arriving.prefix(end))
         next = end
       } else {
         level += 1
         let end = merges ? arriving.endOfPushes(from: next + 1) : next + 1
         let modal: ModalStyle = style == .sheet ? .sheet : .cover
-        steps.append((.present(modal, level: level), arriving.prefix(end)))
+        append(.present(modal, level: level), arriving.prefix(end))
         next = end
       }
     }
-    if alertComes, target.alert != nil {
-      steps.append((.showAlert, target))
+    if alertComes, target.alertBox != nil {
+      append(.showAlert, target)
     }
+  }
+
+  /// The nodes of a path above its first `count` elements, bottom first.
+  static func nodes(of top: PathNode<Route>?, above count: Int) -> [PathNode<Route>] {
+    var nodes: [PathNode<Route>] = []
+    var node = top
+    while let current = node, current.count > count {
+      nodes.append(current)
+      node = current.below
+    }
+    nodes.reverse()
+    return nodes
   }
 
   /// The length of the prefix on which two paths agree in identity and presentation, and whether
@@ -286,13 +363,10 @@ private struct Planner<Route: Equatable> {
     var shared = left?.count ?? 0
     var routesChanged = false
     while let leftNode = left, let rightNode = right, leftNode !== rightNode {
-      let leftElement = leftNode.element
-      let rightElement = rightNode.element
-      if leftElement.screen.id != rightElement.screen.id || leftElement.style != rightElement.style
-      {
+      if leftNode.id != rightNode.id || leftNode.style != rightNode.style {
         shared = leftNode.index
         routesChanged = false  // Differences above a mismatch are removals, not updates.
-      } else if leftElement.screen.route != rightElement.screen.route {
+      } else if leftNode.route != rightNode.route {
         routesChanged = true
       }
       left = leftNode.below
@@ -340,13 +414,13 @@ private struct Prefixes<Route> {
   /// The state's first `count` elements (`count` at least the lowest length), without the alert.
   func prefix(_ count: Int) -> NavigationState<Route> {
     let top = count == lowest ? base : nodes[count - lowest - 1]
-    return NavigationState(root: state.root, top: top, alert: nil)
+    return NavigationState(rootNode: state.rootNode, top: top, alertBox: nil)
   }
 
   /// How the element at path index `index` was presented, or `nil` past the top.
   func style(at index: Int) -> PresentationStyle? {
     let position = index - lowest
-    return nodes.indices.contains(position) ? nodes[position].element.style : nil
+    return nodes.indices.contains(position) ? nodes[position].style : nil
   }
 
   /// One past the last push in the run of pushes that starts at `index`.
@@ -359,30 +433,31 @@ private struct Prefixes<Route> {
   }
 }
 
-/// Part of a path cut at modal layers: the pushes that continue the stack below, or a modal
-/// layer's root with the pushes inside it.
-private struct Stack<Route> {
+/// Part of a path cut at modal layers, as path indices: the pushes that continue the stack
+/// below, or a modal layer's root with the pushes inside it.
+private struct StackRange {
   /// The path index of the layer's root, or of the first push for the stack below.
   let start: Int
-  /// The layer's root; `nil` for the continuation of the stack below.
-  let root: PresentedScreen<Route>?
-  /// The pushes, bottom first.
-  var pushes: [PresentedScreen<Route>] = []
+  /// Whether the stack starts with a modal layer's root.
+  let hasRoot: Bool
+  /// One past the path index of the last push.
+  var end: Int
 
   /// The path index of the first push.
-  var pushesStart: Int { root == nil ? start : start + 1 }
-  /// One past the path index of the last push.
-  var end: Int { pushesStart + pushes.count }
+  var pushesStart: Int { hasRoot ? start + 1 : start }
+  /// The number of pushes.
+  var pushCount: Int { end - pushesStart }
 
-  /// Cuts `elements`, which start at path index `offset`, into stacks; the first is always the
-  /// continuation of the stack below, possibly empty.
-  static func split(_ elements: [PresentedScreen<Route>], from offset: Int) -> [Stack] {
-    var stacks = [Stack(start: offset, root: nil)]
-    for (index, element) in elements.enumerated() {
-      if element.style.isModal {
-        stacks.append(Stack(start: offset + index, root: element))
+  /// Cuts the elements above path index `offset`, given whether each is modal, into stacks; the
+  /// first is always the continuation of the stack below, possibly empty.
+  static func split(_ isModal: [Bool], from offset: Int) -> [StackRange] {
+    var stacks = [StackRange(start: offset, hasRoot: false, end: offset)]
+    for (position, modal) in isModal.enumerated() {
+      let index = offset + position
+      if modal {
+        stacks.append(StackRange(start: index, hasRoot: true, end: index + 1))
       } else {
-        stacks[stacks.count - 1].pushes.append(element)
+        stacks[stacks.count - 1].end = index + 1
       }
     }
     return stacks

@@ -1,26 +1,59 @@
 /// One state a host shows on the way to a target, with what to do to reach it.
 public struct TransitionStep<Route> {
-  /// Identifies the step; a host acknowledges it by this value, so a late or doubled
-  /// acknowledgement cannot move a navigator past a step the host never showed.
-  public let id: ID
-  /// What the host does to reach ``state`` from the state shown before.
-  public let action: StepAction
   /// The state to show; it always satisfies every invariant of a navigation state.
   public let state: NavigationState<Route>
-  /// Whether the host animates this step.
-  public let isAnimated: Bool
+  /// The rest, by reference: a step stays small enough for generic code to copy without asking
+  /// the runtime for its layout.
+  private let details: StepDetails
 
-  /// A step's identity: the transition it belongs to and its place in it.
-  public struct ID: Hashable, Sendable, CustomStringConvertible {
-    /// The transition, numbered by the navigator that planned it (`0` for a plan made alone).
-    public let transition: Int
-    /// The step's position in its transition, from `0`.
-    public let index: Int
-
-    /// Compact form for logs: `transition.index`.
-    public var description: String { "\(transition).\(index)" }
+  init(id: ID, action: StepAction, state: NavigationState<Route>, isAnimated: Bool) {
+    self.state = state
+    details = StepDetails(id: id, action: action, isAnimated: isAnimated)
   }
+
+  /// Identifies the step; a host acknowledges it by this value, so a late or doubled
+  /// acknowledgement cannot move a navigator past a step the host never showed.
+  public var id: ID { details.id }
+  /// What the host does to reach ``state`` from the state shown before.
+  public var action: StepAction { details.action }
+  /// Whether the host animates this step.
+  public var isAnimated: Bool { details.isAnimated }
+
+  /// A step's identity; see ``StepID``.
+  public typealias ID = StepID
 }
 
 extension TransitionStep: Sendable where Route: Sendable {}
-extension TransitionStep: Equatable where Route: Equatable {}
+
+extension TransitionStep: Equatable where Route: Equatable {
+  /// Two steps are equal when they have the same identity, action, animation and state.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id && lhs.action == rhs.action && lhs.isAnimated == rhs.isAnimated
+      && lhs.state == rhs.state
+  }
+}
+
+/// What a ``TransitionStep`` keeps by reference; not generic, so making one asks the runtime
+/// for nothing.
+private final class StepDetails: Sendable {
+  let id: StepID
+  let action: StepAction
+  let isAnimated: Bool
+
+  init(id: StepID, action: StepAction, isAnimated: Bool) {
+    self.id = id
+    self.action = action
+    self.isAnimated = isAnimated
+  }
+}
+
+/// A transition step's identity: the transition it belongs to and its place in it.
+public struct StepID: Hashable, Sendable, CustomStringConvertible {
+  /// The transition, numbered by the navigator that planned it (`0` for a plan made alone).
+  public let transition: Int
+  /// The step's position in its transition, from `0`.
+  public let index: Int
+
+  /// Compact form for logs: `transition.index`.
+  public var description: String { "\(transition).\(index)" }
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Counts the instructions of each benchmark case with valgrind's callgrind: figures that repeat
+# exactly run to run, whatever else the machine is doing. Prints instructions per operation
+# and the multiple of the array baseline at the same depth.
+#   bash Benchmarks/instructions.sh            (builds the release binary first)
+set -euo pipefail
+cd "$(dirname "$0")"
+command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind (apt-get install valgrind)"; exit 1; }
+swift build -c release --product coordinator-benchmarks >/dev/null
+binary=$(swift build -c release --show-bin-path)/coordinator-benchmarks
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+SWIFT_DETERMINISTIC_HASHING=1 setarch "$(uname -m)" -R valgrind --tool=callgrind \
+  --callgrind-out-file="$out/callgrind.out" "$binary" instructions >/dev/null 2>"$out/log" \
+  || { cat "$out/log"; exit 1; }
+python3 - "$out" <<'PY'
+import glob, re, sys
+rows = {}
+for path in sorted(glob.glob(sys.argv[1] + "/callgrind.out*")):
+    text = open(path).read()
+    trigger = re.search(r"^desc: Trigger: Client Request: (.*)$", text, re.M)
+    summary = re.search(r"^summary: (\d+)", text, re.M) or re.search(r"^totals: (\d+)", text, re.M)
+    if not trigger or not summary:
+        continue
+    match = re.match(r"(.*) depth=(\d+) count=(\d+)", trigger.group(1))
+    name, depth, count = match.group(1), int(match.group(2)), int(match.group(3))
+    rows.setdefault(name, {})[depth] = int(summary.group(1)) / count
+depths = sorted({d for r in rows.values() for d in r})
+baseline = rows.get("array append+removeLast", {})
+print("instructions per operation (× array baseline at the same depth)")
+print(f"{'case':42}" + "".join(f"{'depth ' + str(d):>24}" for d in depths))
+for name, by_depth in rows.items():
+    cells = []
+    for d in depths:
+        value = by_depth.get(d)
+        ratio = value / baseline[d] if value and baseline.get(d) else float("nan")
+        cells.append(f"{value:>14.0f} (×{ratio:>6.1f})" if value else f"{'-':>24}")
+    print(f"{name:42}" + "".join(cells))
+PY
