@@ -4,7 +4,8 @@ extension Navigator {
   /// dismissal, an alert button, a cancelled gesture). The UI already shows it, so it is not
   /// animated again; a cancelled gesture changes nothing.
   ///
-  /// The event names what the user acted on in ``displayedState``. While a transition is
+  /// The event names what the user acted on in ``displayedState`` (or, while its step is still
+  /// on its way, in ``shownState``). While a transition is
   /// running, the app may already have moved on: exactly the screens the user removed leave the
   /// state (with the pushes inside a layer the user dismissed), and everything the app asked for
   /// meanwhile still applies on top of that. A request whose unshown screens the user removed
@@ -18,9 +19,24 @@ extension Navigator {
   public func userDidNavigate(_ event: UserNavigation) throws(NavigationError)
     -> NavigationOutcome<Route>
   {
-    let displayed = displayedState
+    // The user acted on what is on screen: the step the host is showing, or, while that step
+    // is still on its way, the state shown before it (an alert the step removes is still there).
+    var displayed = displayedState
     var afterUser = displayed
-    let (outcome, action) = try Self.apply(event, to: &afterUser)
+    let outcome: NavigationOutcome<Route>
+    let action: AlertAction?
+    do {
+      (outcome, action) = try Self.apply(event, to: &afterUser)
+    } catch {
+      let shown = shownState
+      guard shown != displayed else { throw error }
+      displayed = shown
+      afterUser = shown
+      guard let (shownOutcome, shownAction) = try? Self.apply(event, to: &afterUser) else {
+        throw error
+      }
+      (outcome, action) = (shownOutcome, shownAction)
+    }
     guard outcome.didChange || action != nil else { return outcome }
 
     let truth = storedState

@@ -239,3 +239,40 @@ struct TransitionPlanTests {
     #expect(plan[20_000].state == to)
   }
 }
+
+@Suite("Transition plans: stacks under layers that stay")
+struct CoveredStackPlanTests {
+  private func plan(
+    _ from: String, _ to: String, _ capabilities: TransitionCapabilities = .oneAtATime
+  ) throws -> TransitionPlan<String> {
+    TransitionPlan(from: try state(from), to: try state(to), capabilities: capabilities)
+  }
+
+  @Test func aStackUnderACoverThatStaysIsReplacedUnderIt() throws {
+    let plan = try plan("P2,C9", "P3,P4,C9")
+    #expect(notation(plan) == ["[P3,P4,C9]"])
+    #expect(plan.map(\.action) == [.replaceStack(level: 0)])
+  }
+
+  @Test func aCoveredStackAndTheTopStackChangeTogether() throws {
+    let plan = try plan("P2,S9,P5", "P3,S9,P6")
+    #expect(notation(plan) == ["[P3,S9,P5]", "[P3,S9]", "[P3,S9,P6]"])
+    #expect(
+      plan.map(\.action) == [
+        .replaceStack(level: 0), .pop(count: 1, level: 1), .push(count: 1, level: 1),
+      ])
+  }
+
+  @Test func aScreenMovingFromTheTopStackDownIsRemovedBeforeItIsAdded() throws {
+    // 3 moves from the sheet's stack to the base stack under it.
+    let plan = try plan("S9,P3", "P3,S9", .uiKit)
+    #expect(notation(plan) == ["[S9]", "[P3,S9]"])
+    #expect(plan.map(\.action) == [.pop(count: 1, level: 1), .replaceStack(level: 0)])
+  }
+
+  @Test func aScreenMovingUpIsRemovedFromTheCoveredStackFirst() throws {
+    let plan = try plan("P2,P3,S9", "P2,S9,P3", .uiKit)
+    #expect(notation(plan) == ["[P2,S9]", "[P2,S9,P3]"])
+    #expect(plan.map(\.action) == [.replaceStack(level: 0), .push(count: 1, level: 1)])
+  }
+}

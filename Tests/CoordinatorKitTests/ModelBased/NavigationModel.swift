@@ -1,0 +1,254 @@
+import CoordinatorKit
+
+/// A small, independent model of what a navigator must do, written with plain arrays and no
+/// code from the engine: the model-based test checks the engine against it after every step.
+struct NavigationModel: Equatable {
+  struct Screen: Equatable {
+    let id: ScreenID
+    var route: Int
+    var style: PresentationStyle
+    var owner: CoordinatorID?
+  }
+
+  struct Alert: Equatable {
+    let id: AlertID
+    let title: String
+    let actionIDs: [String]
+  }
+
+  struct Flow: Equatable {
+    let id: CoordinatorID
+    var parent: CoordinatorID?
+    var children: [CoordinatorID] = []
+    var isRunning = true
+    let entryStyle: PresentationStyle
+  }
+
+  var root: Screen
+  var path: [Screen] = []
+  var alert: Alert?
+  var flows: [CoordinatorID: Flow] = [:]
+
+  /// The screens, root first.
+  var screens: [Screen] { [root] + path }
+
+  /// Where the top layer starts in the path, or `nil` on the base stack.
+  var topLayerStart: Int? { path.lastIndex { $0.style != .push } }
+
+  /// The screens of the top stack.
+  func topStack(of path: [Screen], root: Screen) -> [Screen] {
+    guard let start = path.lastIndex(where: { $0.style != .push }) else { return [root] + path }
+    return Array(path[start...])
+  }
+
+  // MARK: App requests (each either changes the model or returns the error it expects)
+
+  func alertRefusal() -> NavigationError? {
+    alert.map { .alertIsShowing(title: $0.title) }
+  }
+
+  mutating func add(_ screen: Screen) -> NavigationError? {
+    if let refusal = alertRefusal() { return refusal }
+    path.append(screen)
+    return nil
+  }
+
+  mutating func pop() -> NavigationError? {
+    if let refusal = alertRefusal() { return refusal }
+    if let last = path.last, last.style == .push { path.removeLast() }
+    return nil
+  }
+
+  mutating func popToRoot() -> NavigationError? {
+    if let refusal = alertRefusal() { return refusal }
+    path.removeSubrange(((topLayerStart ?? -1) + 1)...)
+    return nil
+  }
+
+  mutating func pop(to id: ScreenID) -> NavigationError? {
+    if let refusal = alertRefusal() { return refusal }
+    if root.id == id {
+      path.removeAll()
+    } else if let index = path.firstIndex(where: { $0.id == id }) {
+      path.removeSubrange((index + 1)...)
+    } else {
+      return .screenNotFound(id)
+    }
+    return nil
+  }
+
+  mutating func dismiss() -> NavigationError? {
+    if let refusal = alertRefusal() { return refusal }
+    if let start = topLayerStart { path.removeSubrange(start...) }
+    return nil
+  }
+
+  mutating func dismissAll() -> NavigationError? {
+    if let refusal = alertRefusal() { return refusal }
+    if let first = path.firstIndex(where: { $0.style != .push }) { path.removeSubrange(first...) }
+    return nil
+  }
+
+  mutating func updateRoute(of id: ScreenID, to route: Int) -> NavigationError? {
+    if root.id == id {
+      root.route = route
+    } else if let index = path.firstIndex(where: { $0.id == id }) {
+      path[index].route = route
+    } else {
+      return .screenNotFound(id)
+    }
+    return nil
+  }
+
+  mutating func showAlert(_ newAlert: Alert) -> NavigationError? {
+    if let alert { return .alertAlreadyShowing(title: alert.title) }
+    alert = newAlert
+    return nil
+  }
+
+  mutating func answerAlert(_ actionID: String) -> NavigationError? {
+    guard let alert else { return .noAlertShowing }
+    guard alert.actionIDs.contains(actionID) else {
+      return .unknownAlertAction(id: actionID, available: alert.actionIDs)
+    }
+    self.alert = nil
+    return nil
+  }
+
+  // MARK: What the user did
+
+  /// The screens the user removes with `event` on `displayed`, or the refusal; `nil` removal for
+  /// an alert answer or a cancelled gesture.
+  static func removal(
+    of event: UserNavigation, on displayed: NavigationModel
+  ) -> Result<[ScreenID], NavigationError> {
+    switch event {
+    case .wentBack(let id):
+      let stack = displayed.topStack(of: displayed.path, root: displayed.root)
+      guard let index = stack.firstIndex(where: { $0.id == id }) else {
+        return .failure(
+          displayed.screens.contains { $0.id == id }
+            ? .gestureDoesNotApply(reason: "screen \(id) is not in the top stack")
+            : .screenNotFound(id))
+      }
+      guard index < stack.count - 1 else {
+        return .failure(.gestureDoesNotApply(reason: "screen \(id) is already the top screen"))
+      }
+      if let alert = displayed.alert { return .failure(.alertIsShowing(title: alert.title)) }
+      return .success(stack[(index + 1)...].map(\.id))
+    case .dismissedLayer(let id):
+      if let alert = displayed.alert { return .failure(.alertIsShowing(title: alert.title)) }
+      if displayed.root.id == id {
+        return .failure(
+          .gestureDoesNotApply(reason: "screen \(id) is on the base stack, not in a modal"))
+      }
+      guard let index = displayed.path.firstIndex(where: { $0.id == id }) else {
+        return .failure(.screenNotFound(id))
+      }
+      guard let start = displayed.path[...index].lastIndex(where: { $0.style != .push }) else {
+        return .failure(
+          .gestureDoesNotApply(reason: "screen \(id) is on the base stack, not in a modal"))
+      }
+      return .success(displayed.path[start...].map(\.id))
+    case .choseAlertAction(let actionID, let alertID):
+      guard let alert = displayed.alert, alert.id == alertID else {
+        return .failure(
+          .gestureDoesNotApply(reason: "the alert the user answered is not displayed"))
+      }
+      guard alert.actionIDs.contains(actionID) else {
+        return .failure(.unknownAlertAction(id: actionID, available: alert.actionIDs))
+      }
+      return .success([])
+    case .cancelledGesture:
+      return .success([])
+    }
+  }
+
+  /// The truth after the user removed `removed` from the display: exactly those screens leave,
+  /// with the pushes of any layer whose root left.
+  mutating func removeScreens(removedByUser removed: Set<ScreenID>) {
+    var kept: [Screen] = []
+    var inRemovedLayer = false
+    for screen in path {
+      if screen.style != .push { inRemovedLayer = removed.contains(screen.id) }
+      if !inRemovedLayer, !removed.contains(screen.id) { kept.append(screen) }
+    }
+    path = kept
+  }
+
+  // MARK: Coordinators
+
+  func descendants(of id: CoordinatorID) -> [CoordinatorID] {
+    var result: [CoordinatorID] = []
+    var pending = flows[id]?.children ?? []
+    while let next = pending.popLast() {
+      result.append(next)
+      pending += flows[next]?.children ?? []
+    }
+    return result
+  }
+
+  func ownedCount(_ id: CoordinatorID) -> Int {
+    screens.count { $0.owner == id }
+  }
+
+  /// Removes the screens of `owners` as a stopping coordinator's screens leave: the lowest and
+  /// everything above it, the alert with them; a root of theirs stays without an owner.
+  mutating func removeScreens(ownedBy owners: Set<CoordinatorID>) {
+    if let owner = root.owner, owners.contains(owner) {
+      root.owner = nil
+      path.removeAll()
+      alert = nil
+    } else if let lowest = path.firstIndex(where: { $0.owner.map(owners.contains) ?? false }) {
+      path.removeSubrange(lowest...)
+      alert = nil
+    }
+  }
+
+  /// Stops `ids` and everything under them: their screens leave first.
+  mutating func stop(_ ids: [CoordinatorID]) {
+    var stopping = Set<CoordinatorID>()
+    for id in ids where flows[id]?.isRunning == true {
+      stopping.insert(id)
+      for descendant in descendants(of: id) where flows[descendant]?.isRunning == true {
+        stopping.insert(descendant)
+      }
+    }
+    guard !stopping.isEmpty else { return }
+    let before = screens
+    removeScreens(ownedBy: stopping)
+    markStopped(stopping)
+    settle(after: before)
+  }
+
+  /// The lifecycle rule after a change from `before`: a running coordinator left without screens
+  /// stops with everything under it, and their screens leave, until nothing changes.
+  mutating func settle(after before: [Screen]) {
+    var previous = before
+    while true {
+      let current = screens
+      let lost = Set(previous.compactMap(\.owner)).subtracting(current.compactMap(\.owner))
+      var stopping = Set<CoordinatorID>()
+      for id in lost where flows[id]?.isRunning == true {
+        stopping.insert(id)
+        for descendant in descendants(of: id) where flows[descendant]?.isRunning == true {
+          stopping.insert(descendant)
+        }
+      }
+      guard !stopping.isEmpty else { return }
+      removeScreens(ownedBy: stopping)
+      markStopped(stopping)
+      previous = current
+    }
+  }
+
+  private mutating func markStopped(_ ids: Set<CoordinatorID>) {
+    for id in ids {
+      flows[id]?.isRunning = false
+      if let parent = flows[id]?.parent {
+        flows[parent]?.children.removeAll { $0 == id }
+      }
+      flows[id]?.children.removeAll()
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import CoordinatorKit
+
+/// Whether a step does what its label says, checked from the outside: a host that followed only
+/// the label would reach exactly the step's state.
+enum StepActionCheck {
+  private struct Level: Equatable {
+    var screens: [ScreenID]
+    var style: PresentationStyle
+  }
+
+  private static func levels(of state: NavigationState<Int>) -> [Level] {
+    var levels = [Level(screens: [state.root.id], style: .push)]
+    for element in state.path {
+      if element.style == .push {
+        levels[levels.count - 1].screens.append(element.screen.id)
+      } else {
+        levels.append(Level(screens: [element.screen.id], style: element.style))
+      }
+    }
+    return levels
+  }
+
+  /// Why the step from `previous` to `step.state` does not match its action, or `nil`.
+  static func mismatch(from previous: NavigationState<Int>, to step: TransitionStep<Int>)
+    -> String?
+  {
+    let old = levels(of: previous)
+    let new = levels(of: step.state)
+    let sameAlert = previous.alert?.id == step.state.alert?.id
+    let topLevel = new.count - 1
+    switch step.action {
+    case .updateInPlace:
+      guard old == new, sameAlert else { return "updateInPlace changed the screens" }
+      guard previous.screens.map(\.route) != step.state.screens.map(\.route) else {
+        return "updateInPlace changed no route"
+      }
+    case .push(let count, let level):
+      guard level == topLevel, old.count == new.count, sameAlert,
+        Array(old.dropLast()) == Array(new.dropLast()),
+        new[level].screens.count == old[level].screens.count + count,
+        Array(new[level].screens.prefix(old[level].screens.count)) == old[level].screens
+      else { return "not a push of \(count) at level \(level)" }
+    case .pop(let count, let level):
+      guard level == topLevel, old.count == new.count, sameAlert,
+        Array(old.dropLast()) == Array(new.dropLast()),
+        old[level].screens.count == new[level].screens.count + count,
+        Array(old[level].screens.prefix(new[level].screens.count)) == new[level].screens
+      else { return "not a pop of \(count) at level \(level)" }
+    case .replaceStack(let level):
+      guard old.count == new.count, level < new.count, sameAlert,
+        old.indices.allSatisfy({ $0 == level || old[$0] == new[$0] })
+      else { return "not a replacement of the stack at level \(level) alone" }
+    case .present(let style, let level):
+      guard level == topLevel, new.count == old.count + 1, Array(new.prefix(old.count)) == old,
+        new[level].style == (style == .sheet ? .sheet : .cover), sameAlert
+      else { return "not a presentation at level \(level)" }
+    case .dismiss(let layers):
+      guard layers > 0, new.count == old.count - layers, Array(old.prefix(new.count)) == new,
+        step.state.alert == nil
+      else { return "not a dismissal of \(layers) layers" }
+    case .showAlert:
+      guard old == new, previous.alert == nil, step.state.alert != nil else {
+        return "not an alert appearing"
+      }
+    case .removeAlert:
+      guard old == new, previous.alert != nil, step.state.alert == nil else {
+        return "not an alert leaving"
+      }
+    }
+    return nil
+  }
+
+  /// Whether two states show different things (identities, presentation, routes, alert): what
+  /// a host must never be told without a step.
+  static func looksDifferent(_ lhs: NavigationState<Int>, _ rhs: NavigationState<Int>) -> Bool {
+    levels(of: lhs) != levels(of: rhs) || lhs.screens.map(\.route) != rhs.screens.map(\.route)
+      || lhs.alert?.id != rhs.alert?.id
+  }
+}
