@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind (apt-get install valgrind)"; exit 1; }
-swift build -c release --product coordinator-benchmarks >/dev/null
+swift build -c release --product coordinator-benchmarks >/dev/null || { echo "release build failed"; exit 1; }
 binary=$(swift build -c release --show-bin-path)/coordinator-benchmarks
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

@@ -18,16 +18,19 @@ import Observation
 public final class Navigator<Route: Equatable>: Observable {
   /// The state, read without registering an observation (for the navigator's own work).
   private(set) var storedState: NavigationState<Route>
-  private var queue: TransitionQueue<Route>
+  /// What the host has shown and has yet to show.
+  var queue: TransitionQueue<Route>
   /// Who decides when a change counts as shown: the navigator itself, or an attached host.
-  public private(set) var pacing: TransitionPacing = .immediate
+  public internal(set) var pacing: TransitionPacing = .immediate
   /// What the attached host can show in one step.
-  public private(set) var capabilities: TransitionCapabilities = .oneAtATime
+  public internal(set) var capabilities: TransitionCapabilities = .oneAtATime
   /// The most recent change, for code that only needs the latest.
   public private(set) var lastChange: NavigationChange<Route>?
 
-  private var latestSequenceNumber = 0
-  private var waiters: [ShowWaiter] = []
+  /// The sequence number of the latest change.
+  private(set) var latestSequenceNumber = 0
+  /// Callers of ``waitUntilShown()``.
+  var waiters: [ShowWaiter] = []
   private let observers = ChangeObservers<Route>()
   var alertHandlers: [AlertID: @MainActor (AlertAction?) -> Void] = [:]
   /// The coordinators that own screens here: the one seam through which the navigator tells
@@ -38,11 +41,11 @@ public final class Navigator<Route: Equatable>: Observable {
   // every move of the display. Their key paths are made once and name an `Int`: a key path into a
   // generic class is otherwise built at run time on every access, and one to a generic member
   // costs a type lookup per change.
-  private let registrar = ObservationRegistrar()
+  let registrar = ObservationRegistrar()
   private var stateRevision = 0
-  private var displayRevision = 0
+  var displayRevision = 0
   private let stateKeyPath: KeyPath<Navigator, Int>
-  private let displayKeyPath: KeyPath<Navigator, Int>
+  let displayKeyPath: KeyPath<Navigator, Int>
 
   /// Creates a navigator showing `initialState`.
   public init(_ initialState: NavigationState<Route>) {
@@ -57,108 +60,12 @@ public final class Navigator<Route: Equatable>: Observable {
     self.init(NavigationState(root: root, owner: owner))
   }
 
-  // MARK: What there is to show
+  // MARK: The state
 
   /// The state with every accepted change applied: the truth the app reasons about.
   public var state: NavigationState<Route> {
     registrar.access(self, keyPath: stateKeyPath)
     return storedState
-  }
-
-  /// The state the host shows or is moving to right now; it reaches ``state`` step by step.
-  public var displayedState: NavigationState<Route> {
-    registrar.access(self, keyPath: displayKeyPath)
-    return queue.isSettled ? state : queue.displayed
-  }
-
-  /// The last state the host has fully shown: acknowledged, or left on screen by the user. The
-  /// host keeps the views of these screens (and of ``currentStep``'s, while showing it).
-  public var shownState: NavigationState<Route> {
-    registrar.access(self, keyPath: displayKeyPath)
-    return pacing == .immediate ? state : queue.shown
-  }
-
-  /// The step the host must show now, or `nil` when everything is shown.
-  public var currentStep: TransitionStep<Route>? {
-    registrar.access(self, keyPath: displayKeyPath)
-    return queue.currentStep
-  }
-
-  /// Whether every accepted change has been shown.
-  public var isSettled: Bool {
-    registrar.access(self, keyPath: displayKeyPath)
-    return queue.isSettled
-  }
-
-  /// The running coordinator that owns `screen`, if it shows screens here; found in constant
-  /// time, so a host can ask it to build each screen's view.
-  public func coordinator(owning screen: Screen<Route>) -> (any Coordinator)? {
-    screen.owner.flatMap(coordinators.coordinator(withID:))
-  }
-
-  // MARK: Hosts
-
-  /// Makes a host responsible for showing this navigator's changes.
-  ///
-  /// The host shows the bare root first (only ``NavigationState/root``), then follows
-  /// ``currentStep`` to the current state, however deep it is (a restored sheet over a sheet),
-  /// and every change after it.
-  ///
-  /// - Parameters:
-  ///   - capabilities: what the host can show in one step; use its preset.
-  ///   - animation: how to animate the way from the bare root to the current state.
-  public func attachHost(
-    capabilities: TransitionCapabilities, animation: TransitionAnimation = .none
-  ) {
-    self.capabilities = capabilities
-    pacing = .hostPaced
-    let state = storedState
-    let sequenceNumber = latestSequenceNumber
-    let bareRoot = NavigationState(rootNode: state.rootNode, top: nil, alertBox: nil)
-    mutateQueue { queue in
-      queue = TransitionQueue(shown: bareRoot, sequenceNumber: sequenceNumber)
-      queue.enqueue(
-        state, sequenceNumber: sequenceNumber, capabilities: capabilities, animation: animation)
-    }
-  }
-
-  /// Lets the navigator show changes on its own again: everything pending counts as shown.
-  public func detachHost() {
-    pacing = .immediate
-    let state = storedState
-    let sequenceNumber = latestSequenceNumber
-    mutateQueue { $0.finishAll(at: state, sequenceNumber: sequenceNumber) }
-    resumeWaiters()
-  }
-
-  /// Records that the host has shown step `id` (``currentStep``'s identity).
-  ///
-  /// - Returns: Whether it was the current step. A stale or doubled acknowledgement is ignored
-  ///   and returns `false`, so it can never move the navigator past a step the host did not show.
-  @discardableResult
-  public func hostDidShow(_ id: TransitionStep<Route>.ID) -> Bool {
-    guard queue.currentStep?.id == id else { return false }
-    mutateQueue { $0.acknowledge(id) }
-    resumeWaiters()
-    return true
-  }
-
-  /// Waits until the host has shown every change accepted before this call.
-  ///
-  /// - Throws: ``NavigationError/undoneByUser(screens:)`` when the user removed screens these
-  ///   changes added before the host could show them (a swipe-down of the sheet they were pushed
-  ///   into); everything else in those changes still applies.
-  public func waitUntilShown() async throws(NavigationError) {
-    let target = latestSequenceNumber
-    guard shownSequenceNumber < target else { return }
-    let result = await withCheckedContinuation { continuation in
-      waiters.append(ShowWaiter(sequenceNumber: target, continuation: continuation))
-    }
-    try result.get()
-  }
-
-  private var shownSequenceNumber: Int {
-    pacing == .immediate ? latestSequenceNumber : queue.shownSequenceNumber
   }
 
   // MARK: Observing
@@ -231,100 +138,5 @@ public final class Navigator<Route: Equatable>: Observable {
     }
     observers.deliverQueued()
     return true
-  }
-
-  /// Queues a committed change for the host.
-  private func show(_ change: NavigationChange<Route>, displayedByUser: NavigationState<Route>?) {
-    let capabilities = capabilities
-    if let displayedByUser {
-      mutateQueue { queue in
-        queue.restart(
-          from: displayedByUser, to: change.to, sequenceNumber: change.sequenceNumber,
-          capabilities: capabilities)
-      }
-    } else {
-      mutateQueue { queue in
-        queue.enqueue(
-          change.to, sequenceNumber: change.sequenceNumber, capabilities: capabilities,
-          animation: change.animation)
-      }
-    }
-    resumeWaiters()
-  }
-
-  /// After a user action during a transition, the host shows `displayed` and will be taken to
-  /// the current state from there, with no change to the state itself.
-  func restartDisplay(from displayed: NavigationState<Route>) {
-    guard pacing == .hostPaced else { return }
-    let state = storedState
-    let sequenceNumber = latestSequenceNumber
-    let capabilities = capabilities
-    mutateQueue { queue in
-      queue.restart(
-        from: displayed, to: state, sequenceNumber: sequenceNumber, capabilities: capabilities)
-    }
-    resumeWaiters()
-  }
-
-  /// Tells the callers waiting for changes whose screens the user removed, unshown, that
-  /// their request was undone.
-  func recordUndone(_ screens: [ScreenID]) {
-    guard !screens.isEmpty, !waiters.isEmpty else { return }
-    for (sequenceNumber, undone) in queue.unshownAdditions(among: screens) {
-      for index in waiters.indices where waiters[index].sequenceNumber >= sequenceNumber {
-        waiters[index].refusal = waiters[index].refusal ?? .undoneByUser(screens: undone)
-      }
-    }
-  }
-
-  private func mutateQueue(_ body: (inout TransitionQueue<Route>) -> Void) {
-    registrar.willSet(self, keyPath: displayKeyPath)
-    body(&queue)
-    displayRevision += 1
-    registrar.didSet(self, keyPath: displayKeyPath)
-  }
-
-  private func resumeWaiters() {
-    guard !waiters.isEmpty else { return }
-    let shown = shownSequenceNumber
-    let ready = waiters.filter { $0.sequenceNumber <= shown }
-    guard !ready.isEmpty else { return }
-    waiters.removeAll { $0.sequenceNumber <= shown }
-    for waiter in ready {
-      waiter.continuation.resume(returning: waiter.refusal.map { .failure($0) } ?? .success(()))
-    }
-  }
-}
-
-/// A caller of ``Navigator/waitUntilShown()``, and the refusal it will hear, if any.
-private struct ShowWaiter {
-  let sequenceNumber: Int
-  let continuation: CheckedContinuation<Result<Void, NavigationError>, Never>
-  var refusal: NavigationError?
-}
-
-extension Navigator: ScreenHost {
-  func screenCount(ownedBy owner: CoordinatorID) -> Int {
-    coordinators.screenCount(ownedBy: owner)
-  }
-
-  func register(_ coordinator: any Coordinator) {
-    coordinators.register(coordinator, in: storedState)
-  }
-
-  func forget(_ owner: CoordinatorID) {
-    coordinators.forget(owner)
-  }
-
-  func refuseIfScreensCannotLeave(ownedBy owner: CoordinatorID) throws(NavigationError) {
-    if let alert = storedState.alert, screenCount(ownedBy: owner) > 0 {
-      throw .alertIsShowing(title: alert.title)
-    }
-  }
-
-  func removeScreens(ownedBy owners: Set<CoordinatorID>) {
-    let count = owners.reduce(0) { $0 + screenCount(ownedBy: $1) }
-    guard count > 0 else { return }
-    commit(storedState.removingScreens(ownedBy: owners, count: count), cause: .request)
   }
 }
