@@ -38,6 +38,30 @@ struct ReadmeExampleTests {
     #expect(try JSONDecoder().decode(NavigationState<Route>.self, from: saved) == navigator.state)
   }
 
+  // MARK: Writing a host
+
+  func follow(_ navigator: Navigator<Route>, render: (TransitionStep<Route>) -> Void) {
+    while let step = navigator.currentStep {
+      render(step)  // e.g. setViewControllers, present, dismiss: what step.action says
+      navigator.hostDidShow(step.id)
+    }
+  }
+
+  @Test func theHostSnippet() throws {
+    let navigator = Navigator(try NavigationState(root: Route.inbox).pushing(.message(1)))
+    navigator.attachHost(capabilities: .uiKit)
+    #expect(navigator.shownState.path.isEmpty, "a host first shows the bare root")
+    var actions: [StepAction] = []
+    follow(navigator) { actions.append($0.action) }
+    try navigator.present(.compose, as: .sheet)
+    follow(navigator) { actions.append($0.action) }
+    #expect(actions == [.push(count: 1, level: 0), .present(.sheet, level: 1)])
+    #expect(navigator.shownState == navigator.state)
+    let back = try #require(navigator.displayedState.backNavigation)
+    try navigator.userDidNavigate(back)
+    #expect(navigator.state.layers.isEmpty)
+  }
+
   // MARK: The MVP and MVVM-C snippets, with the types they assume.
 
   enum AppRoute: Hashable, Sendable { case list, detail, red, child }
