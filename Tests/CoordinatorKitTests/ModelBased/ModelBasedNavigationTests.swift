@@ -119,19 +119,21 @@ struct ModelDriver {
       request("push") { _, navigator in try navigator.push(route) }
     case 12..<17: present(.sheet)
     case 17..<20: present(.cover)
-    case 20..<26: expect("pop", model: { $0.pop() }) { try $0.pop() }
-    case 26..<28: expect("popToRoot", model: { $0.popToRoot() }) { try $0.popToRoot() }
+    case 20..<26: expect("pop", model: { $0.pop() }, engine: { try $0.pop() })
+    case 26..<28: expect("popToRoot", model: { $0.popToRoot() }, engine: { try $0.popToRoot() })
     case 28..<31:
       let id = anyScreenID()
-      expect("pop(to: \(id))", model: { $0.pop(to: id) }) { try $0.pop(to: id) }
-    case 31..<34: expect("dismiss", model: { $0.dismiss() }) { try $0.dismiss() }
-    case 34..<36: expect("dismissAll", model: { $0.dismissAll() }) { try $0.dismissAll() }
+      expect("pop(to: \(id))", model: { $0.pop(to: id) }, engine: { try $0.pop(to: id) })
+    case 31..<34: expect("dismiss", model: { $0.dismiss() }, engine: { try $0.dismiss() })
+    case 34..<36: expect("dismissAll", model: { $0.dismissAll() }, engine: { try $0.dismissAll() })
     case 36..<38:
       let id = anyScreenID()
       let route = route()
-      expect("updateRoute(\(id))", model: { $0.updateRoute(of: id, to: route) }) {
-        try $0.updateRoute(of: id, to: route)
-      }
+      expect(
+        "updateRoute(\(id))", model: { $0.updateRoute(of: id, to: route) },
+        engine: {
+          try $0.updateRoute(of: id, to: route)
+        })
     case 38..<39:
       expect(
         "reset",
@@ -139,10 +141,10 @@ struct ModelDriver {
           $0.path.removeAll()
           $0.alert = nil
           return nil
-        }
-      ) {
-        $0.reset()
-      }
+        },
+        engine: {
+          $0.reset()
+        })
     case 39..<42: jump()
     case 42..<45: showAlert()
     case 45..<47: answerAlertAsApp()
@@ -152,8 +154,7 @@ struct ModelDriver {
         model: {
           $0.alert = nil
           return nil
-        }
-      ) { $0.dismissAlert() }
+        }, engine: { $0.dismissAlert() })
     case 48..<56: startChild()
     case 56..<60: showOnFlow()
     case 60..<63: stopFlow()
@@ -282,16 +283,18 @@ struct ModelDriver {
     else { return fail("could not build an alert") }
     expect(
       "showAlert",
-      model: { $0.showAlert(.init(id: alert.id, title: alert.title, actionIDs: actionIDs)) }
-    ) { try $0.showAlert(alert) }
+      model: { $0.showAlert(.init(id: alert.id, title: alert.title, actionIDs: actionIDs)) },
+      engine: { try $0.showAlert(alert) })
   }
 
   private mutating func answerAlertAsApp() {
     let actionID = (model.alert?.actionIDs ?? ["OK"]).randomElement(using: &random) ?? "OK"
     let chosen = Int.random(in: 0..<8, using: &random) == 0 ? "Unknown" : actionID
-    expect("answerAlert(\(chosen))", model: { $0.answerAlert(chosen) }) {
-      try $0.answerAlert(withActionID: chosen)
-    }
+    expect(
+      "answerAlert(\(chosen))", model: { $0.answerAlert(chosen) },
+      engine: {
+        try $0.answerAlert(withActionID: chosen)
+      })
   }
 
   // MARK: Coordinators
