@@ -89,11 +89,14 @@ final class CoordinatorDirectory<Route: Equatable> {
     from old: NavigationState<Route>, to new: NavigationState<Route>,
     to counts: inout [CoordinatorID: Int]
   ) -> [CoordinatorID] {
-    var touched: [CoordinatorID] = []
+    // Owners whose count reached zero along the way; confirmed at the end, since the same
+    // change may give them a screen again.
+    var emptied: [CoordinatorID] = []
     func count(_ owner: CoordinatorID?, _ delta: Int) {
       guard let owner else { return }
-      counts[owner, default: 0] += delta
-      touched.append(owner)
+      let updated = counts[owner, default: 0] + delta
+      counts[owner] = updated
+      if updated == 0 { emptied.append(owner) }
     }
     if old.rootNode !== new.rootNode {
       count(old.rootNode.owner, -1)
@@ -115,10 +118,9 @@ final class CoordinatorDirectory<Route: Equatable> {
       left = leftNode.below
       right = rightNode.below
     }
-    var emptied: [CoordinatorID] = []
-    for owner in touched where counts[owner] == 0 {
+    emptied = emptied.filter { counts[$0] == 0 }
+    for owner in emptied {
       counts[owner] = nil
-      emptied.append(owner)
     }
     return emptied
   }

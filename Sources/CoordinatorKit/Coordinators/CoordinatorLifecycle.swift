@@ -26,14 +26,20 @@ enum CoordinatorLifecycle {
     }
   }
 
-  /// Their screens leave, one change per navigator.
+  /// Their screens leave, one change per navigator (usually all share one).
   private static func removeScreens(of coordinators: [any Coordinator]) {
-    var hosts: [ObjectIdentifier: (host: any ScreenHost, owners: Set<CoordinatorID>)] = [:]
+    var hosts: [any ScreenHost] = []
+    var owners: [Set<CoordinatorID>] = []
     for coordinator in coordinators {
       guard let host = coordinator.node.screenHost else { continue }
-      hosts[ObjectIdentifier(host), default: (host, [])].owners.insert(coordinator.identifier)
+      if let index = hosts.firstIndex(where: { $0 === host }) {
+        owners[index].insert(coordinator.identifier)
+      } else {
+        hosts.append(host)
+        owners.append([coordinator.identifier])
+      }
     }
-    for (host, owners) in hosts.values {
+    for (host, owners) in zip(hosts, owners) {
       host.removeScreens(ownedBy: owners)
     }
   }

@@ -126,7 +126,7 @@ extension FlowCoordinator {
   /// The coordinator's lowest screen in the state.
   private var firstScreen: Screen<Route>? {
     let count = navigator.screenCount(ownedBy: identifier)
-    return navigator.storedState.lowestScreen(ownedBy: [identifier], count: count)?.screen
+    return navigator.storedState.lowestNode(ownedBy: [identifier], count: count)?.screen
   }
 
   /// Refuses requests once stopped, and lets the navigator stop this coordinator when its last

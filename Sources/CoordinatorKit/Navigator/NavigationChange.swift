@@ -10,17 +10,23 @@ public struct NavigationChange<Route> {
   public let to: NavigationState<Route>
   /// Everything else, by reference: a change stays small enough for generic code to copy
   /// without asking the runtime for its layout.
-  private let details: ChangeDetails
+  let details: ChangeDetails
+
+  init(from: NavigationState<Route>, to: NavigationState<Route>, details: ChangeDetails) {
+    self.from = from
+    self.to = to
+    self.details = details
+  }
 
   init(
     sequenceNumber: Int, from: NavigationState<Route>, to: NavigationState<Route>,
     cause: NavigationCause, animation: TransitionAnimation, capabilities: TransitionCapabilities
   ) {
-    self.from = from
-    self.to = to
-    details = ChangeDetails(
-      sequenceNumber: sequenceNumber, cause: cause, animation: animation,
-      capabilities: capabilities)
+    self.init(
+      from: from, to: to,
+      details: ChangeDetails(
+        sequenceNumber: sequenceNumber, cause: cause, animation: animation,
+        capabilities: capabilities))
   }
 
   /// Increases by one with every change of a navigator; tells changes apart and orders them.
@@ -57,7 +63,7 @@ extension NavigationChange: Sendable where Route: Sendable {}
 
 /// What a ``NavigationChange`` keeps by reference. Not generic, so making one asks the runtime
 /// for nothing.
-private final class ChangeDetails: Sendable {
+final class ChangeDetails: Sendable {
   let sequenceNumber: Int
   let cause: NavigationCause
   let animation: TransitionAnimation

@@ -25,7 +25,15 @@ public final class Navigator<Route: Equatable>: Observable {
   /// What the attached host can show in one step.
   public internal(set) var capabilities: TransitionCapabilities = .oneAtATime
   /// The most recent change, for code that only needs the latest.
-  public private(set) var lastChange: NavigationChange<Route>?
+  public var lastChange: NavigationChange<Route>? {
+    guard let details = lastChangeDetails else { return nil }
+    return NavigationChange(from: lastChangeFrom, to: lastChangeTo, details: details)
+  }
+  // The latest change in parts: storing the change itself as an optional made every change
+  // copy it through the runtime's layout of the type.
+  private var lastChangeDetails: ChangeDetails?
+  private var lastChangeFrom: NavigationState<Route>
+  private var lastChangeTo: NavigationState<Route>
 
   /// The sequence number of the latest change.
   private(set) var latestSequenceNumber = 0
@@ -50,6 +58,8 @@ public final class Navigator<Route: Equatable>: Observable {
   /// Creates a navigator showing `initialState`.
   public init(_ initialState: NavigationState<Route>) {
     storedState = initialState
+    lastChangeFrom = initialState
+    lastChangeTo = initialState
     queue = TransitionQueue(shown: initialState, sequenceNumber: 0)
     stateKeyPath = \.stateRevision
     displayKeyPath = \.displayRevision
@@ -108,15 +118,18 @@ public final class Navigator<Route: Equatable>: Observable {
     let stopping = coordinators.settle(from: from, proposal: &target)
     guard !target.isUnchanged(from: from) else { return false }
     latestSequenceNumber += 1
-    let change = NavigationChange(
-      sequenceNumber: latestSequenceNumber, from: from, to: target, cause: cause,
-      animation: animation, capabilities: capabilities)
+    let details = ChangeDetails(
+      sequenceNumber: latestSequenceNumber, cause: cause, animation: animation,
+      capabilities: capabilities)
+    let change = NavigationChange(from: from, to: target, details: details)
     // willSet and didSet rather than withMutation: no closure, and no isolation check for it.
     registrar.willSet(self, keyPath: stateKeyPath)
     storedState = target
     stateRevision += 1
     registrar.didSet(self, keyPath: stateKeyPath)
-    lastChange = change
+    lastChangeDetails = details
+    lastChangeFrom = from
+    lastChangeTo = target
     if pacing == .hostPaced {
       show(change, displayedByUser: displayedByUser)
     } else if !waiters.isEmpty {

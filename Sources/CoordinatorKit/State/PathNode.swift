@@ -32,9 +32,11 @@ final class PathNode<Route> {
   /// What the screen shows.
   let route: Route
 
-  /// A node for a new screen, made without building a ``Screen`` first.
+  /// A node for a new screen, made without building a ``Screen`` first; `isRoot` makes the
+  /// node of a state's root screen, which is below no path element (its index is `-1`).
   init(
-    id: ScreenID, owner: CoordinatorID?, style: PresentationStyle, route: Route, below: PathNode?
+    id: ScreenID, owner: CoordinatorID?, style: PresentationStyle, route: Route, below: PathNode?,
+    isRoot: Bool = false
   ) {
     self.id = id
     self.owner = owner
@@ -42,7 +44,7 @@ final class PathNode<Route> {
     self.route = route
     self.below = below
     let index = below?.count ?? 0
-    count = index + 1
+    count = isRoot ? 0 : index + 1
     let isModal = style.isModal
     layerStart = isModal ? index : below?.layerStart
     firstModalIndex = below?.firstModalIndex ?? (isModal ? index : nil)
@@ -62,16 +64,9 @@ final class PathNode<Route> {
   }
 
   /// A node that holds a state's root screen: it is below no path element (its index is `-1`).
-  init(root: Screen<Route>) {
-    id = root.id
-    owner = root.owner
-    style = .push
-    route = root.route
-    below = nil
-    count = 0
-    layerStart = nil
-    firstModalIndex = nil
-    modalCount = 0
+  convenience init(root: Screen<Route>) {
+    self.init(
+      id: root.id, owner: root.owner, style: .push, route: root.route, below: nil, isRoot: true)
   }
 
   /// The path index of this element.
