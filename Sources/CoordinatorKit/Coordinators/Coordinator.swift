@@ -79,6 +79,15 @@ extension Coordinator {
     try child.run(start)
   }
 
+  /// Adopts `child`, running, without calling its `start()`: for a coordinator whose first screen
+  /// the engine shows itself, when it rebuilds a target.
+  func adoptWithoutStarting(_ child: some Coordinator, style: PresentationStyle) {
+    child.node.parent = self
+    child.node.entryStyle = style
+    child.node.phase = .running
+    node.children.append(child)
+  }
+
   /// Runs `start` as this coordinator's start; a failed start, or a flow coordinator that shows
   /// no screen, stops it.
   private func run(_ start: () throws(NavigationError) -> Void) throws(NavigationError) {

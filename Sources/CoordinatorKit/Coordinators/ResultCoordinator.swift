@@ -23,6 +23,24 @@ extension ResultCoordinator {
   }
 }
 
+extension ResultCoordinator {
+  /// Makes `handler` hear how this flow ends, exactly once: for a child a parent hands to a
+  /// target (``RouteStep/startChild(_:)``) instead of starting it itself.
+  @discardableResult
+  public func reportingResult(to handler: @escaping @MainActor (FlowResult<Result>) -> Void)
+    -> Self
+  {
+    node.resultHandler = { finished in
+      if let value = finished?.value as? Result {
+        handler(.finished(value))
+      } else {
+        handler(.cancelled)
+      }
+    }
+    return self
+  }
+}
+
 extension Coordinator {
   /// Starts `child` and calls `onResult` exactly once when it ends: with
   /// ``FlowResult/finished(_:)`` after ``ResultCoordinator/finish(with:)``, otherwise with
@@ -38,13 +56,7 @@ extension Coordinator {
       onResult(.cancelled)
       return
     }
-    child.node.resultHandler = { finished in
-      if let value = finished?.value as? Child.Result {
-        onResult(.finished(value))
-      } else {
-        onResult(.cancelled)
-      }
-    }
+    child.reportingResult(to: onResult)
     do {
       try coordinate(to: child, style: style)
     } catch {

@@ -44,6 +44,8 @@ public final class Navigator<Route: Equatable>: Observable {
   /// The coordinators that own screens here: the one seam through which the navigator tells
   /// the coordinator layer what left.
   let coordinators = CoordinatorDirectory<Route>()
+  /// Deep links waiting their turn.
+  let followQueue = FollowQueue()
 
   // Observation tracks two counters, one bumped with every change of the state and one with
   // every move of the display. Their key paths are made once and name an `Int`: a key path into a

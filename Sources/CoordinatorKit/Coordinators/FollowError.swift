@@ -1,0 +1,34 @@
+/// Why a target (a deep link, a saved state) could not be reached. Nothing changed.
+public enum FollowError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The link did not parse.
+  case link(LinkError)
+  /// A coordinator does not lead to a route of the target.
+  case refused(coordinator: String, route: String)
+  /// The screen the target continues from has no coordinator that can follow routes.
+  case noFollowingCoordinator(route: String)
+  /// A guard's flow was left by the user.
+  case guardCancelled(String)
+  /// A guard's condition cannot be met.
+  case guardRefused(String, reason: String)
+  /// A guard's condition does not hold, and this way of following runs no flows (restoration).
+  case guardNotSatisfied(String)
+
+  /// What went wrong, in one line.
+  public var description: String {
+    switch self {
+    case .link(let error):
+      error.description
+    case .refused(let coordinator, let route):
+      "\(coordinator) does not lead to \(route): nothing changed."
+    case .noFollowingCoordinator(let route):
+      "No coordinator can continue to \(route): the screen below it is not shown by a "
+        + "RouteFollowing coordinator. Nothing changed."
+    case .guardCancelled(let name):
+      "\"\(name)\" was not met (the user left): the app stays where it was."
+    case .guardRefused(let name, let reason):
+      "\"\(name)\" cannot be met: \(reason). The app stays where it was."
+    case .guardNotSatisfied(let name):
+      "\"\(name)\" does not hold, so this screen cannot be restored: nothing changed."
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/// A flow coordinator that can be rebuilt from routes: given the next screen of a target, it
+/// says how its flow continues there. One mechanism serves deep links and state restoration:
+/// the engine asks each coordinator in turn and builds the screens and coordinators the target
+/// needs, keeping those it already has.
+///
+/// ```swift
+/// func next(_ route: Route, style: PresentationStyle) -> RouteStep<Route> {
+///   switch route {
+///   case .detail(let id): .startChild(DetailCoordinator(navigator: navigator, id: id))
+///   case .settings: .showScreen
+///   default: .refuse
+///   }
+/// }
+/// ```
+///
+/// Decide from the route alone: the engine asks before it builds anything, so that a target the
+/// flow does not lead to changes nothing. A coordinator reached this way is not `start()`ed: the
+/// route is its first screen.
+@MainActor
+public protocol RouteFollowing<Route>: FlowCoordinator {
+  /// The app's route type.
+  associatedtype Route
+
+  /// How this flow continues to `route`, shown with `style`, after the screens it shows.
+  func next(_ route: Route, style: PresentationStyle) -> RouteStep<Route>
+}
+
+/// How a coordinator's flow continues to the next screen of a target.
+@MainActor
+public indirect enum RouteStep<Route: Equatable> {
+  /// The coordinator shows the screen itself, as its next screen.
+  case showScreen
+  /// A new child coordinator shows the screen as its first and continues from there.
+  case startChild(any RouteFollowing<Route>)
+  /// The screen needs `condition` first (signed in, a purchase); then the flow continues as
+  /// `then` says.
+  case guarded(by: RouteGuard, then: RouteStep<Route>)
+  /// The flow does not lead there: following the target fails and changes nothing.
+  case refuse
+}

@@ -1,0 +1,49 @@
+/// Why a link could not be turned into a navigation target. Following a link that fails changes
+/// nothing; each case says what was wrong and what was expected.
+public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The text is not a link at all.
+  case malformed(String)
+  /// The link's scheme is not one the table accepts.
+  case unsupportedScheme(String, supported: [String])
+  /// A web link for a host the table does not serve.
+  case unsupportedHost(String, supported: [String])
+  /// No pattern matches the link's path. `closest` is the pattern that matched the most
+  /// segments; it failed at `segment` (counted from 1), where it expected `expected` and the link
+  /// has `found` (`nil` when the link ended there).
+  case noMatch(path: String, closest: String?, segment: Int, expected: String, found: String?)
+  /// A pattern matched, but one of its parameters does not parse.
+  case invalidParameter(name: String, value: String, expected: String, pattern: String)
+  /// A query item the target needs is missing.
+  case missingQueryItem(name: String, pattern: String)
+  /// A query item does not parse.
+  case invalidQueryItem(name: String, value: String, expected: String, pattern: String)
+  /// The app's builder for a matched pattern refused the link.
+  case refused(pattern: String, reason: String)
+
+  /// What was wrong, in one line.
+  public var description: String {
+    switch self {
+    case .malformed(let text):
+      return "\"\(text)\" is not a link."
+    case .unsupportedScheme(let scheme, let supported):
+      return "Links with the scheme \"\(scheme)\" are not handled; use "
+        + supported.map { "\"\($0)\"" }.joined(separator: " or ") + "."
+    case .unsupportedHost(let host, let supported):
+      return "Links to \"\(host)\" are not handled; use "
+        + supported.map { "\"\($0)\"" }.joined(separator: " or ") + "."
+    case .noMatch(let path, let closest, let segment, let expected, let found):
+      guard let closest else { return "No link matches \"\(path)\"." }
+      let location = found.map { "where the link has \"\($0)\"" } ?? "where the link ends"
+      return "No link matches \"\(path)\": the closest, \"\(closest)\", expects \(expected) "
+        + "at segment \(segment), \(location)."
+    case .invalidParameter(let name, let value, let expected, let pattern):
+      return "In \"\(pattern)\", \(name) must be \(expected), not \"\(value)\"."
+    case .missingQueryItem(let name, let pattern):
+      return "The link \"\(pattern)\" needs the query item \"\(name)\"."
+    case .invalidQueryItem(let name, let value, let expected, let pattern):
+      return "In \"\(pattern)\", the query item \(name) must be \(expected), not \"\(value)\"."
+    case .refused(let pattern, let reason):
+      return "The link \"\(pattern)\" was refused: \(reason)."
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/// Where to navigate, as data: the screens over the root, in order, each with how it is shown.
+///
+/// A deep link produces one, and a saved state is one; the coordinators then reach it (see
+/// ``RouteFollowing``). Being data rather than a script of calls, a target can be compared,
+/// logged, tested and followed from whatever state the app is in.
+public struct NavigationTarget<Route> {
+  /// One screen of a target.
+  public struct Screen {
+    /// What the screen shows.
+    public var route: Route
+    /// How it is put over the screen before it.
+    public var style: PresentationStyle
+
+    /// A screen shown with `style`.
+    public init(_ route: Route, style: PresentationStyle) {
+      self.route = route
+      self.style = style
+    }
+  }
+
+  /// The screens over the root, bottom first.
+  public var path: [Screen]
+
+  /// A target with these screens over the root.
+  public init(_ path: [Screen] = []) {
+    self.path = path
+  }
+
+  /// The screens of a state over its root, as a target: how a saved state is followed.
+  public init(_ state: NavigationState<Route>) {
+    path = state.path.map { Screen($0.screen.route, style: $0.style) }
+  }
+
+  /// A copy with `route` pushed on top.
+  public func pushing(_ route: Route) -> Self {
+    Self(path + [Screen(route, style: .push)])
+  }
+
+  /// A copy with `route` presented on top, starting a new modal layer.
+  public func presenting(_ route: Route, as style: ModalStyle) -> Self {
+    Self(path + [Screen(route, style: style.presentationStyle)])
+  }
+}
+
+extension NavigationTarget.Screen: Equatable where Route: Equatable {}
+extension NavigationTarget.Screen: Hashable where Route: Hashable {}
+extension NavigationTarget.Screen: Sendable where Route: Sendable {}
+extension NavigationTarget: Equatable where Route: Equatable {}
+extension NavigationTarget: Hashable where Route: Hashable {}
+extension NavigationTarget: Sendable where Route: Sendable {}

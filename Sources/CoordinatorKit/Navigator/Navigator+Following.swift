@@ -1,0 +1,178 @@
+/// Reaching a target (a deep link, a saved state) through the coordinators.
+extension Navigator {
+  /// Rebuilds `target` from the current state, the way a saved state is restored: the screens
+  /// and coordinators both share stay, those beyond them leave, and the coordinators build the
+  /// rest (see ``RouteFollowing``), all as one change. Guards are not run: a guarded screen
+  /// whose condition does not hold fails the restoration.
+  ///
+  /// Linear in the number of screens.
+  ///
+  /// - Throws: a ``FollowError`` naming the coordinator and route that did not fit; nothing
+  ///   changed.
+  public func restore(
+    _ target: NavigationTarget<Route>, animation: TransitionAnimation = .none
+  ) throws(FollowError) {
+    let plan = try planFollowing(target)
+    if let unmet = plan.unmetGuard { throw .guardNotSatisfied(unmet.name) }
+    apply(plan, animation: animation)
+  }
+
+  /// Opens `target` from whatever state the app is in, as a deep link does: like
+  /// ``restore(_:animation:)``, and when a screen on the way needs a guard that does not hold,
+  /// the guard's flow runs first (a login) and the link then continues to its target. Links are
+  /// opened one at a time: one that arrives while another waits on a guard waits its turn.
+  ///
+  /// - Parameter animation: how the change is shown; a link usually animates only its last step.
+  /// - Throws: a ``FollowError``; the app then stays where it was before the link (a guard's
+  ///   flow that the user left has taken its own screens away).
+  public func open(
+    _ target: NavigationTarget<Route>, animation: TransitionAnimation = .lastStepOnly
+  ) async throws(FollowError) {
+    await followQueue.enter()
+    defer { followQueue.leave() }
+    var metGuards: [String] = []
+    while true {
+      let plan = try planFollowing(target)
+      guard let unmet = plan.unmetGuard else {
+        apply(plan, animation: animation)
+        return
+      }
+      guard !metGuards.contains(unmet.name) else {
+        throw .guardRefused(unmet.name, reason: "its flow ended, but it still does not hold")
+      }
+      switch await unmet.satisfy() {
+      case .satisfied: metGuards.append(unmet.name)
+      case .cancelled: throw .guardCancelled(unmet.name)
+      case .refused(let reason): throw .guardRefused(unmet.name, reason: reason)
+      }
+    }
+  }
+
+  /// Opens the link `link`, read with `table`. See ``open(_:animation:)``.
+  ///
+  /// - Throws: ``FollowError/link(_:)`` when the link does not parse, or the errors of
+  ///   ``open(_:animation:)``; nothing changed.
+  public func open(
+    link: String, using table: LinkTable<Route>, animation: TransitionAnimation = .lastStepOnly
+  ) async throws(FollowError) {
+    let target: NavigationTarget<Route>
+    do {
+      target = try table.target(for: link)
+    } catch {
+      throw .link(error)
+    }
+    try await open(target, animation: animation)
+  }
+
+  // MARK: Planning and applying
+
+  /// Asks the coordinators how they reach `target`, without changing anything.
+  private func planFollowing(_ target: NavigationTarget<Route>) throws(FollowError)
+    -> FollowPlan<Route>
+  {
+    let state = storedState
+    let nodes = state.top?.nodes(from: 0) ?? []
+    var kept = 0
+    while kept < min(nodes.count, target.path.count), nodes[kept].style == target.path[kept].style,
+      nodes[kept].route == target.path[kept].route
+    {
+      kept += 1
+    }
+    var plan = FollowPlan<Route>(kept: kept)
+    guard kept < target.path.count else { return plan }
+    let from = kept == 0 ? state.rootNode : nodes[kept - 1]
+    guard let owner = from.owner,
+      var current = coordinators.coordinator(withID: owner) as? any RouteFollowing<Route>,
+      current.isRunning
+    else { throw .noFollowingCoordinator(route: "\(target.path[kept].route)") }
+    for screen in target.path[kept...] {
+      var step = current.next(screen.route, style: screen.style)
+      while case .guarded(let condition, let then) = step {
+        guard condition.isSatisfied() else {
+          plan.unmetGuard = condition
+          return plan
+        }
+        step = then
+      }
+      switch step {
+      case .showScreen:
+        plan.screens.append(.init(screen: screen, owner: current, parent: nil))
+      case .startChild(let child):
+        guard child.node.phase == .idle, child !== current else {
+          throw .refused(
+            coordinator: String(describing: type(of: current)), route: "\(screen.route)")
+        }
+        plan.screens.append(.init(screen: screen, owner: child, parent: current))
+        current = child
+      case .refuse, .guarded:
+        throw .refused(coordinator: String(describing: type(of: current)), route: "\(screen.route)")
+      }
+    }
+    return plan
+  }
+
+  /// Adopts the new coordinators and shows the target as one change.
+  private func apply(_ plan: FollowPlan<Route>, animation: TransitionAnimation) {
+    var state = storedState
+    if plan.kept < state.pathCount || !plan.screens.isEmpty {
+      state.truncatePath(to: plan.kept)
+      state.alertBox = nil
+    }
+    for planned in plan.screens {
+      if let parent = planned.parent {
+        parent.adoptWithoutStarting(planned.owner, style: planned.screen.style)
+      }
+      planned.owner.node.screenHost = self
+      register(planned.owner)
+      state.append(
+        PresentedScreen(
+          Screen(planned.screen.route, owner: planned.owner.identifier), style: planned.screen.style
+        ))
+    }
+    replace(with: state, animation: animation)
+  }
+}
+
+/// What following a target will do: how many screens stay, and who shows each new one.
+@MainActor
+struct FollowPlan<Route: Equatable> {
+  struct PlannedScreen {
+    let screen: NavigationTarget<Route>.Screen
+    let owner: any RouteFollowing<Route>
+    /// The coordinator that adopts `owner` first, when `owner` is new.
+    let parent: (any Coordinator)?
+  }
+
+  /// The path elements that stay.
+  let kept: Int
+  var screens: [PlannedScreen] = []
+  /// The first guard on the way whose condition does not hold.
+  var unmetGuard: RouteGuard?
+
+  init(kept: Int) {
+    self.kept = kept
+  }
+}
+
+/// Serializes deep links: one is opened at a time, in the order they arrived.
+@MainActor
+final class FollowQueue {
+  private var isBusy = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  func enter() async {
+    guard isBusy else {
+      isBusy = true
+      return
+    }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  func leave() {
+    if waiting.isEmpty {
+      isBusy = false
+    } else {
+      waiting.removeFirst().resume()
+    }
+  }
+}
