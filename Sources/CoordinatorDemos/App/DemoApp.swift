@@ -10,7 +10,7 @@ import Foundation
 final class DemoApp {
   let navigator: Navigator<DemoRoute>
   /// The root coordinator; the app holds it, it holds everything else.
-  let root: any RouteReplaying
+  let root: any RouteFollowing<DemoRoute>
 
   /// Builds the app for `kind`, or the picker when `kind` is `nil`. Call ``start()`` or
   /// ``restore(_:)`` next.
@@ -20,7 +20,7 @@ final class DemoApp {
       source: options.usesFixedClock ? SequentialDateSource() : SystemDateSource())
     let menuFactory = MenuScreenFactory(
       dependencies: Dependencies().registering(MenuRepository.standard))
-    let makeDemo = { (kind: DemoKind) -> any RouteReplaying in
+    let makeDemo = { (kind: DemoKind) -> any RouteFollowing<DemoRoute> in
       switch kind {
       case .rainbow:
         RainbowCoordinator(navigator: navigator)
@@ -41,19 +41,19 @@ final class DemoApp {
     try root.startAsRoot()
   }
 
-  /// Starts and then rebuilds `saved` screen by screen through the coordinators, so every
-  /// restored screen has the coordinator, presenter and view model it would have had.
+  /// Starts and then rebuilds `saved` through the coordinators (``Navigator/restore(_:animation:)``),
+  /// so every restored screen has the coordinator, presenter and view model it would have had.
   ///
-  /// - Throws: ``ReplayError`` when `saved` does not fit this demo; the app is then left
-  ///   half-built and should be replaced by a fresh one.
+  /// - Throws: ``ReplayError`` when `saved` does not fit this demo; the app then shows its root.
   func restore(_ saved: NavigationState<DemoRoute>) throws(ReplayError) {
     do { try start() } catch { throw .navigation(error) }
     guard saved.root.route == navigator.state.root.route else {
       throw .otherDemo(savedRoot: "\(saved.root.route)")
     }
-    var current = root
-    for element in saved.path {
-      current = try current.replay(element.screen.route, style: element.style)
+    do {
+      try navigator.restore(NavigationTarget(saved))
+    } catch {
+      throw .doesNotFollow(error)
     }
   }
 

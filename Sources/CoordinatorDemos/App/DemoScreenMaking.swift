@@ -9,21 +9,12 @@ protocol DemoScreenMaking: FlowCoordinator where Route == DemoRoute {
   func makeModel(for screen: Screen<DemoRoute>) -> AnyObject?
 }
 
-/// A demo coordinator that can rebuild its part of a saved state: given the next saved screen,
-/// it shows it (starting a child coordinator where the screen belongs to one) and returns the
-/// coordinator that now owns the top screen.
-@MainActor
-protocol RouteReplaying: FlowCoordinator where Route == DemoRoute {
-  func replay(_ route: DemoRoute, style: PresentationStyle) throws(ReplayError)
-    -> any RouteReplaying
-}
-
 /// Why a saved state could not be rebuilt.
 public enum ReplayError: Error, Equatable, CustomStringConvertible {
   /// The saved state starts somewhere else: it belongs to another demo.
   case otherDemo(savedRoot: String)
-  /// The saved screen cannot follow the screen before it in this demo.
-  case unexpectedScreen(String, after: String)
+  /// The coordinators do not lead to the saved screens.
+  case doesNotFollow(FollowError)
   /// The navigator refused a step.
   case navigation(NavigationError)
 
@@ -32,8 +23,8 @@ public enum ReplayError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .otherDemo(let savedRoot):
       "it starts at \(savedRoot), so it belongs to another demo"
-    case .unexpectedScreen(let route, let previous):
-      "the saved screen \(route) cannot follow \(previous) in this demo"
+    case .doesNotFollow(let error):
+      error.description
     case .navigation(let error):
       error.description
     }

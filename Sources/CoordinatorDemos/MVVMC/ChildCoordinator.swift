@@ -3,7 +3,7 @@ import CoordinatorKit
 /// Runs the MVVM-C child and reports how it ended: Done or Cancel when presented; a pushed
 /// child that goes Back ends as cancelled (its screen was removed).
 @MainActor
-final class ChildCoordinator: DemoScreenMaking, RouteReplaying, ResultCoordinator {
+final class ChildCoordinator: DemoScreenMaking, RouteFollowing, ResultCoordinator {
   enum Answer: Sendable, Equatable {
     case done, cancel
   }
@@ -32,9 +32,10 @@ final class ChildCoordinator: DemoScreenMaking, RouteReplaying, ResultCoordinato
       })
   }
 
-  func replay(_ route: DemoRoute, style: PresentationStyle) throws(ReplayError)
-    -> any RouteReplaying
+  func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
   {
-    throw .unexpectedScreen("\(route)", after: "Child")
+    .refuse  // The child leads nowhere.
   }
+
 }

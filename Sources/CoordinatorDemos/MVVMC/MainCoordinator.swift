@@ -3,7 +3,7 @@ import CoordinatorKit
 /// Runs the MVVM-C main screen: it routes the view model's events with a `switch`, starts the
 /// child pushed or presented, and shows the alert.
 @MainActor
-final class MainCoordinator: DemoScreenMaking, RouteReplaying {
+final class MainCoordinator: DemoScreenMaking, RouteFollowing {
   let node = CoordinatorNode()
   let navigator: Navigator<DemoRoute>
   /// The main screen's view model, held weakly: its view owns it.
@@ -37,8 +37,12 @@ final class MainCoordinator: DemoScreenMaking, RouteReplaying {
   }
 
   private func startChild(style: PresentationStyle) {
-    let child = ChildCoordinator(navigator: navigator)
-    coordinate(to: child, style: style) { [weak self] result in
+    attempt { () throws(NavigationError) in try coordinate(to: makeChild(), style: style) }
+  }
+
+  /// The child, with its answer routed to the status line.
+  private func makeChild() -> ChildCoordinator {
+    ChildCoordinator(navigator: navigator).reportingResult { [weak self] result in
       switch result {
       case .finished(.done): self?.status = "Child: Done"
       case .finished(.cancel): self?.status = "Child: Cancel"
@@ -56,14 +60,12 @@ final class MainCoordinator: DemoScreenMaking, RouteReplaying {
     }
   }
 
-  func replay(_ route: DemoRoute, style: PresentationStyle) throws(ReplayError)
-    -> any RouteReplaying
+  /// The child, pushed or presented, reporting its answer as if the user had opened it.
+  func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
   {
-    guard route == .mvvmc(.child) else { throw .unexpectedScreen("\(route)", after: "Main") }
-    startChild(style: style)
-    guard let child = children.last as? ChildCoordinator else {
-      throw .unexpectedScreen("\(route)", after: "Main")
-    }
-    return child
+    guard route == .mvvmc(.child), style != .cover else { return .refuse }
+    return .startChild(makeChild())
   }
+
 }

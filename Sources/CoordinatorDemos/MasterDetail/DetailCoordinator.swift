@@ -2,7 +2,7 @@ import CoordinatorKit
 
 /// Runs one Detail screen, which can open Master again (so chains grow).
 @MainActor
-final class DetailCoordinator: DemoScreenMaking, RouteReplaying {
+final class DetailCoordinator: DemoScreenMaking, RouteFollowing {
   let node = CoordinatorNode()
   let navigator: Navigator<DemoRoute>
   let date: String
@@ -28,20 +28,20 @@ final class DetailCoordinator: DemoScreenMaking, RouteReplaying {
   }
 
   func showMaster() {
-    let master = MasterCoordinator(navigator: navigator, store: store, detailStyle: detailStyle)
+    let master = makeMaster()
     attempt { () throws(NavigationError) in try coordinate(to: master, style: .push) }
   }
 
-  func replay(_ route: DemoRoute, style: PresentationStyle) throws(ReplayError)
-    -> any RouteReplaying
-  {
-    guard route == .masterDetail(.master), style == .push else {
-      throw .unexpectedScreen("\(route)", after: "Detail")
-    }
-    showMaster()
-    guard let master = children.last as? MasterCoordinator else {
-      throw .unexpectedScreen("\(route)", after: "Detail")
-    }
-    return master
+  private func makeMaster() -> MasterCoordinator {
+    MasterCoordinator(navigator: navigator, store: store, detailStyle: detailStyle)
   }
+
+  /// Master again, pushed.
+  func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
+  {
+    guard route == .masterDetail(.master), style == .push else { return .refuse }
+    return .startChild(makeMaster())
+  }
+
 }

@@ -2,7 +2,7 @@ import CoordinatorKit
 
 /// Runs the red detail, pushed or presented as a sheet, as its parent chose.
 @MainActor
-final class DetailRedCoordinator: DemoScreenMaking, RouteReplaying {
+final class DetailRedCoordinator: DemoScreenMaking, RouteFollowing {
   let node = CoordinatorNode()
   let navigator: Navigator<DemoRoute>
 
@@ -18,9 +18,10 @@ final class DetailRedCoordinator: DemoScreenMaking, RouteReplaying {
     DetailRedPresenter(coordinator: self, isModal: node.entryStyle.isModal)
   }
 
-  func replay(_ route: DemoRoute, style: PresentationStyle) throws(ReplayError)
-    -> any RouteReplaying
+  func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
   {
-    throw .unexpectedScreen("\(route)", after: "Detail Red")
+    .refuse  // Detail Red leads nowhere.
   }
+
 }

@@ -3,7 +3,7 @@ import CoordinatorKit
 /// Runs one Master screen. Where Detail appears (pushed or as a sheet) is this coordinator's
 /// choice alone: the presenter and the view are the same either way.
 @MainActor
-final class MasterCoordinator: DemoScreenMaking, RouteReplaying {
+final class MasterCoordinator: DemoScreenMaking, RouteFollowing {
   let node = CoordinatorNode()
   let navigator: Navigator<DemoRoute>
   let store: DateStore
@@ -24,9 +24,12 @@ final class MasterCoordinator: DemoScreenMaking, RouteReplaying {
   }
 
   func showDetail(of date: String) {
-    let detail = DetailCoordinator(
-      navigator: navigator, date: date, store: store, detailStyle: detailStyle)
+    let detail = makeDetail(of: date)
     attempt { () throws(NavigationError) in try coordinate(to: detail, style: detailStyle) }
+  }
+
+  private func makeDetail(of date: String) -> DetailCoordinator {
+    DetailCoordinator(navigator: navigator, date: date, store: store, detailStyle: detailStyle)
   }
 
   func showDetailRed(modally: Bool) {
@@ -42,20 +45,18 @@ final class MasterCoordinator: DemoScreenMaking, RouteReplaying {
     close()
   }
 
-  func replay(_ route: DemoRoute, style: PresentationStyle) throws(ReplayError)
-    -> any RouteReplaying
+  /// Detail the way this demo shows it, Detail Red pushed or as a sheet.
+  func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
   {
     switch route {
     case .masterDetail(.detail(let date)) where style == detailStyle:
-      showDetail(of: date)
-    case .masterDetail(.detailRed):
-      showDetailRed(modally: style.isModal)
+      .startChild(makeDetail(of: date))
+    case .masterDetail(.detailRed) where style != .cover:
+      .startChild(DetailRedCoordinator(navigator: navigator))
     default:
-      throw .unexpectedScreen("\(route)", after: "Master")
+      .refuse
     }
-    guard let child = children.last as? any RouteReplaying else {
-      throw .unexpectedScreen("\(route)", after: "Master")
-    }
-    return child
   }
+
 }

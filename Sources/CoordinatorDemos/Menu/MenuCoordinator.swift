@@ -2,7 +2,7 @@ import CoordinatorKit
 
 /// Runs the menu list; every screen is built by the factory from the dependencies.
 @MainActor
-final class MenuCoordinator: DemoScreenMaking, RouteReplaying {
+final class MenuCoordinator: DemoScreenMaking, RouteFollowing {
   let node = CoordinatorNode()
   let navigator: Navigator<DemoRoute>
   private let factory: MenuScreenFactory
@@ -21,8 +21,12 @@ final class MenuCoordinator: DemoScreenMaking, RouteReplaying {
   }
 
   func showDetail(of text: String) {
-    let detail = MenuDetailCoordinator(navigator: navigator, text: text, factory: factory)
+    let detail = makeDetail(of: text)
     attempt { () throws(NavigationError) in try coordinate(to: detail, style: .push) }
+  }
+
+  private func makeDetail(of text: String) -> MenuDetailCoordinator {
+    MenuDetailCoordinator(navigator: navigator, text: text, factory: factory)
   }
 
   func showHeaderInfo() {
@@ -35,16 +39,12 @@ final class MenuCoordinator: DemoScreenMaking, RouteReplaying {
     close()
   }
 
-  func replay(_ route: DemoRoute, style: PresentationStyle) throws(ReplayError)
-    -> any RouteReplaying
+  /// A row's detail, pushed.
+  func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
   {
-    guard case .menu(.detail(let text)) = route, style == .push else {
-      throw .unexpectedScreen("\(route)", after: "Menu")
-    }
-    showDetail(of: text)
-    guard let detail = children.last as? MenuDetailCoordinator else {
-      throw .unexpectedScreen("\(route)", after: "Menu")
-    }
-    return detail
+    guard case .menu(.detail(let text)) = route, style == .push else { return .refuse }
+    return .startChild(makeDetail(of: text))
   }
+
 }

@@ -2,7 +2,7 @@ import CoordinatorKit
 
 /// Runs one menu detail.
 @MainActor
-final class MenuDetailCoordinator: DemoScreenMaking, RouteReplaying {
+final class MenuDetailCoordinator: DemoScreenMaking, RouteFollowing {
   let node = CoordinatorNode()
   let navigator: Navigator<DemoRoute>
   let text: String
@@ -22,9 +22,10 @@ final class MenuDetailCoordinator: DemoScreenMaking, RouteReplaying {
     factory.makeDetailPresenter(text: text, coordinator: self)
   }
 
-  func replay(_ route: DemoRoute, style: PresentationStyle) throws(ReplayError)
-    -> any RouteReplaying
+  func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
   {
-    throw .unexpectedScreen("\(route)", after: "Detail")
+    .refuse  // A detail leads nowhere.
   }
+
 }

@@ -3,12 +3,15 @@ import CoordinatorKit
 /// The app's root when no demo is named: it lists the demos and pushes the chosen one's own
 /// coordinator onto its stack (a nested flow that keeps its own state).
 @MainActor
-final class DemoPickerCoordinator: DemoScreenMaking, RouteReplaying {
+final class DemoPickerCoordinator: DemoScreenMaking, RouteFollowing {
   let node = CoordinatorNode()
   let navigator: Navigator<DemoRoute>
-  private let makeDemo: (DemoKind) -> any RouteReplaying
+  private let makeDemo: (DemoKind) -> any RouteFollowing<DemoRoute>
 
-  init(navigator: Navigator<DemoRoute>, makeDemo: @escaping (DemoKind) -> any RouteReplaying) {
+  init(
+    navigator: Navigator<DemoRoute>,
+    makeDemo: @escaping (DemoKind) -> any RouteFollowing<DemoRoute>
+  ) {
     self.navigator = navigator
     self.makeDemo = makeDemo
   }
@@ -30,8 +33,9 @@ final class DemoPickerCoordinator: DemoScreenMaking, RouteReplaying {
     attempt { () throws(NavigationError) in try coordinate(to: makeDemo(kind), style: .push) }
   }
 
-  func replay(_ route: DemoRoute, style: PresentationStyle) throws(ReplayError)
-    -> any RouteReplaying
+  /// A demo's first screen, pushed: that demo's own coordinator.
+  func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
   {
     let kind: DemoKind? =
       switch route {
@@ -41,11 +45,8 @@ final class DemoPickerCoordinator: DemoScreenMaking, RouteReplaying {
       case .menu(.menu): .menu
       default: nil
       }
-    guard let kind, style == .push else { throw .unexpectedScreen("\(route)", after: "the picker") }
-    open(kind)
-    guard let demo = children.last as? any RouteReplaying else {
-      throw .unexpectedScreen("\(route)", after: "the picker")
-    }
-    return demo
+    guard let kind, style == .push else { return .refuse }
+    return .startChild(makeDemo(kind))
   }
+
 }

@@ -3,7 +3,7 @@ import CoordinatorKit
 /// Runs the rainbow: seven coloured screens on one stack, Index N being the N-th push, and the
 /// mint modal through a child coordinator.
 @MainActor
-final class RainbowCoordinator: DemoScreenMaking, RouteReplaying {
+final class RainbowCoordinator: DemoScreenMaking, RouteFollowing {
   let node = CoordinatorNode()
   let navigator: Navigator<DemoRoute>
 
@@ -46,10 +46,14 @@ final class RainbowCoordinator: DemoScreenMaking, RouteReplaying {
   }
 
   private func showModal() {
-    let modal = RainbowModalCoordinator(
+    let modal = makeModal()
+    attempt { () throws(NavigationError) in try coordinate(to: modal, style: .cover) }
+  }
+
+  private func makeModal() -> RainbowModalCoordinator {
+    RainbowModalCoordinator(
       navigator: navigator,
       changeStackBelow: eventHandler { coordinator, jump in coordinator.changeStack(below: jump) })
-    attempt { () throws(NavigationError) in try coordinate(to: modal, style: .cover) }
   }
 
   /// Changes the coloured screens under the modal, which stays up until it closes itself.
@@ -64,18 +68,19 @@ final class RainbowCoordinator: DemoScreenMaking, RouteReplaying {
     }
   }
 
-  func replay(_ route: DemoRoute, style: PresentationStyle) throws(ReplayError)
-    -> any RouteReplaying
+  /// A colour follows the one before it; the mint modal is a cover over any colour.
+  func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
   {
-    switch route {
-    case .rainbow(.colour(let index)) where index == ownScreens.count && style == .push:
-      do { try show(route) } catch { throw .navigation(error) }
-      return self
-    case .rainbow(.mintModal) where style == .cover:
-      showModal()
-      return children.last as? RainbowModalCoordinator ?? self
+    switch (route, previous) {
+    case (.rainbow(.colour(let index)), .rainbow(.colour(let before)))
+    where index == before + 1 && style == .push:
+      .showScreen
+    case (.rainbow(.mintModal), .rainbow(.colour)) where style == .cover:
+      .startChild(makeModal())
     default:
-      throw .unexpectedScreen("\(route)", after: "\(ownScreens.last?.route ?? route)")
+      .refuse
     }
   }
+
 }

@@ -3,7 +3,7 @@ import CoordinatorKit
 /// Runs the mint modal: it closes itself, or first asks the rainbow to change the stack
 /// underneath (ROOT or END) and then closes.
 @MainActor
-final class RainbowModalCoordinator: DemoScreenMaking, RouteReplaying {
+final class RainbowModalCoordinator: DemoScreenMaking, RouteFollowing {
   let node = CoordinatorNode()
   let navigator: Navigator<DemoRoute>
   private let changeStackBelow: (MintModalViewModel.Event) -> Void
@@ -32,9 +32,10 @@ final class RainbowModalCoordinator: DemoScreenMaking, RouteReplaying {
     close()
   }
 
-  func replay(_ route: DemoRoute, style: PresentationStyle) throws(ReplayError)
-    -> any RouteReplaying
+  func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
   {
-    throw .unexpectedScreen("\(route)", after: "the mint modal")
+    .refuse  // Nothing goes over the mint modal.
   }
+
 }

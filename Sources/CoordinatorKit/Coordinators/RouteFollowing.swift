@@ -4,7 +4,7 @@
 /// needs, keeping those it already has.
 ///
 /// ```swift
-/// func next(_ route: Route, style: PresentationStyle) -> RouteStep<Route> {
+/// func next(_ route: Route, style: PresentationStyle, after previous: Route) -> RouteStep<Route> {
 ///   switch route {
 ///   case .detail(let id): .startChild(DetailCoordinator(navigator: navigator, id: id))
 ///   case .settings: .showScreen
@@ -13,16 +13,17 @@
 /// }
 /// ```
 ///
-/// Decide from the route alone: the engine asks before it builds anything, so that a target the
-/// flow does not lead to changes nothing. A coordinator reached this way is not `start()`ed: the
-/// route is its first screen.
+/// Decide from the route and the one before it: the engine asks before it builds anything, so
+/// that a target the flow does not lead to changes nothing. A coordinator reached this way is not
+/// `start()`ed: the route is its first screen.
 @MainActor
 public protocol RouteFollowing<Route>: FlowCoordinator {
   /// The app's route type.
   associatedtype Route
 
-  /// How this flow continues to `route`, shown with `style`, after the screens it shows.
-  func next(_ route: Route, style: PresentationStyle) -> RouteStep<Route>
+  /// How this flow continues to `route`, shown with `style`, right after the screen showing
+  /// `previous` (the root's route for the first screen over the root).
+  func next(_ route: Route, style: PresentationStyle, after previous: Route) -> RouteStep<Route>
 }
 
 /// How a coordinator's flow continues to the next screen of a target.

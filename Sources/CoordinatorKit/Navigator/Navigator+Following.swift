@@ -85,8 +85,10 @@ extension Navigator {
       var current = coordinators.coordinator(withID: owner) as? any RouteFollowing<Route>,
       current.isRunning
     else { throw .noFollowingCoordinator(route: "\(target.path[kept].route)") }
+    var previous = from.route
     for screen in target.path[kept...] {
-      var step = current.next(screen.route, style: screen.style)
+      var step = current.next(screen.route, style: screen.style, after: previous)
+      previous = screen.route
       while case .guarded(let condition, let then) = step {
         guard condition.isSatisfied() else {
           plan.unmetGuard = condition

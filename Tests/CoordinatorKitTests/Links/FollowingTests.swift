@@ -24,7 +24,7 @@ struct FollowingTests {
     init(navigator: Navigator<Route>) { self.navigator = navigator }
     func start() throws(NavigationError) { try show(asRoot: .home) }
 
-    func next(_ route: Route, style: PresentationStyle) -> RouteStep<Route> {
+    func next(_ route: Route, style: PresentationStyle, after previous: Route) -> RouteStep<Route> {
       switch route {
       case .list: .showScreen
       case .detail(let id): .startChild(DetailCoordinator(navigator: navigator, id: id))
@@ -59,7 +59,7 @@ struct FollowingTests {
       self.id = id
     }
     func start() throws(NavigationError) { try show(.detail(id)) }
-    func next(_ route: Route, style: PresentationStyle) -> RouteStep<Route> {
+    func next(_ route: Route, style: PresentationStyle, after previous: Route) -> RouteStep<Route> {
       if case .detail(let id) = route {
         return .startChild(DetailCoordinator(navigator: navigator, id: id))
       }
