@@ -9,6 +9,8 @@ import Foundation
 @MainActor
 final class DemoApp {
   let navigator: Navigator<DemoRoute>
+  /// The demos' links, for this app's options.
+  let links: LinkTable<DemoRoute>
   /// The root coordinator; the app holds it, it holds everything else.
   let root: any RouteFollowing<DemoRoute>
 
@@ -33,6 +35,7 @@ final class DemoApp {
       }
     }
     self.navigator = navigator
+    links = DemoLinks.table(detailStyle: options.detailStyle)
     root = kind.map(makeDemo) ?? DemoPickerCoordinator(navigator: navigator, makeDemo: makeDemo)
   }
 
@@ -55,6 +58,31 @@ final class DemoApp {
     } catch {
       throw .doesNotFollow(error)
     }
+  }
+
+  /// Where `link` leads in this app: the demo's screens, pushed on the picker's stack, or over
+  /// the demo's own first screen when the app is that demo.
+  ///
+  /// - Throws: a ``FollowError``: the link does not parse, or it is for another demo.
+  func target(forLink link: String) throws(FollowError) -> NavigationTarget<DemoRoute> {
+    let demoTarget: NavigationTarget<DemoRoute>
+    do {
+      demoTarget = try links.target(for: link)
+    } catch {
+      throw .link(error)
+    }
+    let root = navigator.state.root.route
+    guard root != .picker else { return demoTarget }
+    guard let first = demoTarget.path.first, first.route == root else {
+      let wanted = demoTarget.path.first.map { "\($0.route)" } ?? "the picker"
+      throw .link(.refused(pattern: link, reason: "it opens \(wanted), and this app is \(root)"))
+    }
+    return NavigationTarget(Array(demoTarget.path.dropFirst()))
+  }
+
+  /// Opens `link` as one change, its last step animated.
+  func open(link: String) async throws(FollowError) {
+    try await navigator.open(try target(forLink: link))
   }
 
   /// The presenter or view model of `screen`, built by the coordinator that owns it.
