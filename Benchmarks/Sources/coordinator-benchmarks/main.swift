@@ -119,11 +119,14 @@ MainActor.assumeIsolated {
     {
       // One case alone, for `valgrind --tool=callgrind` and callgrind_annotate.
       try Measurement.markInstructions(of: testCase, depth: depth, count: 2_000)
+    } else if arguments.first == "links" {
+      try LinkBenchmarks.run()
     } else {
       try depthTable()
       try planSteps()
       try deepTrees()
       try cyclesKeepMemoryFlat()
+      try LinkBenchmarks.run()
     }
   } catch {
     print("benchmark failed: \(error)")
