@@ -168,3 +168,84 @@ struct ReadmeExampleTests {
     #expect(navigator.state.treeDescription.hasPrefix("stack"))  // readable dumps for debugging
   }
 }
+
+/// The README's deep-link snippet, with the types it assumes.
+@MainActor
+@Suite("README deep-link example")
+struct ReadmeDeepLinkTests {
+  enum Route: Hashable, Sendable {
+    case home
+    case order(Int)
+    case item(order: Int, item: Int)
+    case account
+  }
+
+  final class HomeCoordinator: FlowCoordinator {
+    let node = CoordinatorNode()
+    let navigator: Navigator<Route>
+    var signedIn = true
+    init(navigator: Navigator<Route>) { self.navigator = navigator }
+    func start() throws(NavigationError) { try show(asRoot: .home) }
+    var signIn: RouteGuard {
+      RouteGuard(
+        "signed in", isSatisfied: { [weak self] in self?.signedIn ?? false },
+        satisfy: { .cancelled })
+    }
+  }
+
+  final class ItemCoordinator: RouteFollowing {
+    let node = CoordinatorNode()
+    let navigator: Navigator<Route>
+    let order: Int
+    init(navigator: Navigator<Route>, order: Int) {
+      self.navigator = navigator
+      self.order = order
+    }
+    func start() throws(NavigationError) {}
+    func next(_ route: Route, style: PresentationStyle, after previous: Route) -> RouteStep<Route> {
+      .refuse
+    }
+  }
+
+  @Test func theDeepLinkSnippet() async throws {
+    let navigator = Navigator(root: Route.home)
+    let home = HomeCoordinator(navigator: navigator)
+    try home.startAsRoot()
+    let savedState = try NavigationState(root: Route.home).pushing(.order(1))
+
+    let links = LinkTable<Route>(
+      schemes: ["shop"], hosts: ["shop.example"],
+      patterns: [
+        LinkPattern("orders/:id/items/:item") { match in
+          let order: Int = try match.parameter("id")
+          return NavigationTarget().pushing(.order(order))
+            .presenting(.item(order: order, item: try match.parameter("item")), as: .sheet)
+        }
+      ])
+
+    try await navigator.open(link: "shop://orders/7/items/3", using: links)  // one change
+    #expect(navigator.state.path.map(\.screen.route) == [.order(7), .item(order: 7, item: 3)])
+    #expect(navigator.state.path.map(\.style) == [.push, .sheet])
+    #expect(home.children.count == 1)
+    try navigator.restore(NavigationTarget(savedState))  // the same mechanism restores a state
+    #expect(navigator.state.path.map(\.screen.route) == [.order(1)])
+    #expect(home.children.isEmpty)
+  }
+}
+
+extension ReadmeDeepLinkTests.HomeCoordinator: RouteFollowing {
+  func next(
+    _ route: ReadmeDeepLinkTests.Route, style: PresentationStyle,
+    after previous: ReadmeDeepLinkTests.Route
+  )
+    -> RouteStep<ReadmeDeepLinkTests.Route>
+  {
+    switch route {
+    case .order: .showScreen  // its own next screen
+    case .item(let order, _):
+      .startChild(ReadmeDeepLinkTests.ItemCoordinator(navigator: navigator, order: order))
+    case .account: .guarded(by: signIn, then: .showScreen)  // a login first, then on
+    case .home: .refuse
+    }
+  }
+}
