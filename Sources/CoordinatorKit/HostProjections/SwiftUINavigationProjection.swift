@@ -1,0 +1,137 @@
+/// What a SwiftUI host's bindings show for one displayed state, and what a write SwiftUI makes
+/// to one of them means.
+///
+/// A SwiftUI host draws one `NavigationStack(path:)` per level: level 0 is the base stack, level
+/// `k` the `k`-th modal layer (its presented screen is the stack's root view). Each level's stack
+/// carries a `.sheet(item:)` and a `.fullScreenCover(item:)` bound to the layer presented from it,
+/// and the top level carries the alert. The host builds every binding from this projection of
+/// `navigator.displayedState`, so it decides nothing about what to show.
+///
+/// SwiftUI writes to those bindings both when the user navigates and when it finishes showing a
+/// change the engine made, sometimes late (a sheet's `nil` arrives at the end of its dismissal
+/// animation). ``userNavigation(for:)`` tells the two apart: the host passes each write with the
+/// value its binding was rendered with, and gets back the ``UserNavigation`` to report, or `nil`
+/// for an echo of the engine's own change or a stale write.
+///
+/// ```swift
+/// let projection = SwiftUINavigationProjection(navigator.displayedState)
+/// let rendered = projection.levels[level].path
+/// NavigationStack(path: Binding(get: { rendered }, set: { written in
+///   let write = SwiftUIBindingWrite.path(level: level, rendered: rendered, written: written)
+///   let now = SwiftUINavigationProjection(navigator.displayedState)
+///   if let event = now.userNavigation(for: write) { try? navigator.userDidNavigate(event) }
+/// })) { ... }
+/// ```
+public struct SwiftUINavigationProjection: Hashable, Sendable {
+  /// One `NavigationStack` of the host, and what is presented from it.
+  public struct Level: Hashable, Sendable {
+    /// The screen shown as the stack's root view: the root of the state for level 0, the
+    /// layer's presented screen above it.
+    public let root: ScreenID
+    /// The screens pushed over the root, bottom first: the value `NavigationStack(path:)` binds to.
+    public let path: [ScreenID]
+    /// The layer presented from this level, if any: the item of this level's sheet or cover.
+    public let presentedLayer: PresentedLayer?
+
+    /// The item of this level's `.sheet(item:)`: the presented layer when it is a sheet.
+    public var sheet: PresentedLayer? {
+      presentedLayer?.style == .sheet ? presentedLayer : nil
+    }
+
+    /// The item of this level's `.fullScreenCover(item:)`: the presented layer when it is a
+    /// cover.
+    public var fullScreenCover: PresentedLayer? {
+      presentedLayer?.style == .cover ? presentedLayer : nil
+    }
+  }
+
+  /// A modal layer as the item of a sheet or cover binding: identified by the layer's presented
+  /// screen, so SwiftUI replaces the presentation only when the engine presents another layer.
+  public struct PresentedLayer: Hashable, Sendable, Identifiable {
+    /// The layer's presented screen, which is also the root of the level it starts.
+    public let id: ScreenID
+    /// Whether the layer is shown as a sheet or a full-screen cover.
+    public let style: ModalStyle
+
+    /// Creates an item; hosts get theirs from a projection.
+    public init(id: ScreenID, style: ModalStyle) {
+      self.id = id
+      self.style = style
+    }
+  }
+
+  /// The host's stacks, base first; never empty.
+  public let levels: [Level]
+  /// The alert the top level shows, if any.
+  public let alert: AlertState?
+
+  /// The projection of `state`, usually the navigator's `displayedState`.
+  public init<Route>(_ state: NavigationState<Route>) {
+    self.init(HostLevels(state))
+  }
+
+  init(_ host: HostLevels) {
+    let stacks = host.stacks
+    levels = stacks.indices.map { index in
+      let screens = stacks[index].screens
+      let above = stacks.indices.contains(index + 1) ? stacks[index + 1] : nil
+      let presented = above.flatMap { stack in
+        stack.presentation.map { PresentedLayer(id: stack.screens[0], style: $0) }
+      }
+      return Level(root: screens[0], path: Array(screens.dropFirst()), presentedLayer: presented)
+    }
+    alert = host.alert
+  }
+
+  /// The level of the top stack: the one the user can go back in, and that shows the alert.
+  public var topLevel: Int { levels.count - 1 }
+
+  /// The level at `index`, or `nil` when this projection has no such level.
+  public func level(_ index: Int) -> Level? {
+    levels.indices.contains(index) ? levels[index] : nil
+  }
+
+  /// What a write SwiftUI made to one of the host's bindings means, judged against this
+  /// projection of what is displayed now (not the one the binding was rendered with).
+  ///
+  /// - A path write that is a strict prefix of the rendered path, at the top level, while the
+  ///   first screen it drops is still displayed there: the user went back (back button, swipe,
+  ///   or the back button's menu) to the last screen that remains, or to the level's root.
+  ///   An equal path is an echo (a cancelled swipe, or SwiftUI confirming a change). A prefix
+  ///   while the displayed path is already shorter is the echo of a programmatic pop. A longer
+  ///   path, or one that is not a prefix, is no user navigation: in this architecture screens
+  ///   never append to a path themselves (no `NavigationLink(value:)`); coordinators push
+  ///   through the engine, whose state stays the truth and is drawn again on the next update.
+  /// - A `nil` item while this projection still presents the rendered layer from that level: the
+  ///   user dismissed that layer (swipe down), with whatever was above it. A `nil` for a layer
+  ///   that is no longer presented there (the engine dismissed it, or presents another one
+  ///   meanwhile) is an echo; SwiftUI never sets a non-`nil` item itself.
+  /// - The alert dismissed without a button, while the rendered alert still shows: its
+  ///   ``AlertState/dismissalAction`` is chosen (none when it has no cancel action and several
+  ///   actions). After a button tap SwiftUI also sets the binding to `false`; the alert has left
+  ///   by then, so that write is an echo.
+  /// - A button tap names its action and the rendered alert, and is always reported: the
+  ///   navigator refuses an answer to an alert it has removed.
+  public func userNavigation(for write: SwiftUIBindingWrite) -> UserNavigation? {
+    switch write {
+    case .path(let level, let rendered, let written):
+      guard let current = self.level(level) else { return nil }
+      let destination = HostLevels.backDestination(
+        remaining: [current.root] + written, rendered: [current.root] + rendered,
+        current: [current.root] + current.path, isTopLevel: level == topLevel)
+      return destination.map { .wentBack(to: $0) }
+    case .presentedLayer(let level, let rendered, let written):
+      guard let rendered, written == nil, self.level(level)?.presentedLayer == rendered else {
+        return nil
+      }
+      return .dismissedLayer(containing: rendered.id)
+    case .alertDismissed(let rendered):
+      guard let alert, alert.id == rendered, let action = alert.dismissalAction else {
+        return nil
+      }
+      return .choseAlertAction(actionID: action.id, alertID: alert.id)
+    case .alertButtonTapped(let actionID, let rendered):
+      return .choseAlertAction(actionID: actionID, alertID: rendered)
+    }
+  }
+}

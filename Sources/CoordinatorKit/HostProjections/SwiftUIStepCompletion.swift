@@ -1,0 +1,60 @@
+/// When a SwiftUI host may acknowledge a step: SwiftUI reports no completion for pushes, pops
+/// or presentations, so the host waits for the appearance that shows the step is on screen.
+///
+/// The host shows the step's state, then calls `navigator.hostDidShow(step.id)` when the
+/// completion named here happens. Acknowledging too early would start the next step while
+/// SwiftUI is still animating this one, and SwiftUI may then drop or mix up the second update
+/// (FlowStacks spaces its steps by a fixed delay for this reason); waiting for an appearance that
+/// never comes would stall the navigator, so every case names one that does come.
+public enum SwiftUIStepCompletion: Hashable, Sendable {
+  /// Acknowledge as soon as the step's state is rendered: nothing new appears on screen (an
+  /// update in place, an alert, or a change to a stack hidden under a layer that stays).
+  case immediately
+  /// Acknowledge in the `onAppear` of this screen's view: the screen a push, pop, replacement
+  /// or presentation brings to the top.
+  case appearance(of: ScreenID)
+  /// Acknowledge in the `onDismiss` of the sheet or cover presented from `level`.
+  ///
+  /// The screen revealed by a dismissal is not a reliable signal: a view under a sheet never
+  /// left the screen, so SwiftUI does not call its `onAppear` again. The lowest dismissed
+  /// presentation's `onDismiss` is called once its dismissal (with every layer above it) ends.
+  case dismissal(presentedFromLevel: Int)
+
+  /// The completion that ends `step`, shown over `shown` (the state before it:
+  /// `navigator.shownState` while the step is the current one).
+  ///
+  /// - Push, pop or replaced stack at the top level: the appearance of that stack's new top
+  ///   screen. A stack replaced under a layer that stays, or whose top screen stays the same (a
+  ///   new root under the same pushes), changes nothing visible, so it completes immediately.
+  /// - Presentation: the appearance of the new layer's top screen (the one the user sees; the
+  ///   layer appears with its whole stack).
+  /// - Dismissal: the dismissal of the presentation from the level that becomes the top.
+  /// - Update in place, alert shown or removed: immediately.
+  public init<Route>(of step: TransitionStep<Route>, from shown: NavigationState<Route>) {
+    let state = step.state
+    let topLevel = state.modalDepth
+    switch step.action {
+    case .updateInPlace, .showAlert, .removeAlert:
+      self = .immediately
+    case .push(_, let level), .pop(_, let level), .replaceStack(let level),
+      .present(_, let level):
+      let newTop = state.topScreen.id
+      guard level == topLevel, newTop != shown.topScreen.id else {
+        self = .immediately
+        return
+      }
+      self = .appearance(of: newTop)
+    case .dismiss:
+      self = .dismissal(presentedFromLevel: topLevel)
+    }
+  }
+
+  /// The completion of every step of `plan`, each shown over the one before it.
+  public static func completions<Route>(of plan: TransitionPlan<Route>) -> [SwiftUIStepCompletion] {
+    var shown = plan.start
+    return plan.map { step in
+      defer { shown = step.state }
+      return SwiftUIStepCompletion(of: step, from: shown)
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/// One call a `UINavigationController`-based host makes to UIKit, as
+/// ``UIKitNavigationProjection/calls(toReach:animated:)`` lists them.
+///
+/// The host keeps one navigation controller per level (level 0 is the window's, level `k` the
+/// one presenting the `k`-th modal layer) and one view controller per screen, reused by screen
+/// identity. It performs the calls in the order given, each after the previous one's completion:
+/// UIKit refuses to present from a controller whose presentation or dismissal is still running.
+public enum UIKitHostCall: Hashable, Sendable {
+  /// `setViewControllers(_:animated:)` on the navigation controller at `level`, with the view
+  /// controllers of `screens` (reused by identity, the missing ones created). One call pushes,
+  /// pops or replaces any number of screens, the root included.
+  case setViewControllers(level: Int, screens: [ScreenID], animated: Bool)
+  /// `present(_:animated:completion:)` on the navigation controller at `level - 1` (the top one
+  /// at that moment) of a new navigation controller holding `screens`, with the modal
+  /// presentation style `style`; it becomes the navigation controller at `level`. The host
+  /// makes it the presentation controller's delegate, to hear of swipe-downs.
+  case present(level: Int, screens: [ScreenID], style: UIKitModalPresentationStyle, animated: Bool)
+  /// `dismiss(animated:completion:)` on the navigation controller at `level`: UIKit dismisses
+  /// what it presented and everything presented above that, so one call removes every layer
+  /// above `level` and the alert over them.
+  case dismissPresented(byLevel: Int, animated: Bool)
+  /// `present(_:animated:completion:)` of a `UIAlertController` for `alert` on the navigation
+  /// controller at `level`, the top one. Each action's handler reports
+  /// ``UIKitHostEvent/alertActionChosen(actionID:alertID:)``.
+  case presentAlert(AlertState, fromLevel: Int, animated: Bool)
+  /// `dismiss(animated:completion:)` on the navigation controller at `level`, which presented
+  /// the alert: the alert goes and every layer stays. (The same UIKit call as
+  /// ``dismissPresented(byLevel:animated:)``, named apart so the host knows no layer is affected.)
+  case dismissAlert(presentedFromLevel: Int, animated: Bool)
+}

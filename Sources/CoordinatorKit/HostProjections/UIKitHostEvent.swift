@@ -1,0 +1,22 @@
+/// What UIKit told a `UINavigationController`-based host, translated from its delegate callbacks
+/// with no decision made; ``UIKitNavigationProjection/userNavigation(for:)`` says what it means.
+///
+/// Leave guards (`presentationControllerShouldDismiss(_:)`, `isModalInPresentation`, a back
+/// button that asks first) are not modelled yet: they wait for the engine's leave-guard API, and
+/// will arrive as further cases here.
+public enum UIKitHostEvent: Hashable, Sendable {
+  /// `navigationController(_:didShow:animated:)` of the navigation controller at `level`, whose
+  /// `viewControllers` now show `shown`; `rendered` is the stack the host last gave it (with
+  /// `setViewControllers(_:animated:)` or `present`), or last reported after a user pop.
+  case navigationControllerDidShow(level: Int, shown: [ScreenID], rendered: [ScreenID])
+  /// An interactive pop at `level` ended cancelled: the host learns it from the
+  /// `transitionCoordinator` of its navigation controller, in `notifyWhenInteractionChanges(_:)`,
+  /// when the context's `isCancelled` is `true`.
+  case interactivePopCancelled(level: Int)
+  /// `presentationControllerDidDismiss(_:)` for the presented navigation controller whose root
+  /// screen is `layerRoot`. UIKit calls it only when the user dismissed it (a swipe down), never
+  /// for a programmatic dismissal.
+  case presentationControllerDidDismiss(layerRoot: ScreenID)
+  /// The handler of the alert action `actionID` of the alert `alertID` ran.
+  case alertActionChosen(actionID: String, alertID: AlertID)
+}

@@ -1,0 +1,172 @@
+/// What a `UINavigationController`-based host shows for one displayed state: the calls that take
+/// it to another state, and what UIKit's delegate callbacks mean.
+///
+/// The host keeps one navigation controller per level: level 0 is the window's, level `k` is
+/// presented (from level `k - 1`) for the `k`-th modal layer and holds that layer's whole stack.
+/// It reuses one view controller per screen, by identity. To show a step it performs
+/// ``calls(for:from:)``; when UIKit reports something, it translates the callback into a
+/// ``UIKitHostEvent`` and reports ``userNavigation(for:)``, if any. It decides nothing itself.
+///
+/// ```swift
+/// while let step = navigator.currentStep {
+///   let calls = UIKitNavigationProjection.calls(for: step, from: navigator.shownState)
+///   await perform(calls)  // each after the previous one's completion
+///   navigator.hostDidShow(step.id)
+/// }
+/// ```
+public struct UIKitNavigationProjection: Hashable, Sendable {
+  /// One navigation controller of the host.
+  public struct Level: Hashable, Sendable {
+    /// The screens of its `viewControllers`, root first; never empty.
+    public let screens: [ScreenID]
+    /// How it is presented; `nil` for the base level, which is not presented.
+    public let presentation: UIKitModalPresentationStyle?
+  }
+
+  /// The navigation controllers, base first; never empty.
+  public let levels: [Level]
+  /// The alert the top navigation controller presents, if any.
+  public let alert: AlertState?
+
+  /// The projection of `state`.
+  public init<Route>(_ state: NavigationState<Route>) {
+    let host = HostLevels(state)
+    levels = host.stacks.map { stack in
+      Level(
+        screens: stack.screens,
+        presentation: stack.presentation.map(UIKitModalPresentationStyle.init))
+    }
+    alert = host.alert
+  }
+
+  /// The level of the top navigation controller: the one the user can go back in, and that
+  /// presents the alert.
+  public var topLevel: Int { levels.count - 1 }
+
+  /// The level at `index`, or `nil` when this projection has no such level.
+  public func level(_ index: Int) -> Level? {
+    levels.indices.contains(index) ? levels[index] : nil
+  }
+
+  // MARK: Showing a step
+
+  /// The calls that take a host showing `shown` to `step`'s state, animated as the step says.
+  ///
+  /// `shown` is what the host shows before the step: `navigator.shownState` while the step is
+  /// the current one. An update in place needs no call: the host refreshes the content of the
+  /// view controllers it keeps.
+  public static func calls<Route>(
+    for step: TransitionStep<Route>, from shown: NavigationState<Route>
+  ) -> [UIKitHostCall] {
+    UIKitNavigationProjection(shown).calls(
+      toReach: UIKitNavigationProjection(step.state), animated: step.isAnimated)
+  }
+
+  /// The calls that take a host showing this projection to `target`, in an order UIKit can
+  /// perform, each after the previous one's completion.
+  ///
+  /// Layers are matched by the identity and style of their presented screen, never by position:
+  ///
+  /// 1. The layers that go are dismissed with one `dismiss` on the level that stays below them,
+  ///    which takes every layer above it and the alert, as UIKit does. An alert that goes on its
+  ///    own is dismissed by the top level.
+  /// 2. Each level that stays and whose stack changed gets `setViewControllers`: a level whose
+  ///    new stack takes a screen from another level comes after that level, so no view
+  ///    controller has two parents. Only a change on the final top level is animated; the
+  ///    others happen under a layer, out of sight.
+  /// 3. Each new layer is presented from the level below it, with its whole stack.
+  /// 4. The new alert is presented by the top level. An alert that stays is presented again
+  ///    when layers went or came, because UIKit dismissed it with them or could not present a
+  ///    layer over it.
+  public func calls(toReach target: UIKitNavigationProjection, animated: Bool) -> [UIKitHostCall] {
+    // The levels both keep: the base, then each layer with the same presented screen and style.
+    var keptTop = 0
+    while keptTop + 1 < levels.count, keptTop + 1 < target.levels.count,
+      levels[keptTop + 1].screens[0] == target.levels[keptTop + 1].screens[0],
+      levels[keptTop + 1].presentation == target.levels[keptTop + 1].presentation
+    {
+      keptTop += 1
+    }
+    let layersGo = topLevel > keptTop
+    let layersCome = target.topLevel > keptTop
+    let alertStays = alert != nil && alert?.id == target.alert?.id && !layersGo && !layersCome
+
+    var calls: [UIKitHostCall] = []
+    if layersGo {
+      calls.append(.dismissPresented(byLevel: keptTop, animated: animated))
+    } else if alert != nil, !alertStays {
+      calls.append(.dismissAlert(presentedFromLevel: topLevel, animated: animated))
+    }
+    for level in stackChangeOrder(toReach: target, keptTop: keptTop) {
+      calls.append(
+        .setViewControllers(
+          level: level, screens: target.levels[level].screens,
+          animated: animated && level == target.topLevel))
+    }
+    for level in target.levels.indices where level > keptTop {
+      let layer = target.levels[level]
+      calls.append(
+        .present(
+          level: level, screens: layer.screens, style: layer.presentation ?? .pageSheet,
+          animated: animated))
+    }
+    if let newAlert = target.alert, !alertStays {
+      calls.append(.presentAlert(newAlert, fromLevel: target.topLevel, animated: animated))
+    }
+    return calls
+  }
+
+  /// The kept levels whose stack changes, those that take a screen from another kept level last.
+  private func stackChangeOrder(toReach target: UIKitNavigationProjection, keptTop: Int) -> [Int] {
+    var levelOfScreen: [ScreenID: Int] = [:]
+    for level in 0...keptTop {
+      for screen in levels[level].screens {
+        levelOfScreen[screen] = level
+      }
+    }
+    let changed = (0...keptTop).filter { levels[$0].screens != target.levels[$0].screens }
+    let takesFromAnother = changed.filter { level in
+      target.levels[level].screens.contains { screen in
+        levelOfScreen[screen].map { $0 != level } ?? false
+      }
+    }
+    return changed.filter { !takesFromAnother.contains($0) } + takesFromAnother
+  }
+
+  // MARK: What UIKit reports
+
+  /// What a UIKit callback means, judged against this projection of what is displayed now.
+  ///
+  /// - `didShow` with a strict prefix of the stack the host had given that navigation controller,
+  ///   at the top level, while the first screen it dropped is still displayed there: the user
+  ///   went back (back button, its menu, or a completed interactive pop) to the last remaining
+  ///   screen. The same stack is an echo of the host's own `setViewControllers` or `present`.
+  ///   It is also what UIKit reports after an interactive pop the user cancelled; that
+  ///   cancellation cannot be told from this callback, so it gives `nil`, and only
+  ///   ``UIKitHostEvent/interactivePopCancelled(level:)`` reports ``UserNavigation/cancelledGesture``.
+  ///   A prefix of screens the engine has already removed is a late echo of a programmatic pop;
+  ///   any other stack is no user navigation (UIKit changes a stack by itself only by popping).
+  /// - An interactive pop cancelled on the top level: ``UserNavigation/cancelledGesture``.
+  /// - `presentationControllerDidDismiss` for a layer still displayed: the user dismissed it
+  ///   (with any layer above it). UIKit never calls it for a programmatic dismissal, so for a
+  ///   layer that is no longer displayed it is stale.
+  /// - An alert action's handler names its action and alert, and is always reported: the
+  ///   navigator refuses an answer to an alert it has removed.
+  public func userNavigation(for event: UIKitHostEvent) -> UserNavigation? {
+    switch event {
+    case .navigationControllerDidShow(let level, let shown, let rendered):
+      guard let current = self.level(level) else { return nil }
+      let destination = HostLevels.backDestination(
+        remaining: shown, rendered: rendered, current: current.screens,
+        isTopLevel: level == topLevel)
+      return destination.map { .wentBack(to: $0) }
+    case .interactivePopCancelled(let level):
+      return level == topLevel ? .cancelledGesture : nil
+    case .presentationControllerDidDismiss(let layerRoot):
+      let isDisplayed = levels.dropFirst().contains { $0.screens.first == layerRoot }
+      return isDisplayed ? .dismissedLayer(containing: layerRoot) : nil
+    case .alertActionChosen(let actionID, let alertID):
+      return .choseAlertAction(actionID: actionID, alertID: alertID)
+    }
+  }
+}
