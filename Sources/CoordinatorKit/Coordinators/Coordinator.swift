@@ -54,8 +54,10 @@ extension Coordinator {
 
   /// Stores `child`, makes this coordinator its parent and starts it.
   ///
-  /// - Parameter style: how the child's first screen is shown (pushed onto the current
-  ///   stack, or presented in a new modal layer). Only the parent chooses this.
+  /// - Parameters:
+  ///   - child: the coordinator to start; a coordinator that already ran is ignored.
+  ///   - style: how the child's first screen is shown (pushed onto the current stack, or
+  ///     presented in a new modal layer). Only the parent chooses this.
   /// - Throws: the child's start error, or ``NavigationError/flowShowedNoScreen(coordinator:)``;
   ///   the child is then stopped, not kept, and whatever it showed has left.
   public func coordinate(to child: some Coordinator, style: PresentationStyle = .push)

@@ -22,7 +22,9 @@ extension Navigator {
   /// the guard's flow runs first (a login) and the link then continues to its target. Links are
   /// opened one at a time: one that arrives while another waits on a guard waits its turn.
   ///
-  /// - Parameter animation: how the change is shown; a link usually animates only its last step.
+  /// - Parameters:
+  ///   - target: the screens to reach over the root.
+  ///   - animation: how the change is shown; a link usually animates only its last step.
   /// - Throws: a ``FollowError``; the app then stays where it was before the link (a guard's
   ///   flow that the user left has taken its own screens away).
   public func open(

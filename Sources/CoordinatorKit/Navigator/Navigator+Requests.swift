@@ -5,8 +5,10 @@ extension Navigator {
   /// state as one change (planned as one transition). Use it for compound changes such as
   /// "dismiss everything, then push".
   ///
-  /// - Parameter animation: how the host animates the change: every step (ordinary navigation),
-  ///   only the last (a deep link), or none (restoration).
+  /// - Parameters:
+  ///   - animation: how the host animates the change: every step (ordinary navigation), only the
+  ///     last (a deep link), or none (restoration).
+  ///   - body: the change, made to a copy of the state.
   /// - Throws: whatever `body` throws; the state is then unchanged.
   @discardableResult
   public func update<Result, Failure: Error>(
