@@ -227,15 +227,69 @@ struct InteractiveDemoTests {
   @Test func stateFileIsSavedOnQuit() throws {
     let directory = try TemporaryDirectory()
     let file = directory.file("state.json").path
-    let demo = try InteractiveDemo(["rainbow", "--no-animation", "--state-file", file])
+    let demo = try InteractiveDemo(
+      ["rainbow", "--no-animation", "--state-file", file], columns: 250)
     try demo.waitFor("Index 0")
     try demo.press(.character("n"), .character("n"), .character("n"))
     try demo.waitFor("Index 3")
     try demo.quit()
+    try demo.waitForPrinted("Saved the navigation state to \(file).")
 
-    let restored = try DemoExecutable.screen("rainbow", "", options: ["--state-file", file])
+    let restored = try DemoExecutable.screen(
+      "rainbow", "", options: ["--state-file", file], allowsErrorOutput: true)
     #expect(restored.contains("Index 3"))
     #expect(restored.titleBar.back == "‹ Yellow")
+  }
+
+  @Test(
+    "SIGTERM and SIGHUP (the terminal closed) save the state, then restore the terminal",
+    arguments: [SIGTERM, SIGHUP])
+  func aTerminatingSignalSavesTheState(signal: Int32) throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("state.json").path
+    let demo = try InteractiveDemo(
+      ["rainbow", "--no-animation", "--state-file", file], terminalSignals: .unblocked,
+      columns: 250)
+    try demo.waitFor("Index 0")
+    try demo.press(.character("n"), .character("n"))
+    try demo.waitFor("Index 2")
+    demo.terminal.sendSignal(signal)
+    try demo.expectExitAndRestoredTerminal(status: 128 + signal)
+    let name = signal == SIGTERM ? "SIGTERM" : "SIGHUP"
+    try demo.waitForPrinted("Saved the navigation state to \(file) (the session ended by \(name)).")
+    let restored = try DemoExecutable.screen(
+      "rainbow", "", options: ["--state-file", file], allowsErrorOutput: true)
+    #expect(restored.contains("Index 2"))
+    #expect(try directory.entries() == ["state.json"], "no temporary file left")
+  }
+
+  @Test func aStateFileThatCannotBeRestoredIsReportedBeforeTheScreenOpens() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("state.json")
+    try Data("this is { not json".utf8).write(to: file)
+    let demo = try InteractiveDemo(["rainbow", "--state-file", file.path], columns: 300)
+    #expect(demo.terminal.waitForExit(timeout: InteractiveDemo.timeout) == 1)
+    #expect(demo.emulator.alternateScreenEntries == 0, "the full screen never opened")
+    try demo.waitForPrinted("The state file \(file.path) is not a saved navigation state")
+    #expect(try Data(contentsOf: file) == Data("this is { not json".utf8))
+  }
+
+  @Test func keysAnswerAtOnceWithA50MegabyteStringOnScreen() throws {
+    // Drawing costs the screen, not the content: before, every key redrew the whole string.
+    let directory = try TemporaryDirectory()
+    let file = directory.file("huge.json").path
+    try StateFileTests.hugeMenuState().write(to: URL(fileURLWithPath: file))
+    let demo = try InteractiveDemo(["menu", "--no-animation", "--state-file", file])
+    try demo.waitFor("You chose: 0123456789", "‹ Menu")
+    for _ in 0..<3 {
+      try demo.press(.character("t"))
+      try demo.waitFor("┌ Inspector", "menu/detail(0123456789")
+      try demo.press(.character("t"))
+      try demo.waitFor("You chose: 0123456789", absent: "┌ Inspector")
+    }
+    try demo.press(.character("b"))
+    try demo.waitFor("▸ a", absent: "You chose")
+    try demo.quit()
   }
 
   @Test func controlCQuitsAndRestores() throws {
@@ -291,7 +345,7 @@ final class InteractiveDemo {
 
   init(
     _ arguments: [String], terminalSignals: TerminalSignals = .inherited,
-    sourceLocation: SourceLocation = #_sourceLocation
+    columns: Int = DemoScreen.columns, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let executable = try DemoExecutable.require(sourceLocation: sourceLocation)
     #if os(Linux)
@@ -313,8 +367,7 @@ final class InteractiveDemo {
       }
     #endif
     terminal = try PseudoTerminalProcess(
-      executableURL: executable, arguments: arguments, columns: DemoScreen.columns,
-      rows: DemoScreen.rows)
+      executableURL: executable, arguments: arguments, columns: columns, rows: DemoScreen.rows)
   }
 
   var emulator: TerminalEmulator { terminal.emulator }
@@ -326,6 +379,14 @@ final class InteractiveDemo {
   }
 
   var localModes: tcflag_t? { terminal.localModesOfTerminal() }
+
+  /// Waits until the screen shows `text` on one row (the emulator cuts rows at the right edge:
+  /// start the demo with enough `columns` for long messages).
+  func waitForPrinted(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try waitUntil("\"\(text)\"", sourceLocation: sourceLocation) { emulator in
+      emulator.screenText.contains(text)
+    }
+  }
 
   func press(_ keys: Key...) throws {
     try terminal.send(keys)

@@ -98,14 +98,48 @@ final class DemoApp {
     return state
   }
 
-  /// The inspector's lines: the coordinator tree, then the navigation state.
-  func inspectorLines() -> [String] {
+  /// The inspector's first `limit` lines: the coordinator tree, then the navigation state, as
+  /// their `treeDescription`s show them, then the last refusal.
+  ///
+  /// Only the lines asked for are made, so the inspector of a deep app costs what it shows.
+  func inspectorLines(limit: Int = 200) -> [String] {
     var lines = ["Coordinators:"]
-    lines += root.treeDescription.split(separator: "\n").map { "  " + $0 }
-    lines += ["", "Navigation state:"]
-    lines += navigator.state.treeDescription.split(separator: "\n").map { "  " + $0 }
-    if let refusal = RefusalLog.lastRefusal {
+    var pending: [(coordinator: any Coordinator, depth: Int)] = [(root, 1)]
+    while lines.count < limit, let (coordinator, depth) = pending.popLast() {
+      let phase = coordinator.node.phase
+      let marker = phase == .running ? "" : " (\(phase.rawValue))"
+      lines.append(
+        String(repeating: "  ", count: depth) + "\(type(of: coordinator)) "
+          + "#\(coordinator.identifier.shortDescription)\(marker)")
+      pending += coordinator.children.reversed().map { ($0, depth + 1) }
+    }
+    if lines.count < limit {
+      lines += ["", "Navigation state:"]
+      lines += stateLines(limit: limit - lines.count)
+    }
+    if lines.count < limit, let refusal = RefusalLog.lastRefusal {
       lines += ["", "Last refusal:", "  \(refusal)"]
+    }
+    return Array(lines.prefix(limit))
+  }
+
+  /// The navigation state's first `limit` lines, as `treeDescription` shows them, indented.
+  private func stateLines(limit: Int) -> [String] {
+    let state = navigator.state
+    func describe(_ screen: Screen<DemoRoute>) -> String {
+      let owner = screen.owner.map { " by \($0.shortDescription)" } ?? ""
+      return "    \(screen.route) #\(screen.id.shortDescription)\(owner)"
+    }
+    var lines = ["  stack", describe(state.root)]
+    for element in state.path where lines.count < limit {
+      if element.style != .push {
+        lines.append("  \(element.style.rawValue)")
+      }
+      lines.append(describe(element.screen))
+    }
+    if let alert = state.alert {
+      lines.append(
+        "  alert \"\(alert.title)\" [" + alert.actions.map(\.title).joined(separator: ", ") + "]")
     }
     return lines
   }

@@ -50,19 +50,31 @@ public enum MenuRoute: Hashable, Codable, Sendable {
 }
 
 extension DemoRoute: CustomStringConvertible {
-  /// A short path such as `rainbow/colour(3)`, for dumps and the inspector.
+  /// A short path such as `rainbow/colour(3)`, for dumps, the inspector and error messages.
+  ///
+  /// A text longer than ``describedTextLength`` characters is cut there and ends in `…`, so a
+  /// description stays short whatever a saved state holds.
   public var description: String {
     switch self {
     case .picker: "picker"
     case .rainbow(.colour(let index)): "rainbow/colour(\(index))"
     case .rainbow(.mintModal): "rainbow/mint-modal"
     case .masterDetail(.master): "master-detail/master"
-    case .masterDetail(.detail(let date)): "master-detail/detail(\(date))"
+    case .masterDetail(.detail(let date)): "master-detail/detail(\(Self.short(date)))"
     case .masterDetail(.detailRed): "master-detail/detail-red"
     case .mvvmc(.main): "mvvmc/main"
     case .mvvmc(.child): "mvvmc/child"
     case .menu(.menu): "menu/menu"
-    case .menu(.detail(let text)): "menu/detail(\(text))"
+    case .menu(.detail(let text)): "menu/detail(\(Self.short(text)))"
     }
+  }
+
+  /// The most characters of a route's text that ``description`` shows.
+  public static let describedTextLength = 40
+
+  private static func short(_ text: String) -> String {
+    let shown = text.prefix(describedTextLength + 1)
+    return shown.count > describedTextLength
+      ? shown.prefix(describedTextLength - 1) + "…" : String(shown)
   }
 }

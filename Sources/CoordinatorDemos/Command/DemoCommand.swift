@@ -3,6 +3,12 @@ import CoordinatorKit
 import CoordinatorKitTerminal
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension DemoKind: ExpressibleByArgument {}
 
 /// `coordinator-demo`: runs the four demo apps in the terminal, interactively or from a script
@@ -39,14 +45,27 @@ public struct DemoCommand: ParsableCommand, Sendable {
   @Flag(help: "Show changes at once instead of sliding screens.")
   var noAnimation = false
 
-  @Option(help: "Save the navigation state here on quit and restore it on the next start.")
+  @Option(
+    help: ArgumentHelp(
+      "Save the navigation state here on quit and restore it on the next start.",
+      discussion: """
+        A file that cannot be restored is reported and left untouched. The file is replaced \
+        atomically and keeps its permissions (a new one is created 0600); a link stays a link.
+        """))
   var stateFile: String?
+
+  @Flag(help: "With --state-file: start fresh without reading the file, and replace it on quit.")
+  var overwriteStateFile = false
 
   /// Creates the command with its defaults; ArgumentParser fills in the options.
   public init() {}
 
   /// Runs the demo: scripted when `--script` is given, otherwise full-screen.
+  ///
+  /// `SIGTERM`, `SIGHUP` and `SIGINT` end the run the way quitting does: the state is saved,
+  /// then the program exits with 128 + signal.
   public func run() throws {
+    TerminationSignals.deferTermination()
     try MainActor.assumeIsolated { () throws in try runOnMainActor() }
   }
 
@@ -70,69 +89,132 @@ public struct DemoCommand: ParsableCommand, Sendable {
           + "(for example --script \"n n m Esc\"); see --help.")
       throw ExitCode(1)
     }
-
-    if let keys {
-      print(try output(forScript: keys))
-      return
+    if overwriteStateFile, stateFile == nil {
+      Self.printError(
+        "--overwrite-state-file needs --state-file PATH: there is nothing to overwrite.")
+      throw ExitCode(2)
     }
-    let demo = TerminalDemo(app: try makeApp(fixedClock: false), animated: !noAnimation)
+
+    let app: DemoApp
     do {
-      try InteractiveSession(host: demo.host).run()
-    } catch {
+      app = try makeApp(fixedClock: keys != nil)
+    } catch let error as StateFileError {
+      // Reported before anything is shown, so the user sees it at once; the file is untouched.
       Self.printError(error.description)
       throw ExitCode(1)
     }
+    if let keys {
+      let output = try output(forScript: keys, app: app)
+      print(output)
+      try exitIfSignalled()
+      return
+    }
+    let demo = TerminalDemo(app: app, animated: !noAnimation)
+    var sessionError: TerminalError?
+    do {
+      try InteractiveSession(host: demo.host).run()
+    } catch {
+      sessionError = error
+    }
+    // Whatever ended the session (quit, a signal, a terminal that closed), the state is saved.
     try saveState(of: demo.app)
+    if let sessionError {
+      Self.printError(sessionError.description)
+      throw ExitCode(1)
+    }
+    try exitIfSignalled()
+  }
+
+  /// Exits with 128 + signal when a terminating signal ended the run.
+  private func exitIfSignalled() throws {
+    if let status = TerminationSignals.exitStatus {
+      throw ExitCode(status)
+    }
   }
 
   /// Runs the demo on `keys` without a terminal and returns what `--script` prints: the final
   /// screen as text, or with `--dump-state` the state and coordinator tree as JSON.
   @MainActor
   func output(forScript keys: [Key]) throws -> String {
-    let demo = TerminalDemo(app: try makeApp(fixedClock: true), animated: false)
+    try output(forScript: keys, app: try makeApp(fixedClock: true))
+  }
+
+  @MainActor
+  private func output(forScript keys: [Key], app: DemoApp) throws -> String {
+    let demo = TerminalDemo(app: app, animated: false)
     demo.type(keys)
     try saveState(of: demo.app)
     return dumpState ? try demo.app.stateDump() : demo.host.plainText(size: Self.scriptScreenSize)
   }
 
+  /// Saves the state when there is a state file, and says where; a failure is reported in one
+  /// line and exits 1.
   @MainActor
   private func saveState(of app: DemoApp) throws {
     guard let stateFile else { return }
     do {
-      try StateFile(path: stateFile).save(app.restorableState)
+      let saved = try StateFile(path: stateFile).save(app.restorableState)
+      let cause = TerminationSignals.received.map {
+        " (the session ended by \(TerminationSignals.name(of: $0)))"
+      }
+      Self.printError("Saved the navigation state to \(saved)\(cause ?? "").")
     } catch {
-      Self.printError(
-        "Cannot save the navigation state to \(stateFile) (\(error.localizedDescription)).")
+      Self.printError(error.description)
       throw ExitCode(1)
     }
   }
 
-  /// Builds the app, restored from the state file when there is a usable one.
+  /// Builds the app, rebuilt from the state file when there is one.
+  ///
+  /// - Throws: ``StateFileError`` when the file exists and cannot be restored (unless
+  ///   `--overwrite-state-file` is given), is not a regular file, or cannot be saved to.
   @MainActor
   private func makeApp(fixedClock: Bool) throws -> DemoApp {
     let options = DemoOptions(
       detailStyle: detailStyle == .sheet ? .sheet : .push, usesFixedClock: fixedClock)
-    if let stateFile {
-      let file = StateFile(path: stateFile)
-      do {
-        let saved = try file.load()
-        let app = DemoApp(kind: demo, options: options)
-        do {
-          try app.restore(saved)
-          return app
-        } catch {
-          throw StateFile.Problem.doesNotFit(stateFile, error)
-        }
-      } catch {
-        Self.printError("\(error)")
-      }
-    }
     let app = DemoApp(kind: demo, options: options)
-    try app.start()
+    guard let stateFile else {
+      try app.start()
+      return app
+    }
+    let file = StateFile(path: stateFile)
+    if overwriteStateFile {
+      try file.checkCanSave()
+      Self.printError(
+        "Starting fresh: the navigation state will replace \(stateFile) on quit "
+          + "(--overwrite-state-file).")
+      try app.start()
+      return app
+    }
+    let contents = try file.load()
+    try file.checkCanSave()
+    guard case .state(let saved) = contents else {
+      Self.printError(
+        "No saved state at \(stateFile) yet: starting at the root; quitting saves it there.")
+      try app.start()
+      return app
+    }
+    do {
+      try app.restore(saved)
+    } catch {
+      throw StateFileError.doesNotFit(path: stateFile, reason: error.description)
+    }
     return app
   }
 
+  /// Writes `message` and a line break to standard error, straight to the descriptor: a
+  /// terminal that hung up makes the write fail, which is ignored.
   private static func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    let bytes = Array((message + "\n").utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return write(STDERR_FILENO, base, buffer.count)
+      }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
   }
 }

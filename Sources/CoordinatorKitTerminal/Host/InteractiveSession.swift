@@ -3,7 +3,8 @@
 /// Each turn draws the frame for the current time (only changed cells are written), then
 /// waits for keys: briefly while an animation runs, longer when idle. The terminal is restored
 /// on every way out: quitting, an error thrown from here, and the signals ``RawTerminal``
-/// handles.
+/// handles. After ``TerminationSignals/deferTermination()``, `SIGTERM`, `SIGHUP` and `SIGINT`
+/// end the session like quitting does, and ``TerminationSignals/received`` says which came.
 @MainActor
 public struct InteractiveSession<Route: Equatable> {
   private let host: TerminalHost<Route>
@@ -13,23 +14,24 @@ public struct InteractiveSession<Route: Equatable> {
     self.host = host
   }
 
-  /// Takes over the terminal and runs until the user quits.
+  /// Takes over the terminal and runs until the user quits (or a deferred terminating signal
+  /// arrives).
   ///
   /// - Throws: ``TerminalError`` when the terminal cannot be used; it is restored first.
   public func run() throws(TerminalError) {
     let terminal = try RawTerminal()
     defer { terminal.restore() }
     var renderer = FrameRenderer()
-    while !host.wantsToQuit {
+    while !host.wantsToQuit, TerminationSignals.received == nil {
       if terminal.takeResizeEvent() {
         renderer.invalidate()
       }
-      let output = renderer.render(host.frame(size: terminal.size))
+      let output = renderer.renderBytes(host.frame(size: terminal.size))
       if !output.isEmpty {
-        try terminal.write(output)
+        try terminal.write(bytes: output)
       }
       let keys = try terminal.readKeys(timeoutMilliseconds: host.isAnimating ? 15 : 200)
-      for key in keys where !host.wantsToQuit {
+      for key in keys where !host.wantsToQuit && TerminationSignals.received == nil {
         host.handle(key)
       }
     }

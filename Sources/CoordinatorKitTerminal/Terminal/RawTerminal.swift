@@ -12,7 +12,9 @@
 /// and a line break must be written as `"\r\n"`), enters the alternate screen and hides the
 /// cursor. ``restore()`` undoes all of it; it runs from `deinit` too. While the session is
 /// active, `SIGTERM`, `SIGINT` and `SIGHUP` restore the terminal and exit with status
-/// 128 + signal, and `SIGWINCH` is reported by ``takeResizeEvent()``.
+/// 128 + signal (or, after ``TerminationSignals/deferTermination()``, wake
+/// ``readKeys(timeoutMilliseconds:)`` and are left to the program), and `SIGWINCH` is reported
+/// by ``takeResizeEvent()``.
 ///
 /// Only one session can be active in a process at a time. The class is not `Sendable`: use it
 /// from one thread or actor.
@@ -137,7 +139,14 @@ public final class RawTerminal {
   ///
   /// - Throws: ``TerminalError/writeFailed(errno:)`` when the terminal cannot be written to.
   public func write(_ string: String) throws(TerminalError) {
-    if let code = FileDescriptorIO.writeAll(Array(string.utf8), to: outputDescriptor) {
+    try write(bytes: Array(string.utf8))
+  }
+
+  /// Writes `bytes` (such as ``FrameRenderer/renderBytes(_:)`` returns) to the terminal in full.
+  ///
+  /// - Throws: ``TerminalError/writeFailed(errno:)`` when the terminal cannot be written to.
+  public func write(bytes: [UInt8]) throws(TerminalError) {
+    if let code = FileDescriptorIO.writeAll(bytes, to: outputDescriptor) {
       throw .writeFailed(errno: code)
     }
   }
@@ -145,7 +154,8 @@ public final class RawTerminal {
   /// Waits up to `timeoutMilliseconds` (forever when negative) for key presses and returns them.
   ///
   /// Returns as soon as at least one key is decoded, and returns `[]` on timeout, on a resize
-  /// (check ``takeResizeEvent()``), when a signal interrupts the wait, or when only bytes without
+  /// (check ``takeResizeEvent()``), when a signal interrupts the wait (check
+  /// ``TerminationSignals/received``), or when only bytes without
   /// a key (such as an unknown escape sequence) arrived: callers read in a loop. A lone `ESC`
   /// becomes ``Key/escape`` once no more bytes arrive within ``escapeTimeoutMilliseconds``.
   /// - Throws: ``TerminalError/endOfInput`` when the terminal hangs up, or

@@ -25,9 +25,10 @@ enum TerminalSignalState {
   // `prepare()` before any handler that reads it is installed, so a handler never runs an
   // initialiser. The pointers themselves never change and are never freed. The memory they point
   // to is written only by the one active `RawTerminal` (`sessionLock` admits one at a time) while
-  // `isActive` is 0 or before the handlers that read it are installed, except the `isActive`
-  // word, an aligned 32-bit value whose stores and loads are single instructions (the classic
-  // `volatile sig_atomic_t` flag).
+  // `isActive` is 0 or before the handlers that read it are installed, except three flag words:
+  // `isActive`, the received signal (written by the handler) and `defersTermination` (written
+  // once, before the handlers are installed). Each is an aligned 32-bit value whose stores and
+  // loads are single instructions (the classic `volatile sig_atomic_t` flag).
 
   /// The terminal settings to put back, saved when the session started.
   nonisolated(unsafe) static let savedAttributes: UnsafeMutablePointer<termios> = {
@@ -36,14 +37,22 @@ enum TerminalSignalState {
     return pointer
   }()
 
-  /// Four words: input descriptor, output descriptor, `isActive` (1 while a session runs), and
-  /// the write end of the resize pipe.
+  /// Six words: input descriptor, output descriptor, `isActive` (1 while a session runs), the
+  /// write end of the wake pipe, the first terminating signal received (0 for none), and
+  /// `defersTermination` (1 once ``TerminationSignals/deferTermination()`` ran).
   nonisolated(unsafe) static let words: UnsafeMutablePointer<Int32> = {
-    let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
-    pointer.initialize(repeating: -1, count: 4)
+    let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: 6)
+    pointer.initialize(repeating: -1, count: 6)
     pointer[2] = 0
+    pointer[4] = 0
+    pointer[5] = 0
     return pointer
   }()
+
+  /// The byte `SIGWINCH` writes to the wake pipe.
+  static let resizeByte: UInt8 = 1
+  /// The byte a deferred terminating signal writes to the wake pipe.
+  static let terminationByte: UInt8 = 2
 
   /// ``restoreText`` as bytes, for `write` from a signal handler.
   nonisolated(unsafe) static let restoreBytes: UnsafeBufferPointer<UInt8> = {
@@ -53,8 +62,9 @@ enum TerminalSignalState {
     return UnsafeBufferPointer(buffer)
   }()
 
-  /// The self-pipe that `SIGWINCH` writes a byte to: non-blocking, close-on-exec, created once.
-  /// Polling its read end wakes ``RawTerminal/readKeys(timeoutMilliseconds:)`` on a resize.
+  /// The self-pipe that `SIGWINCH` (and a deferred terminating signal) writes a byte to:
+  /// non-blocking, close-on-exec, created once. Polling its read end wakes
+  /// ``RawTerminal/readKeys(timeoutMilliseconds:)`` on a resize or a request to terminate.
   static let resizePipe: (read: Int32, write: Int32) = {
     var descriptors: [Int32] = [-1, -1]
     guard pipe(&descriptors) == 0 else { return (-1, -1) }
@@ -91,6 +101,11 @@ enum TerminalSignalState {
     savedAttributes.pointee = attributes
     words[0] = input
     words[1] = output
+    prepareWakePipe()
+  }
+
+  /// Creates the wake pipe and the restoring bytes before any handler may need them.
+  static func prepareWakePipe() {
     words[3] = resizePipe.write
     _ = restoreBytes.count
   }
@@ -100,23 +115,42 @@ enum TerminalSignalState {
     words[2] = isActive ? 1 : 0
   }
 
-  /// Reads and discards pending resize notifications; `true` if there was at least one.
+  /// Reads and discards pending wake-ups; `true` if at least one was a resize. (A request to
+  /// terminate is read from ``words``, not from the pipe.)
   static func drainResizePipe() -> Bool {
     let descriptor = resizePipe.read
     guard descriptor >= 0 else { return false }
     var buffer = [UInt8](repeating: 0, count: 64)
     var sawResize = false
-    while read(descriptor, &buffer, buffer.count) > 0 {
-      sawResize = true
+    while true {
+      let count = read(descriptor, &buffer, buffer.count)
+      guard count > 0 else { break }
+      sawResize = sawResize || buffer[0..<count].contains(resizeByte)
     }
     return sawResize
   }
 }
 
-/// The handler of `SIGTERM`, `SIGINT` and `SIGHUP` during a session: restore the terminal with
-/// async-signal-safe calls only, then exit with the shell's status for a signal, 128 + signal.
+/// The handler of `SIGTERM`, `SIGINT` and `SIGHUP`, with async-signal-safe calls only.
+///
+/// Once ``TerminationSignals/deferTermination()`` ran, it records the first signal and wakes the
+/// session through the pipe; the program finishes its work and exits itself. Otherwise it
+/// restores the terminal (during a session) and exits with the shell's status for a signal,
+/// 128 + signal.
 func handleTerminatingSignal(_ signalNumber: Int32) {
   let words = TerminalSignalState.words
+  if words[5] != 0 {
+    let savedErrno = errno
+    if words[4] == 0 {
+      words[4] = signalNumber
+    }
+    if words[3] >= 0 {
+      var byte: UInt8 = 2  // `terminationByte`, as a literal: a handler reads no global.
+      _ = write(words[3], &byte, 1)
+    }
+    errno = savedErrno
+    return
+  }
   if words[2] != 0 {
     let bytes = TerminalSignalState.restoreBytes
     _ = write(words[1], bytes.baseAddress, bytes.count)
@@ -130,7 +164,7 @@ func handleResizeSignal(_ signalNumber: Int32) {
   let savedErrno = errno
   let descriptor = TerminalSignalState.words[3]
   if descriptor >= 0 {
-    var byte: UInt8 = 1
+    var byte: UInt8 = 1  // `resizeByte`, as a literal: a handler reads no global.
     _ = write(descriptor, &byte, 1)
   }
   errno = savedErrno

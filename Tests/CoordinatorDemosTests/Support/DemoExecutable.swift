@@ -61,6 +61,19 @@ enum DemoExecutable {
       sourceLocation: sourceLocation)
   }
 
+  /// How a run is started.
+  enum Launch {
+    /// As this process's user.
+    case direct
+    /// As ``NonRootUser``: the same as ``direct`` unless this process runs as root, which passes
+    /// every permission check. The program is copied into `directory` (which that user can read)
+    /// and started with `setpriv`.
+    case nonRoot(copyingInto: TemporaryDirectory)
+    /// Under `ulimit -f blocks` with `SIGXFSZ` ignored, so writing past that size fails with
+    /// `EFBIG` as on a full disk.
+    case fileSizeLimit(blocks: Int)
+  }
+
   /// Runs the program with `arguments`, standard input at `/dev/null` (so never a terminal),
   /// and waits for it to exit, killing it after `timeout`.
   ///
@@ -68,9 +81,27 @@ enum DemoExecutable {
   /// program and nothing has to be read concurrently.
   static func run(
     _ arguments: [String], in directory: URL? = nil, timeout: Duration = .seconds(10),
-    sourceLocation: SourceLocation = #_sourceLocation
+    launch: Launch = .direct, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> DemoRun {
-    let executable = try require(sourceLocation: sourceLocation)
+    var executable = try require(sourceLocation: sourceLocation)
+    var processArguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    switch launch {
+    case .direct:
+      break
+    case .nonRoot(let directory):
+      if let user = try NonRootUser.neededForPermissionTests(sourceLocation: sourceLocation) {
+        processArguments =
+          user.setprivArguments + [try user.copy(executable, into: directory).path] + arguments
+        executable = URL(fileURLWithPath: NonRootUser.setpriv)
+        environment = try user.environment(environment, copyingInto: directory)
+      }
+    case .fileSizeLimit(let blocks):
+      processArguments =
+        ["-c", "trap '' XFSZ; ulimit -f \(blocks) && exec \"$0\" \"$@\"", executable.path]
+        + arguments
+      executable = URL(fileURLWithPath: "/bin/sh")
+    }
     let outputDirectory = try TemporaryDirectory()
     let outputURL = outputDirectory.url.appendingPathComponent("stdout")
     let errorURL = outputDirectory.url.appendingPathComponent("stderr")
@@ -85,7 +116,8 @@ enum DemoExecutable {
 
     let process = Process()
     process.executableURL = executable
-    process.arguments = arguments
+    process.arguments = processArguments
+    process.environment = environment
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
     process.standardError = error
@@ -377,8 +409,89 @@ final class TemporaryDirectory: Sendable {
   }
 
   deinit {
+    // A test may have left it read-only; make it removable first.
+    chmod(url.path, 0o755)
     try? FileManager.default.removeItem(at: url)
   }
 
   func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+
+  var path: String { url.path }
+}
+
+/// The user that permission tests run the program as, when this process is root (as CI is):
+/// root may read and write anything, so a file it cannot read needs another user to exist.
+struct NonRootUser {
+  /// `setpriv` from util-linux, which `.ci/run` installs when missing.
+  static let setpriv = "/usr/bin/setpriv"
+  /// The user's name: `nobody` exists on every Linux system.
+  static let name = "nobody"
+
+  let uid: uid_t
+  let gid: gid_t
+
+  /// `nil` when this process is not root (the tests then run as its user); otherwise the user,
+  /// or a failed requirement naming what is missing.
+  static func neededForPermissionTests(sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> NonRootUser?
+  {
+    guard geteuid() == 0 else { return nil }
+    let entry = try #require(
+      getpwnam(name), "the permission tests run as \(name) when root: create that user",
+      sourceLocation: sourceLocation)
+    try #require(
+      FileManager.default.isExecutableFile(atPath: setpriv),
+      "the permission tests need \(setpriv) (util-linux) when root; .ci/run installs it",
+      sourceLocation: sourceLocation)
+    return NonRootUser(uid: entry.pointee.pw_uid, gid: entry.pointee.pw_gid)
+  }
+
+  /// Whether this process runs as root.
+  static var isRoot: Bool { geteuid() == 0 }
+
+  var setprivArguments: [String] {
+    ["--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", "--"]
+  }
+
+  /// Makes `path` this user's, so the program run as it can read or write there.
+  func own(_ path: String) {
+    _ = chown(path, uid, gid)
+  }
+
+  /// A copy of `executable` in `directory`, which this user can run: the build directory may sit
+  /// where only root can reach it. The copy finds the same libraries (its run path is absolute).
+  func copy(_ executable: URL, into directory: TemporaryDirectory) throws -> URL {
+    let copy = directory.file("bin-" + executable.lastPathComponent)
+    if !FileManager.default.fileExists(atPath: copy.path) {
+      try FileManager.default.copyItem(at: executable, to: copy)
+      chmod(copy.path, 0o755)
+    }
+    return copy
+  }
+
+  /// `environment` with a LeakSanitizer suppressions file (set by `.ci/run` for the sanitizer
+  /// runs) copied where this user can read it: LeakSanitizer stops a program whose suppressions
+  /// it cannot read.
+  func environment(_ environment: [String: String], copyingInto directory: TemporaryDirectory)
+    throws -> [String: String]
+  {
+    guard let options = environment["LSAN_OPTIONS"] else { return environment }
+    var result = environment
+    var parts: [String] = []
+    for part in options.split(separator: ":").map(String.init) {
+      guard part.hasPrefix("suppressions=") else {
+        parts.append(part)
+        continue
+      }
+      let source = URL(fileURLWithPath: String(part.dropFirst("suppressions=".count)))
+      let copy = directory.file("lsan-suppressions.txt")
+      if !FileManager.default.fileExists(atPath: copy.path) {
+        try FileManager.default.copyItem(at: source, to: copy)
+        chmod(copy.path, 0o644)
+      }
+      parts.append("suppressions=\(copy.path)")
+    }
+    result["LSAN_OPTIONS"] = parts.joined(separator: ":")
+    return result
+  }
 }
