@@ -16,6 +16,8 @@ let package = Package(
       dependencies: [
         "CallgrindShim",
         .product(name: "CoordinatorKit", package: "CoordinatorKit"),
+        .product(name: "CoordinatorKitTerminal", package: "CoordinatorKit"),
+        .product(name: "CoordinatorDemos", package: "CoordinatorKit"),
       ]
     ),
   ],

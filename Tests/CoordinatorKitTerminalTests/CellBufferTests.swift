@@ -22,7 +22,7 @@ import Testing
 
   @Test func writeClipsAtEveryEdge() {
     var buffer = CellBuffer(width: 5, height: 2)
-    #expect(buffer.write("hello world", x: 2, y: 0) == 13)
+    #expect(buffer.write("hello world", x: 2, y: 0) == 5, "counted up to the right edge")
     buffer.write("abc", x: -1, y: 1)
     buffer.write("zzz", x: 0, y: 2)
     #expect(buffer.lines == ["  hel", "bc"])
@@ -91,6 +91,52 @@ import Testing
     buffer.write("three", x: 2, y: 2)
     #expect(buffer.lines == ["one", "", "  three", "", ""])
     #expect(buffer.plainText == "one\n\n  three")
+  }
+
+  @Test func writeStopsAtTheRightEdgeAndReturnsWhereChainedWritesGo() {
+    var buffer = CellBuffer(width: 10, height: 2)
+    let area = CellRect(x: 2, y: 0, width: 5, height: 2)
+    #expect(buffer.write("ab", x: 2, y: 0, clippedTo: area) == 4, "fits: after the text")
+    #expect(buffer.write("cdefgh", x: 4, y: 0, clippedTo: area) == 7, "cut: the area's edge")
+    #expect(buffer.write("zz", x: 8, y: 0, clippedTo: area) == 8, "starts past the edge")
+    #expect(buffer.write("x", x: 7, y: 1, clippedTo: area) == 7)
+    #expect(buffer.write("row outside", x: 0, y: 5) == 10, "measured as far as the edge")
+    #expect(buffer.lines == ["  abcde", ""])
+  }
+
+  @Test func aHugeTextIsDrawnLikeItsVisiblePart() {
+    let huge = String(repeating: "0123456789", count: 1_000_000)
+    var drawn = CellBuffer(width: 30, height: 3)
+    drawn.write(huge, x: 1, y: 0)
+    drawn.writeCentered(huge, y: 1, in: CellRect(x: 5, y: 0, width: 10, height: 3))
+    drawn.writeCentered(huge[...], y: 2)
+    var expected = CellBuffer(width: 30, height: 3)
+    expected.write(huge.prefix(29), x: 1, y: 0)
+    expected.write("0123456789", x: 5, y: 1)
+    expected.write(huge.prefix(30), x: 0, y: 2)
+    #expect(drawn == expected)
+  }
+
+  @Test func cellsKeepCharactersOfUpToEightBytesAndNeverAControlCharacter() {
+    let kept: [Character] = ["a", "é", "e\u{301}", "€", "│", "😀", "🇫🇷", "👍🏽"]
+    for character in kept {
+      #expect(Cell(character: character).character == character)
+    }
+    for control: Character in ["\u{1B}", "\n", "\r\n", "\u{7F}", "\u{85}", "\u{0}"] {
+      #expect(
+        Cell(character: control).character == " ", "control \(control.unicodeScalars.map(\.value))")
+    }
+    #expect(Cell(character: "👨‍👩‍👧‍👦").character == "�", "longer than 8 UTF-8 bytes")
+    var cell = Cell.blank
+    cell.character = "€"
+    #expect(cell == Cell(character: "€"))
+    #expect(cell != Cell.blank)
+  }
+
+  @Test func drawBoxOfAHugeRectangleVisitsOnlyTheBuffer() {
+    var buffer = CellBuffer(width: 4, height: 3)
+    buffer.drawBox(CellRect(x: -1_000_000_000, y: 1, width: 2_000_000_000, height: 5))
+    #expect(buffer.lines == ["", "────", ""])
   }
 
   @Test func rectGeometry() {

@@ -22,6 +22,18 @@ import Testing
     #expect(!output.contains("\r"))
   }
 
+  @Test func bytesAreTheStringsUTF8AndCarryWideCharacters() {
+    var frame = sampleFrame()
+    frame.write("é€😀", x: 10, y: 4, foreground: .red)
+    var forBytes = FrameRenderer()
+    var forString = FrameRenderer()
+    let bytes = forBytes.renderBytes(frame)
+    #expect(bytes == Array(forString.render(frame).utf8))
+    #expect(String(decoding: bytes, as: UTF8.self).contains("é€😀"))
+    frame.write("x", x: 0, y: 5)
+    #expect(forBytes.renderBytes(frame) == Array(forString.render(frame).utf8))
+  }
+
   @Test func identicalFrameRendersNothing() {
     var renderer = FrameRenderer()
     _ = renderer.render(sampleFrame())

@@ -80,6 +80,32 @@ import Testing
     #expect(decoder.decode(smile[2...]) == [.character("😀")])
   }
 
+  @Test func aRunawaySequenceGivesTheSameKeysHoweverTheInputIsSplit() {
+    // `ESC [` then 100 parameter bytes and a final `A`: dropped after 64 bytes either way.
+    let bytes = [0x1B, 0x5B] + Array(repeating: UInt8(ascii: "1"), count: 100) + [0x41, 0x71]
+    var whole = KeyDecoder()
+    let expected = whole.decode(bytes)
+    #expect(expected.last == .character("q"))
+    for split in 1..<bytes.count {
+      var decoder = KeyDecoder()
+      let keys = decoder.decode(bytes[..<split]) + decoder.decode(bytes[split...])
+      #expect(keys == expected, "split at \(split)")
+    }
+  }
+
+  @Test func everyKeyDecodesFromItsOwnBytes() {
+    let keys: [Key] = [
+      .character("a"), .character("é"), .character("😀"), .up, .down, .left, .right, .enter,
+      .space, .tab, .backspace, .controlC, .controlD,
+    ]
+    for key in keys {
+      var decoder = KeyDecoder()
+      #expect(decoder.decode(key.bytes) == [key])
+    }
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Key.escape.bytes) + decoder.flushPendingEscape() == [.escape])
+  }
+
   @Test func invalidUTF8IsDropped() {
     var decoder = KeyDecoder()
     #expect(decoder.decode([0xFF, 0xC3, 0x41, 0x80, 0x62]) == [.character("A"), .character("b")])

@@ -71,7 +71,8 @@ enum LinkBenchmarks {
     var previous: Double?
     for screens in [100, 1_000, 10_000] {
       let nanoseconds = try restore(screens: screens)
-      let growth = previous.map { " (×\(format(nanoseconds / $0, decimals: 1)) for ×10 screens)" } ?? ""
+      let growth =
+        previous.map { " (×\(format(nanoseconds / $0, decimals: 1)) for ×10 screens)" } ?? ""
       print(
         "restore \(screens) screens, a coordinator each: \(format(nanoseconds / 1e6, decimals: 2)) ms"
           + growth)

@@ -121,12 +121,15 @@ MainActor.assumeIsolated {
       try Measurement.markInstructions(of: testCase, depth: depth, count: 2_000)
     } else if arguments.first == "links" {
       try LinkBenchmarks.run()
+    } else if arguments.first == "terminal" {
+      try TerminalBenchmarks.run()
     } else {
       try depthTable()
       try planSteps()
       try deepTrees()
       try cyclesKeepMemoryFlat()
       try LinkBenchmarks.run()
+      try TerminalBenchmarks.run()
     }
   } catch {
     print("benchmark failed: \(error)")

@@ -14,9 +14,10 @@ final class MenuDetailView: TerminalScreen {
   let keyHints = [KeyHint("b/Esc", "Back")]
 
   func draw(in canvas: inout CellBuffer, area: CellRect) {
+    // Only as much of the text as can show is copied, however long it is.
     canvas.writeCentered(
-      "You chose: \(presenter.text)", y: area.y + area.height / 2 - 1, in: area,
-      foreground: foreground, bold: true)
+      "You chose: " + presenter.text.prefix(max(area.width, 0)), y: area.y + area.height / 2 - 1,
+      in: area, foreground: foreground, bold: true)
   }
 
   func handle(_ key: Key) -> Bool {

@@ -29,6 +29,10 @@ public final class TerminalHost<Route: Equatable> {
   private var typedAhead: [Key] = []
   private var animation:
     (from: NavigationState<Route>, step: TransitionStep<Route>, start: ContinuousClock.Instant)?
+  /// The layouts of the last states drawn, newest first.
+  private var layouts: [(state: NavigationState<Route>, layout: Layout)] = []
+  /// The states the views were last checked against by `releaseScreensThatLeft()`.
+  private var lastReleaseCheck: [NavigationState<Route>]?
 
   /// Creates a host.
   ///
@@ -180,15 +184,14 @@ public final class TerminalHost<Route: Equatable> {
     -> CellBuffer
   {
     var canvas = CellBuffer(width: size.columns, height: size.rows)
-    drawStack(state.baseStack, in: &canvas, area: area, framed: false)
-    for layer in state.layers {
-      switch layer.style {
-      case .cover:
-        drawStack(layer.screens, in: &canvas, area: area, framed: false)
-      case .sheet:
+    let layout = layout(of: state)
+    for stack in layout.stacks {
+      if stack.isSheet {
         let panel = CellRect(
           x: area.x + 3, y: area.y + 2, width: area.width - 6, height: area.height - 2)
-        drawStack(layer.screens, in: &canvas, area: panel, framed: true)
+        drawStack(stack, in: &canvas, area: panel, framed: true)
+      } else {
+        drawStack(stack, in: &canvas, area: area, framed: false)
       }
     }
     if let alert = state.alert {
@@ -197,12 +200,58 @@ public final class TerminalHost<Route: Equatable> {
     return canvas
   }
 
+  /// The stacks of a state that can be seen, bottom first: the top layer and, when it is a
+  /// sheet, the nearest cover (or the base stack) under it. Every sheet is drawn in the same
+  /// panel, and a cover fills the screen, so nothing else shows.
+  private struct Layout {
+    var stacks: [VisibleStack]
+  }
+
+  /// A stack as drawn: its top screen, and the one before it that the back label names.
+  private struct VisibleStack {
+    var top: Screen<Route>
+    var previous: Screen<Route>?
+    var isSheet: Bool
+
+    init(_ screens: [Screen<Route>], isSheet: Bool) {
+      top = screens[screens.count - 1]
+      previous = screens.count > 1 ? screens[screens.count - 2] : nil
+      self.isSheet = isSheet
+    }
+  }
+
+  /// The layout of `state`, worked out once per state: frames of the same state (idle redraws,
+  /// keys that change nothing) reuse it, so they cost the screen, not the depth of the state.
+  private func layout(of state: NavigationState<Route>) -> Layout {
+    if let cached = layouts.first(where: { $0.state == state }) {
+      return cached.layout
+    }
+    let layers = state.layers
+    var stacks: [VisibleStack] = []
+    if let top = layers.last {
+      stacks.append(VisibleStack(top.screens, isSheet: top.style == .sheet))
+      if top.style == .sheet {
+        if let cover = layers.dropLast().last(where: { $0.style == .cover }) {
+          stacks.insert(VisibleStack(cover.screens, isSheet: false), at: 0)
+        } else {
+          stacks.insert(VisibleStack(state.baseStack, isSheet: false), at: 0)
+        }
+      }
+    } else {
+      stacks.append(VisibleStack(state.baseStack, isSheet: false))
+    }
+    let layout = Layout(stacks: stacks)
+    // Two entries: an animation draws the states before and after its step.
+    layouts = [(state, layout)] + layouts.prefix(1)
+    return layout
+  }
+
   /// Draws the top screen of a stack with a title bar naming the screen it goes back to.
   private func drawStack(
-    _ stack: [Screen<Route>], in canvas: inout CellBuffer, area: CellRect, framed: Bool
+    _ stack: VisibleStack, in canvas: inout CellBuffer, area: CellRect, framed: Bool
   ) {
-    guard let top = stack.last, !area.isEmpty else { return }
-    let view = screen(for: top)
+    guard !area.isEmpty else { return }
+    let view = screen(for: stack.top)
     let foreground = view.foreground
     canvas.fill(area, background: view.background)
     var content = area
@@ -211,15 +260,22 @@ public final class TerminalHost<Route: Equatable> {
       content = area.insetBy(dx: 1, dy: 1)
     }
     canvas.writeCentered(view.title, y: content.y, in: content, foreground: foreground, bold: true)
-    if stack.count > 1 {
+    if let previousScreen = stack.previous {
       // The back label names the previous screen, shortened so it never runs into the title.
-      let titleStart = content.x + (content.width - view.title.count) / 2
+      // Titles are measured only as far as they can show, so a huge one costs no more.
+      let titleWidth = view.title.prefix(max(content.width, 0)).count
+      let titleStart = content.x + max(0, (content.width - titleWidth) / 2)
       let room = titleStart - content.x - 2
-      let back = "‹ " + screen(for: stack[stack.count - 2]).title
-      let label = back.count <= room ? back : String(back.prefix(max(room - 1, 0))) + "…"
+      let previous = screen(for: previousScreen).title.prefix(max(room, 0))
+      let label = "‹ " + previous
       if room > 2 {
-        canvas.write(
-          label, x: content.x + 1, y: content.y, foreground: foreground, clippedTo: content)
+        let fits = label.count <= room
+        let x = canvas.write(
+          fits ? label : "‹ " + previous.prefix(max(room - 3, 0)), x: content.x + 1,
+          y: content.y, foreground: foreground, clippedTo: content)
+        if !fits {
+          canvas.write("…", x: x, y: content.y, foreground: foreground, clippedTo: content)
+        }
       }
     }
     let body = CellRect(
@@ -228,12 +284,21 @@ public final class TerminalHost<Route: Equatable> {
   }
 
   private func drawAlert(_ alert: AlertState, in canvas: inout CellBuffer, area: CellRect) {
-    let buttons = alert.actions.enumerated().map { index, action in
-      index == alertSelection ? "[ \(action.title) ]" : "  \(action.title)  "
+    // Only what can show is laid out: texts are measured up to the area's width, and buttons
+    // are made until the line is full, so a huge title or thousands of actions cost no more.
+    let room = max(area.width, 0)
+    var buttons: [String] = []
+    var buttonLineWidth = -1
+    for (index, action) in alert.actions.enumerated() {
+      guard buttonLineWidth < room else { break }
+      let title = action.title.prefix(room)
+      let button = index == alertSelection ? "[ \(title) ]" : "  \(title)  "
+      buttons.append(button)
+      buttonLineWidth += button.count + 1
     }
-    let buttonLine = buttons.joined(separator: " ")
-    let texts = [alert.title, alert.message ?? "", buttonLine]
-    let width = min(max(texts.map(\.count).max() ?? 0, 20) + 6, area.width)
+    let textWidth = max(
+      alert.title.prefix(room).count, alert.message?.prefix(room).count ?? 0, buttonLineWidth)
+    let width = min(max(textWidth, 20) + 6, area.width)
     let height = alert.message == nil ? 5 : 6
     let box = CellRect(
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width,
@@ -245,14 +310,17 @@ public final class TerminalHost<Route: Equatable> {
     if let message = alert.message {
       canvas.writeCentered(message, y: box.y + 2, in: box, foreground: .lightGray)
     }
-    var x = box.x + (box.width - buttonLine.count) / 2
+    // Centred; a line wider than the box starts at its left edge, so the first buttons show.
+    var x = box.x + max(1, (box.width - buttonLineWidth) / 2)
+    let inside = box.insetBy(dx: 1, dy: 0)
     for (index, button) in buttons.enumerated() {
       let action = alert.actions[index]
       let colour: RGBColor =
         action.role == .destructive ? .red : (index == alertSelection ? .yellow : .white)
       x =
         canvas.write(
-          button, x: x, y: box.maxY - 2, foreground: colour, bold: index == alertSelection) + 1
+          button, x: x, y: box.maxY - 2, foreground: colour, bold: index == alertSelection,
+          clippedTo: inside) + 1
     }
   }
 
@@ -318,14 +386,18 @@ public final class TerminalHost<Route: Equatable> {
 
   /// Lets go of the views of screens that are neither in the state nor on display, which
   /// releases their presenters and view models.
+  ///
+  /// It looks up only the screens that have a view (the few ever drawn), from the top of each
+  /// state, and nothing at all when no state changed since the last time.
   private func releaseScreensThatLeft() {
-    var kept = Set(navigator.state.screens.map(\.id))
-    kept.formUnion(navigator.displayedState.screens.map(\.id))
-    kept.formUnion(navigator.shownState.screens.map(\.id))
-    if let animation {
-      kept.formUnion(animation.from.screens.map(\.id))
-    }
-    let gone = screens.keys.filter { !kept.contains($0) }
+    guard !screens.isEmpty else { return }
+    let states =
+      [
+        navigator.state, navigator.displayedState, navigator.shownState,
+      ] + (animation.map { [$0.from] } ?? [])
+    if let checked = lastReleaseCheck, checked == states { return }
+    lastReleaseCheck = states
+    let gone = screens.keys.filter { id in !states.contains { $0.contains(id) } }
     for id in gone {
       screens[id] = nil
     }

@@ -8,7 +8,8 @@ public struct CellBuffer: Equatable, Sendable {
   public let width: Int
   /// The number of rows.
   public let height: Int
-  private var cells: [Cell]
+  /// The cells, row after row.
+  private(set) var cells: [Cell]
 
   /// Creates a buffer of the given size filled with `cell`; negative sizes count as zero.
   public init(width: Int, height: Int, filledWith cell: Cell = .blank) {
@@ -35,16 +36,20 @@ public struct CellBuffer: Equatable, Sendable {
 
   /// Paints `rect` (clipped to the buffer) with blank cells of the given background.
   public mutating func fill(_ rect: CellRect, background: RGBColor) {
-    fill(rect, with: Cell(character: " ", background: background))
+    fill(
+      rect,
+      with: Cell(glyph: Cell.spaceGlyph, foreground: .white, background: background, isBold: false))
   }
 
   /// Sets every cell of `rect` (clipped to the buffer) to `cell`.
   public mutating func fill(_ rect: CellRect, with cell: Cell) {
     let clipped = rect.intersection(bounds)
     guard !clipped.isEmpty else { return }
-    for y in clipped.y..<clipped.maxY {
-      for x in clipped.x..<clipped.maxX {
-        cells[y * width + x] = cell
+    let width = self.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      for y in clipped.y..<clipped.maxY {
+        let row = y * width
+        cells[(row + clipped.x)..<(row + clipped.maxX)].update(repeating: cell)
       }
     }
   }
@@ -53,23 +58,30 @@ public struct CellBuffer: Equatable, Sendable {
   /// (and to `clip` when given).
   ///
   /// A `nil` colour keeps the colour already in each cell, so text can be written onto a filled
-  /// panel without repeating its background. Control characters are drawn as spaces.
-  /// - Returns: The column just after the text, whether or not it was clipped.
+  /// panel without repeating its background. Control characters are drawn as spaces. Writing
+  /// stops at the right edge of the drawing area, so it costs at most the area's width (plus any
+  /// columns left of the area), however long `text` is.
+  /// - Returns: The column just after the text, or the right edge of the drawing area when the
+  ///   text reaches past it: `min(x + text.count, max(x, area.maxX))`. Writes chained from it
+  ///   draw what they would have drawn after the whole text.
   @discardableResult
   public mutating func write(
-    _ text: String, x: Int, y: Int, foreground: RGBColor? = nil, background: RGBColor? = nil,
-    bold: Bool = false, clippedTo clip: CellRect? = nil
+    _ text: some StringProtocol, x: Int, y: Int, foreground: RGBColor? = nil,
+    background: RGBColor? = nil, bold: Bool = false, clippedTo clip: CellRect? = nil
   ) -> Int {
     let area = clip.map { $0.intersection(bounds) } ?? bounds
+    let end = max(x, area.maxX)
+    let isRowVisible = !area.isEmpty && y >= area.y && y < area.maxY
+    let row = y * width
     var column = x
     for character in text {
-      if area.contains(x: column, y: y) {
-        var cell = cells[y * width + column]
-        cell.character = CellBuffer.isControl(character) ? " " : character
-        cell.foreground = foreground ?? cell.foreground
-        cell.background = background ?? cell.background
-        cell.isBold = bold
-        cells[y * width + column] = cell
+      guard column < end else { break }
+      if isRowVisible, column >= area.x {
+        let index = row + column
+        let old = cells[index]
+        cells[index] = Cell(
+          glyph: Cell.glyph(of: character), foreground: foreground ?? old.foreground,
+          background: background ?? old.background, isBold: bold)
       }
       column += 1
     }
@@ -78,15 +90,17 @@ public struct CellBuffer: Equatable, Sendable {
 
   /// Writes `text` on row `y` centred in `rect` (the whole buffer when `nil`).
   ///
-  /// Text wider than `rect` starts at its left edge and is cut at its right edge.
+  /// Text wider than `rect` starts at its left edge and is cut at its right edge. Only the
+  /// characters that fit are measured, so a huge text costs no more than a short one.
   public mutating func writeCentered(
-    _ text: String, y: Int, in rect: CellRect? = nil, foreground: RGBColor? = nil,
+    _ text: some StringProtocol, y: Int, in rect: CellRect? = nil, foreground: RGBColor? = nil,
     background: RGBColor? = nil, bold: Bool = false
   ) {
     let area = rect ?? bounds
-    let x = area.x + max(0, (area.width - text.count) / 2)
+    let shown = text.prefix(max(area.width, 0))
+    let x = area.x + max(0, (area.width - shown.count) / 2)
     write(
-      text, x: x, y: y, foreground: foreground, background: background, bold: bold,
+      shown, x: x, y: y, foreground: foreground, background: background, bold: bold,
       clippedTo: area)
   }
 
@@ -101,26 +115,45 @@ public struct CellBuffer: Equatable, Sendable {
     guard rect.width >= 2, rect.height >= 2 else { return }
     let right = rect.maxX - 1
     let bottom = rect.maxY - 1
-    func put(_ character: Character, _ x: Int, _ y: Int) {
-      write(String(character), x: x, y: y, foreground: foreground, background: background)
+    func put(_ glyph: UInt64, _ x: Int, _ y: Int) {
+      guard let index = index(x: x, y: y) else { return }
+      let old = cells[index]
+      cells[index] = Cell(
+        glyph: glyph, foreground: foreground ?? old.foreground,
+        background: background ?? old.background, isBold: false)
     }
-    for x in (rect.x + 1)..<right {
-      put("─", x, rect.y)
-      put("─", x, bottom)
+    let horizontal = Cell.glyph(of: "─")
+    let vertical = Cell.glyph(of: "│")
+    // Only the part of the border inside the buffer is visited, however large `rect` is.
+    let columns = (max(rect.x + 1, 0), min(right, width))
+    if columns.0 < columns.1 {
+      for x in columns.0..<columns.1 {
+        put(horizontal, x, rect.y)
+        put(horizontal, x, bottom)
+      }
     }
-    for y in (rect.y + 1)..<bottom {
-      put("│", rect.x, y)
-      put("│", right, y)
+    let rows = (max(rect.y + 1, 0), min(bottom, height))
+    if rows.0 < rows.1 {
+      for y in rows.0..<rows.1 {
+        put(vertical, rect.x, y)
+        put(vertical, right, y)
+      }
     }
-    put("┌", rect.x, rect.y)
-    put("┐", right, rect.y)
-    put("└", rect.x, bottom)
-    put("┘", right, bottom)
+    put(Cell.glyph(of: "┌"), rect.x, rect.y)
+    put(Cell.glyph(of: "┐"), right, rect.y)
+    put(Cell.glyph(of: "└"), rect.x, bottom)
+    put(Cell.glyph(of: "┘"), right, bottom)
     if let title, !title.isEmpty, rect.width > 4 {
       let titleArea = CellRect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1)
-      write(
-        " \(title) ", x: rect.x + 1, y: rect.y, foreground: foreground, background: background,
+      let x = write(
+        " ", x: rect.x + 1, y: rect.y, foreground: foreground, background: background,
         bold: true, clippedTo: titleArea)
+      let after = write(
+        title.prefix(titleArea.width), x: x, y: rect.y, foreground: foreground,
+        background: background, bold: true, clippedTo: titleArea)
+      write(
+        " ", x: after, y: rect.y, foreground: foreground, background: background, bold: true,
+        clippedTo: titleArea)
     }
   }
 
@@ -150,7 +183,4 @@ public struct CellBuffer: Equatable, Sendable {
     return y * width + x
   }
 
-  static func isControl(_ character: Character) -> Bool {
-    character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-  }
 }

@@ -5,6 +5,8 @@
 /// screen and draws every cell. Later frames move the cursor (`ESC[row;colH`) to each run of
 /// changed cells, set colours (SGR) only when they differ from the last ones written, and never
 /// use newlines, so the output is correct in raw mode with output processing off.
+///
+/// Rendering costs the size of the frame: cells are compared and written as plain bytes.
 public struct FrameRenderer: Sendable {
   private struct Style: Equatable {
     var foreground: RGBColor
@@ -26,66 +28,145 @@ public struct FrameRenderer: Sendable {
   /// Returns the bytes that turn the previously rendered frame into `frame` on the terminal,
   /// and remembers `frame` as the new previous frame. Returns `""` when nothing changed.
   public mutating func render(_ frame: CellBuffer) -> String {
+    String(decoding: renderBytes(frame), as: UTF8.self)
+  }
+
+  /// ``render(_:)`` as the UTF-8 bytes to write, without building a string.
+  public mutating func renderBytes(_ frame: CellBuffer) -> [UInt8] {
     let previous = previousFrame.flatMap {
       $0.width == frame.width && $0.height == frame.height ? $0 : nil
     }
     previousFrame = frame
-    var output = ""
+    var output = Output()
     if previous == nil {
-      output += "\u{1B}[0m\u{1B}[2J"
+      output.bytes.reserveCapacity(frame.width * frame.height * 2 + 256)
+      output.append("\u{1B}[0m\u{1B}[2J")
     }
-    var style: Style?
-    var cursor: (x: Int, y: Int)?
-    for y in 0..<frame.height {
-      for x in 0..<frame.width {
-        let cell = frame[x, y]
-        if let previous, previous[x, y] == cell {
-          continue
+    let width = frame.width
+    let old = previous?.cells ?? []
+    frame.cells.withUnsafeBufferPointer { cells in
+      old.withUnsafeBufferPointer { old in
+        var style: Style?
+        // The cursor's column on `cursorRow`, or -1 when unknown.
+        var cursorX = -1
+        var cursorRow = -1
+        for y in 0..<frame.height {
+          let row = y * width
+          for x in 0..<width {
+            let cell = cells[row + x]
+            if !old.isEmpty, old[row + x] == cell {
+              continue
+            }
+            output.moveCursor(from: cursorRow == y ? cursorX : -1, toX: x, y: y)
+            let cellStyle = Style(
+              foreground: cell.foreground, background: cell.background, isBold: cell.isBold)
+            if cellStyle != style {
+              output.appendStyle(from: style, to: cellStyle)
+              style = cellStyle
+            }
+            output.appendGlyph(cell.glyph)
+            // At the right edge the cursor stays put (pending wrap): its position is unknown.
+            cursorRow = y
+            cursorX = x + 1 < width ? x + 1 : -1
+          }
         }
-        moveCursor(from: cursor, toX: x, y: y, into: &output)
-        let cellStyle = Style(
-          foreground: cell.foreground, background: cell.background, isBold: cell.isBold)
-        if cellStyle != style {
-          output += FrameRenderer.styleSequence(from: style, to: cellStyle)
-          style = cellStyle
-        }
-        output.append(CellBuffer.isControl(cell.character) ? " " : cell.character)
-        // At the right edge the cursor stays put (pending wrap): treat its position as unknown.
-        cursor = x + 1 < frame.width ? (x + 1, y) : nil
       }
     }
-    return output
+    return output.bytes
   }
 
-  private func moveCursor(
-    from cursor: (x: Int, y: Int)?, toX x: Int, y: Int, into output: inout String
-  ) {
-    guard let cursor, cursor.y == y else {
-      output += "\u{1B}[\(y + 1);\(x + 1)H"
-      return
-    }
-    let gap = x - cursor.x
-    if gap == 1 {
-      output += "\u{1B}[C"
-    } else if gap > 1 {
-      output += "\u{1B}[\(gap)C"
-    } else if gap < 0 {
-      output += "\u{1B}[\(y + 1);\(x + 1)H"
-    }
-  }
+  /// The bytes being built, with appenders for the few sequences a frame needs.
+  private struct Output {
+    var bytes: [UInt8] = []
 
-  /// The shortest SGR sequence that changes the terminal's style from `old` to `new`.
-  private static func styleSequence(from old: Style?, to new: Style) -> String {
-    var parameters: [String] = []
-    if old?.isBold != new.isBold {
-      parameters.append(new.isBold ? "1" : "22")
+    mutating func append(_ text: StaticString) {
+      text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
-    if old?.foreground != new.foreground {
-      parameters.append(new.foreground.foregroundParameters)
+
+    mutating func append(_ byte: UInt8) {
+      bytes.append(byte)
     }
-    if old?.background != new.background {
-      parameters.append(new.background.backgroundParameters)
+
+    /// Appends a non-negative number in decimal.
+    mutating func appendDecimal(_ value: Int) {
+      if value < 10 {
+        bytes.append(0x30 + UInt8(truncatingIfNeeded: value))
+      } else if value < 100 {
+        bytes.append(0x30 + UInt8(truncatingIfNeeded: value / 10))
+        bytes.append(0x30 + UInt8(truncatingIfNeeded: value % 10))
+      } else if value < 1000 {
+        bytes.append(0x30 + UInt8(truncatingIfNeeded: value / 100))
+        bytes.append(0x30 + UInt8(truncatingIfNeeded: value / 10 % 10))
+        bytes.append(0x30 + UInt8(truncatingIfNeeded: value % 10))
+      } else {
+        var digits: [UInt8] = []
+        var rest = value
+        while rest > 0 {
+          digits.append(0x30 + UInt8(truncatingIfNeeded: rest % 10))
+          rest /= 10
+        }
+        bytes.append(contentsOf: digits.reversed())
+      }
     }
-    return "\u{1B}[" + parameters.joined(separator: ";") + "m"
+
+    /// Appends a packed character's UTF-8 bytes.
+    mutating func appendGlyph(_ glyph: UInt64) {
+      var rest = glyph == 0 ? Cell.spaceGlyph : glyph
+      while rest != 0 {
+        bytes.append(UInt8(truncatingIfNeeded: rest))
+        rest >>= 8
+      }
+    }
+
+    /// Moves the cursor from column `cursorX` of row `y` (-1 when unknown) to (`x`, `y`).
+    mutating func moveCursor(from cursorX: Int, toX x: Int, y: Int) {
+      let gap = x - cursorX
+      if cursorX < 0 || gap < 0 {
+        append("\u{1B}[")
+        appendDecimal(y + 1)
+        append(UInt8(ascii: ";"))
+        appendDecimal(x + 1)
+        append(UInt8(ascii: "H"))
+      } else if gap == 1 {
+        append("\u{1B}[C")
+      } else if gap > 1 {
+        append("\u{1B}[")
+        appendDecimal(gap)
+        append(UInt8(ascii: "C"))
+      }
+    }
+
+    /// The shortest SGR sequence that changes the terminal's style from `old` to `new`.
+    mutating func appendStyle(from old: Style?, to new: Style) {
+      append("\u{1B}[")
+      var needsSeparator = false
+      func separate() {
+        if needsSeparator { append(UInt8(ascii: ";")) }
+        needsSeparator = true
+      }
+      if old?.isBold != new.isBold {
+        separate()
+        if new.isBold { append("1") } else { append("22") }
+      }
+      if old?.foreground != new.foreground {
+        separate()
+        append("38;2;")
+        appendColour(new.foreground)
+      }
+      if old?.background != new.background {
+        separate()
+        append("48;2;")
+        appendColour(new.background)
+      }
+      append(UInt8(ascii: "m"))
+    }
+
+    mutating func appendColour(_ colour: RGBColor) {
+      appendDecimal(Int(colour.red))
+      append(UInt8(ascii: ";"))
+      appendDecimal(Int(colour.green))
+      append(UInt8(ascii: ";"))
+      appendDecimal(Int(colour.blue))
+    }
   }
 }

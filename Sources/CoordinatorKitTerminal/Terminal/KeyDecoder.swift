@@ -104,6 +104,11 @@ public struct KeyDecoder: Sendable {
     var position = index + 2
     var parameters: [UInt8] = []
     while position < pending.count {
+      if position - index >= KeyDecoder.maximumSequenceLength {
+        // A runaway sequence: dropped at the same length whether its bytes came in one read or
+        // several, so how input is split never changes the keys.
+        return position - index
+      }
       let byte = pending[position]
       switch byte {
       case 0x30...0x3F:

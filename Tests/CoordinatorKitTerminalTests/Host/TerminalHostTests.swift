@@ -200,6 +200,45 @@ struct TerminalHostTests {
     #expect(middle[5, size.rows - 3].background == .red)
   }
 
+  @Test func hugeTitlesAndAlertsDrawLikeTheirVisibleParts() throws {
+    // The frames of a state with huge strings and thousands of alert actions are those of the
+    // same state cut to what fits: drawing lays out only what can show.
+    func frame(titleLength: Int, actions: Int) throws -> CellBuffer {
+      let text = String(repeating: "abcdefghij", count: titleLength / 10)
+      let navigator = Navigator(root: "root " + text)
+      try navigator.push("top " + text)
+      let alert = try AlertState(
+        title: "Alert " + text, message: "Message " + text,
+        actions: (0..<actions).map { AlertAction("A\($0)") })
+      try navigator.showAlert(alert)
+      let host = TerminalHost(
+        navigator: navigator, animatesTransitions: false, makeScreen: { NamedScreen($0.route) })
+      return host.frame(size: size)
+    }
+    let huge = try frame(titleLength: 1_000_000, actions: 10_000)
+    #expect(huge == (try frame(titleLength: 200, actions: 40)))
+    #expect(huge.plainText.contains("[ A0 ]"))
+  }
+
+  @Test func onlyTheTopSheetAndWhatIsUnderItAreDrawn() throws {
+    var made: [String] = []
+    let host = TerminalHost(
+      navigator: navigator, animatesTransitions: false,
+      makeScreen: { screen in
+        made.append(screen.route)
+        return NamedScreen(screen.route)
+      })
+    try navigator.present("cover", as: .cover)
+    try navigator.present("lower", as: .sheet)
+    try navigator.present("upper", as: .sheet)
+    let text = host.plainText(size: size)
+    #expect(text.split(separator: "\n").first?.contains("cover") == true)
+    #expect(text.contains("body of upper"))
+    #expect(!text.contains("lower") && !text.contains("home"))
+    #expect(!made.contains("lower"), "a hidden sheet's view is never made")
+    #expect(!made.contains("home"))
+  }
+
   @Test func viewsAreReleasedWhenTheirScreenLeaves() throws {
     let host = makeHost()
     try navigator.push("detail")
