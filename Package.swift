@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
     .library(name: "CoordinatorKitTesting", targets: ["CoordinatorKitTesting"]),
     .library(name: "CoordinatorKitTerminal", targets: ["CoordinatorKitTerminal"]),
+    // The demo apps as a library, for the benchmarks and fuzz targets (their own packages).
+    .library(name: "CoordinatorDemos", targets: ["CoordinatorDemos"]),
     .executable(name: "coordinator-demo", targets: ["coordinator-demo"]),
   ],
   dependencies: [
