@@ -11,12 +11,39 @@ public final class TerminalDemo {
   /// The host that draws the demo and routes its keys.
   public let host: TerminalHost<DemoRoute>
 
+  /// The link being opened, while it runs (it may wait for a guard's flow, such as a login).
+  private(set) var linkOpening: Task<Void, Never>?
+
   init(app: DemoApp, animated: Bool) {
     self.app = app
+    var openLink: ((String) -> String?)?
     host = TerminalHost(
       navigator: app.navigator, animatesTransitions: animated,
       makeScreen: { [weak app] screen in DemoViews.view(for: app?.makeModel(for: screen)) },
-      inspectorLines: { [weak app] in app?.inspectorLines() ?? [] })
+      inspectorLines: { [weak app] in app?.inspectorLines() ?? [] },
+      openLink: { link in openLink?(link) })
+    openLink = { [weak self] link in self?.open(link: link) }
+  }
+
+  /// Opens `link` (see ``DemoApp/open(link:)``) and returns why it cannot be, in one line, or
+  /// `nil`. A link that parses starts at once; an error that comes later (a guard's flow the user
+  /// cancels) is shown by the host in one line.
+  @discardableResult
+  func open(link: String) -> String? {
+    let target: NavigationTarget<DemoRoute>
+    do {
+      target = try app.target(forLink: link)
+    } catch {
+      return error.description
+    }
+    linkOpening = Task { [weak self] in
+      do throws(FollowError) {
+        try await self?.app.navigator.open(target)
+      } catch {
+        self?.host.message = error.description
+      }
+    }
+    return nil
   }
 
   /// Opens demo `kind` (the picker when `nil`), rebuilt from `saved` when one is given, with
@@ -39,10 +66,14 @@ public final class TerminalDemo {
   public var restorableState: NavigationState<DemoRoute> { app.restorableState }
 
   /// Applies `keys` one after another as if typed, each fully shown before the next.
+  ///
+  /// Between keys the app's main-actor tasks that are ready run, as in a terminal session.
   public func type(_ keys: [Key]) {
+    MainActorJobs.runReady()
     host.advance()
     for key in keys where !host.wantsToQuit {
       host.handle(key)
+      MainActorJobs.runReady()
       host.advance()
     }
   }

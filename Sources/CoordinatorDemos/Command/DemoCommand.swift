@@ -20,7 +20,8 @@ public struct DemoCommand: ParsableCommand, Sendable {
     abstract: "The CoordinatorKit demo apps, in the terminal.",
     discussion: """
       Without a demo name, a picker of the four demos opens. Keys: q quits, t toggles the \
-      inspector (coordinator tree and navigation state); each screen shows its own keys.
+      inspector (coordinator tree and navigation state), g opens a link (for example \
+      coordinatorkit://rainbow/5); each screen shows its own keys.
       Script key names: a printable character stands for itself; Up Down Left Right Enter Esc \
       Space Tab Backspace name the others.
       """)
@@ -38,6 +39,12 @@ public struct DemoCommand: ParsableCommand, Sendable {
 
   @Option(help: "Space-separated key names to apply without a terminal; prints the final screen.")
   var script: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Start at this link's screens, for example coordinatorkit://master-detail/red?modal=1.",
+      valueName: "link"))
+  var open: String?
 
   @Flag(help: "With --script: print the navigation state and coordinator tree as JSON instead.")
   var dumpState = false
@@ -103,13 +110,18 @@ public struct DemoCommand: ParsableCommand, Sendable {
       Self.printError(error.description)
       throw ExitCode(1)
     }
+    let demo = TerminalDemo(app: app, animated: keys == nil && !noAnimation)
+    if let open, let problem = demo.open(link: open) {
+      // A link that does not parse changes nothing, and nothing is shown or saved.
+      Self.printError(problem)
+      throw ExitCode(2)
+    }
     if let keys {
-      let output = try output(forScript: keys, app: app)
+      let output = try output(forScript: keys, demo: demo)
       print(output)
       try exitIfSignalled()
       return
     }
-    let demo = TerminalDemo(app: app, animated: !noAnimation)
     var sessionError: TerminalError?
     do {
       try InteractiveSession(host: demo.host).run()
@@ -136,12 +148,12 @@ public struct DemoCommand: ParsableCommand, Sendable {
   /// screen as text, or with `--dump-state` the state and coordinator tree as JSON.
   @MainActor
   func output(forScript keys: [Key]) throws -> String {
-    try output(forScript: keys, app: try makeApp(fixedClock: true))
+    try output(
+      forScript: keys, demo: TerminalDemo(app: try makeApp(fixedClock: true), animated: false))
   }
 
   @MainActor
-  private func output(forScript keys: [Key], app: DemoApp) throws -> String {
-    let demo = TerminalDemo(app: app, animated: false)
+  private func output(forScript keys: [Key], demo: TerminalDemo) throws -> String {
     demo.type(keys)
     try saveState(of: demo.app)
     return dumpState ? try demo.app.stateDump() : demo.host.plainText(size: Self.scriptScreenSize)

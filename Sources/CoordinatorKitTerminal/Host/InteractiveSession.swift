@@ -1,7 +1,8 @@
 /// Runs a ``TerminalHost`` full-screen on a real terminal until the user quits.
 ///
 /// Each turn draws the frame for the current time (only changed cells are written), then
-/// waits for keys: briefly while an animation runs, longer when idle. The terminal is restored
+/// waits for keys: briefly while an animation runs, longer when idle; after the keys, the app's
+/// main-actor tasks that are ready run (``MainActorJobs``). The terminal is restored
 /// on every way out: quitting, an error thrown from here, and the signals ``RawTerminal``
 /// handles. After ``TerminationSignals/deferTermination()``, `SIGTERM`, `SIGHUP` and `SIGINT`
 /// end the session like quitting does, and ``TerminationSignals/received`` says which came.
@@ -34,6 +35,7 @@ public struct InteractiveSession<Route: Equatable> {
       for key in keys where !host.wantsToQuit && TerminationSignals.received == nil {
         host.handle(key)
       }
+      MainActorJobs.runReady()
     }
   }
 }

@@ -21,9 +21,14 @@ public final class TerminalHost<Route: Equatable> {
   public var isInspectorVisible = false
   /// Set when the user asked to quit (`q` or Ctrl-C).
   public private(set) var wantsToQuit = false
+  /// A one-line message shown in place of the key bar until the next key: why a link could
+  /// not be opened, for example.
+  public var message: String?
 
   private let makeScreen: (Screen<Route>) -> any TerminalScreen
   private let inspectorLines: () -> [String]
+  private let openLink: ((String) -> String?)?
+  private var linkPrompt: LinkPrompt?
   private var screens: [ScreenID: any TerminalScreen] = [:]
   private var alertSelection = 0
   private var typedAhead: [Key] = []
@@ -41,15 +46,19 @@ public final class TerminalHost<Route: Equatable> {
   ///     keeps it while the screen is in the navigation state or still on display, then lets it
   ///     go, which is what frees presenters and, through them, coordinators.
   ///   - inspectorLines: the inspector's content (coordinator tree, navigation state).
+  ///   - openLink: opens a link the user typed after `g` ("go to link"); returns why it cannot
+  ///     be opened, shown in one line, or `nil`. Without it, `g` is a key like any other.
   public init(
     navigator: Navigator<Route>, animatesTransitions: Bool = true,
     makeScreen: @escaping (Screen<Route>) -> any TerminalScreen,
-    inspectorLines: @escaping () -> [String] = { [] }
+    inspectorLines: @escaping () -> [String] = { [] },
+    openLink: ((String) -> String?)? = nil
   ) {
     self.navigator = navigator
     self.animatesTransitions = animatesTransitions
     self.makeScreen = makeScreen
     self.inspectorLines = inspectorLines
+    self.openLink = openLink
     navigator.attachHost(capabilities: .terminal)
   }
 
@@ -58,18 +67,27 @@ public final class TerminalHost<Route: Equatable> {
 
   // MARK: Keys
 
-  /// Routes a key press: global keys (`q`, Ctrl-C, `t`) at once; any other key goes to what
-  /// is on screen — the alert, else the top screen, and Esc that the screen does not use acts
-  /// like the platform's back or dismiss. A key typed while a transition is on screen waits
-  /// until it is over, so typing ahead acts on the screens in the order they appear.
+  /// Routes a key press: global keys (`q`, Ctrl-C, `t`, and `g` when links can be opened) at
+  /// once; any other key goes to what is on screen — the alert, else the top screen, and Esc
+  /// that the screen does not use acts like the platform's back or dismiss. A key typed while
+  /// a transition is on screen waits until it is over, so typing ahead acts on the screens in
+  /// the order they appear. While the link field is open, keys edit it.
   public func handle(_ key: Key) {
     advance()
+    message = nil
+    if linkPrompt != nil {
+      handleLinkPrompt(key)
+      return
+    }
     switch key {
     case .character("q"), .controlC, .controlD:
       wantsToQuit = true
       return
     case .character("t"):
       isInspectorVisible.toggle()
+      return
+    case .character("g") where openLink != nil:
+      linkPrompt = LinkPrompt()
       return
     default:
       break
@@ -78,6 +96,23 @@ public final class TerminalHost<Route: Equatable> {
       typedAhead.append(key)
     } else {
       dispatch(key)
+    }
+  }
+
+  /// Edits the link field; Enter hands the link to the app, which opens it or says why not.
+  private func handleLinkPrompt(_ key: Key) {
+    if key == .controlC || key == .controlD {
+      wantsToQuit = true
+      return
+    }
+    switch linkPrompt?.handle(key) {
+    case .submitted(let link):
+      linkPrompt = nil
+      if !link.isEmpty { message = openLink?(link) }
+    case .cancelled:
+      linkPrompt = nil
+    case .editing, nil:
+      break
     }
   }
 
@@ -334,17 +369,41 @@ public final class TerminalHost<Route: Equatable> {
     }
   }
 
-  /// The screen's keys from the left, the global keys at the right end so they always show.
+  /// The screen's keys from the left, the global keys at the right end so they always show;
+  /// in their place the link field while it is open, or the message.
   private func drawKeyBar(in canvas: inout CellBuffer, y: Int, width: Int) {
     let bar = CellRect(x: 0, y: y, width: width, height: 1)
     let background = RGBColor(red: 30, green: 30, blue: 30)
     canvas.fill(bar, background: background)
+    if let linkPrompt {
+      // The end of a long link stays visible, with the cursor after it.
+      let label = " Go to link: "
+      let room = max(width - label.count - 1, 0)
+      let x = canvas.write(label, x: 0, y: y, foreground: .yellow, bold: true, clippedTo: bar)
+      canvas.write(
+        String(linkPrompt.text.suffix(room)) + "█", x: x, y: y, foreground: .white,
+        clippedTo: bar)
+      return
+    }
+    if let message {
+      canvas.write(" " + message, x: 0, y: y, foreground: .red, bold: true, clippedTo: bar)
+      return
+    }
     let hints = keyHints()
-    let global = hints.suffix(Self.globalHints.count)
-    let globalWidth = global.map { $0.key.count + $0.label.count + 3 }.reduce(0, +)
+    let screenHints = hints.dropLast(globalHints.count)
+    var global = Array(hints.suffix(globalHints.count))
+    func span(of hints: some Collection<KeyHint>) -> Int {
+      hints.map { $0.key.count + $0.label.count + 3 }.reduce(0, +)
+    }
+    // The screen's own keys come first: the link key's hint gives way when they need its room
+    // (the key still works).
+    if openLink != nil, 1 + span(of: screenHints) + span(of: global) > width {
+      global.removeFirst()
+    }
+    let globalWidth = span(of: global)
     let screenArea = CellRect(x: 0, y: y, width: max(width - globalWidth, 0), height: 1)
     var x = 1
-    for hint in hints.dropLast(Self.globalHints.count) {
+    for hint in screenHints {
       x = canvas.write(hint.key, x: x, y: y, foreground: .yellow, bold: true, clippedTo: screenArea)
       x = canvas.write(" \(hint.label)  ", x: x, y: y, foreground: .white, clippedTo: screenArea)
     }
@@ -355,18 +414,24 @@ public final class TerminalHost<Route: Equatable> {
     }
   }
 
-  private static var globalHints: [KeyHint] { [KeyHint("t", "Inspector"), KeyHint("q", "Quit")] }
+  private var globalHints: [KeyHint] {
+    (openLink == nil ? [] : [KeyHint("g", "Link")]) + [
+      KeyHint("t", "Inspector"), KeyHint("q", "Quit"),
+    ]
+  }
 
   /// The keys that work now: the alert's or the top screen's, then the global ones.
   public func keyHints() -> [KeyHint] {
     var hints: [KeyHint]
     let displayed = navigator.displayedState
-    if displayed.alert != nil {
+    if linkPrompt != nil {
+      return [KeyHint("Enter", "Open"), KeyHint("Esc", "Cancel")]
+    } else if displayed.alert != nil {
       hints = [KeyHint("←/→", "Choose"), KeyHint("Enter", "Select")]
     } else {
       hints = screen(for: displayed.topScreen).keyHints
     }
-    return hints + Self.globalHints
+    return hints + globalHints
   }
 
   /// The frame as plain text, as a script prints it.
