@@ -118,6 +118,25 @@ final class CoordinatorDirectory<Route: Equatable> {
       left = leftNode.below
       right = rightNode.below
     }
+    if old.tabsBox !== new.tabsBox {
+      // The stacks of the tabs not selected: those that are not the same object on both sides
+      // count as leaving and arriving whole (a tab switch moves a stack between the path and
+      // the container, so its screens count out on one side and back in on the other).
+      let oldStacks =
+        old.tabsBox.map { Dictionary(zip($0.ids, $0.stacks), uniquingKeysWith: { a, _ in a }) }
+        ?? [:]
+      let newStacks =
+        new.tabsBox.map { Dictionary(zip($0.ids, $0.stacks), uniquingKeysWith: { a, _ in a }) }
+        ?? [:]
+      for (id, stack) in oldStacks {
+        guard let stack, !stack.isIdentical(to: newStacks[id] ?? nil) else { continue }
+        for node in stack.nodes { count(node.owner, -1) }
+      }
+      for (id, stack) in newStacks {
+        guard let stack, !stack.isIdentical(to: oldStacks[id] ?? nil) else { continue }
+        for node in stack.nodes { count(node.owner, 1) }
+      }
+    }
     emptied = emptied.filter { counts[$0] == 0 }
     for owner in emptied {
       counts[owner] = nil

@@ -29,13 +29,17 @@ public enum SwiftUIStepCompletion: Hashable, Sendable {
   /// - Presentation: the appearance of the new layer's top screen (the one the user sees; the
   ///   layer appears with its whole stack).
   /// - Dismissal: the dismissal of the presentation from the level that becomes the top.
-  /// - Update in place, alert shown or removed: immediately.
+  /// - Tab selected: the appearance of that tab's top screen.
+  /// - Update in place, alert shown or removed, tabs rebuilt: immediately.
   public init<Route>(of step: TransitionStep<Route>, from shown: NavigationState<Route>) {
     let state = step.state
     let topLevel = state.modalDepth
     switch step.action {
-    case .updateInPlace, .showAlert, .removeAlert:
+    case .updateInPlace, .showAlert, .removeAlert, .replaceTabs:
       self = .immediately
+    case .selectTab:
+      let newTop = state.topScreen.id
+      self = newTop == shown.topScreen.id ? .immediately : .appearance(of: newTop)
     case .push(_, let level), .pop(_, let level), .replaceStack(let level),
       .present(_, let level):
       let newTop = state.topScreen.id

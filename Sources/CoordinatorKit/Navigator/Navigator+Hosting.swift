@@ -42,7 +42,8 @@ extension Navigator {
     pacing = .hostPaced
     let state = storedState
     let sequenceNumber = latestSequenceNumber
-    let bareRoot = NavigationState(rootNode: state.rootNode, top: nil, alertBox: nil)
+    let bareRoot = NavigationState(
+      rootNode: state.rootNode, top: nil, alertBox: nil, tabsBox: state.tabsBox)
     mutateQueue { queue in
       queue = TransitionQueue(shown: bareRoot, sequenceNumber: sequenceNumber)
       queue.enqueue(

@@ -37,7 +37,8 @@ extension Navigator {
       }
       (outcome, action) = (shownOutcome, shownAction)
     }
-    guard outcome.didChange || action != nil else { return outcome }
+    let selectsTab = !afterUser.hasSameTabs(as: displayed)
+    guard outcome.didChange || action != nil || selectsTab else { return outcome }
 
     let truth = storedState
     var proposal = afterUser
@@ -51,6 +52,14 @@ extension Navigator {
         }
         proposal = truth
         proposal.alert = nil
+      case .selectedTab:
+        // The tab bar is under everything: what the user tapped applies to the state the app
+        // has reached.
+        proposal = truth
+        guard (try? Self.apply(event, to: &proposal)) != nil else {
+          restartDisplay(from: afterUser)
+          throw .gestureDoesNotApply(reason: "the tab bar is covered by what the app shows now")
+        }
       case .wentBack, .dismissedLayer, .cancelledGesture:
         let removedByUser = Set(outcome.removedScreens.map { $0.id })
         let (rebased, left) = truth.removingScreens(removedByUser: removedByUser)
@@ -93,6 +102,9 @@ extension Navigator {
       return (.removed([]), action)
     case .cancelledGesture:
       return (.removed([]), nil)
+    case .selectedTab(let tab):
+      guard state.selectedTab == tab else { return (try state.selectTab(tab), nil) }
+      return (try state.popToRoot(inTab: tab), nil)
     }
   }
 }

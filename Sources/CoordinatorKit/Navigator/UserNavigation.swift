@@ -16,6 +16,9 @@ public enum UserNavigation: Hashable, Sendable {
   case choseAlertAction(actionID: String, alertID: AlertID)
   /// The user started a gesture (a back swipe, a swipe down) and cancelled it: nothing changes.
   case cancelledGesture
+  /// The user tapped tab `tab` in the tab bar. Tapping the selected tab pops it to its root, as
+  /// on iOS; another tab becomes selected.
+  case selectedTab(TabID)
 }
 
 extension NavigationState {

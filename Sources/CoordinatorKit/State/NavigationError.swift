@@ -34,6 +34,12 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A flow coordinator's `start()` returned without showing a screen; a flow coordinator runs
   /// only while it owns a screen, so it was stopped.
   case flowShowedNoScreen(coordinator: String)
+  /// The state has no tab with this name.
+  case unknownTab(TabID, tabs: [TabID])
+  /// Two tabs share a name, so selecting one would be ambiguous.
+  case duplicateTab(TabID)
+  /// The tabs asked for cannot form a tab container.
+  case invalidTabs(reason: String)
 
   /// What was wrong and what to do instead.
   public var description: String {
@@ -67,6 +73,14 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .undoneByUser(let screens):
       "The user removed \(screens.map(\.description).joined(separator: ", ")) before they were "
         + "shown (the layer they were pushed into was dismissed): that request was undone."
+    case .unknownTab(let tab, let tabs) where tabs.isEmpty:
+      "There is no tab \"\(tab)\": this state has no tabs; build it with NavigationState(tabs:selected:)."
+    case .unknownTab(let tab, let tabs):
+      "There is no tab \"\(tab)\"; the tabs are: \(tabs.map(\.name).joined(separator: ", "))."
+    case .duplicateTab(let tab):
+      "The tab \"\(tab)\" appears twice: give every tab its own TabID."
+    case .invalidTabs(let reason):
+      "These tabs cannot be shown: \(reason)."
     case .flowShowedNoScreen(let coordinator):
       "\(coordinator).start() showed no screen: a flow coordinator must show its first screen in "
         + "start(), because it runs only while it owns one."

@@ -28,11 +28,36 @@ extension NavigationState {
       oldNodes.append(old.rootNode)
       newNodes.append(new.rootNode)
     }
+    oldNodes.reverse()
+    newNodes.reverse()
+    if old.tabsBox !== new.tabsBox {
+      // Stacks of tabs not selected that differ count whole on each side; a stack that moved
+      // between the path and the container (a tab switch) is then in both and filtered out.
+      let oldStacks = old.tabsBox?.stacks ?? []
+      let newStacks = new.tabsBox?.stacks ?? []
+      for stack in oldStacks {
+        guard let stack, !newStacks.contains(where: { stack.isIdentical(to: $0) }) else { continue }
+        oldNodes += stack.nodes
+      }
+      for stack in newStacks {
+        guard let stack, !oldStacks.contains(where: { stack.isIdentical(to: $0) }) else { continue }
+        newNodes += stack.nodes
+      }
+      // A tab switch moves the whole base stack: compare it whole.
+      if old.tabsBox?.selectedIndex != new.tabsBox?.selectedIndex {
+        oldNodes += [old.rootNode] + (old.top?.nodes(from: 0) ?? [])
+        newNodes += [new.rootNode] + (new.top?.nodes(from: 0) ?? [])
+      }
+    }
     let oldIDs = Set(oldNodes.map { $0.id })
     let newIDs = Set(newNodes.map { $0.id })
+    var removedIDs: Set<ScreenID> = []
+    var addedIDs: Set<ScreenID> = []
     return (
-      oldNodes.reversed().filter { !newIDs.contains($0.id) }.map { $0.screen },
-      newNodes.reversed().filter { !oldIDs.contains($0.id) }.map { $0.screen }
+      oldNodes.filter { !newIDs.contains($0.id) && removedIDs.insert($0.id).inserted }
+        .map { $0.screen },
+      newNodes.filter { !oldIDs.contains($0.id) && addedIDs.insert($0.id).inserted }
+        .map { $0.screen }
     )
   }
 
@@ -51,7 +76,8 @@ extension NavigationState {
       node = current.below
     }
     guard let lowest else { return (self, []) }
-    var result = NavigationState(rootNode: rootNode, top: lowest.below, alertBox: alertBox)
+    var result = NavigationState(
+      rootNode: rootNode, top: lowest.below, alertBox: alertBox, tabsBox: tabsBox)
     var left: [Screen<Route>] = []
     var inRemovedLayer = false
     for element in top?.elements(from: lowest.index) ?? [] {

@@ -297,7 +297,7 @@ extension NavigationState {
     return id
   }
 
-  private func refuseIfAlertShowing() throws(NavigationError) {
+  func refuseIfAlertShowing() throws(NavigationError) {
     if let alert { throw .alertIsShowing(title: alert.title) }
   }
 

@@ -24,8 +24,11 @@ extension NavigationState {
   /// screen and everything above it leave, alert included, as popping or dismissing them would.
   /// The root cannot leave: when it is theirs, it stays with no owner.
   func removingScreens(ownedBy owners: Set<CoordinatorID>, count: Int) -> Self {
-    guard let lowest = lowestNode(ownedBy: owners, count: count) else { return self }
     var result = self
+    if let tabsBox {
+      result.tabsBox = tabsBox.removingScreens(ownedBy: owners)
+    }
+    guard let lowest = lowestNode(ownedBy: owners, count: count) else { return result }
     result.alertBox = nil
     if lowest === rootNode {
       result.rootNode = PathNode(
@@ -35,5 +38,33 @@ extension NavigationState {
       result.top = lowest.below
     }
     return result
+  }
+}
+
+extension TabContainer {
+  /// The container without the screens of `owners` in the tabs that are not selected: in each
+  /// such stack their lowest screen and everything above it leave; a root of theirs stays with
+  /// no owner, as the base root does. The container itself when they own nothing here.
+  func removingScreens(ownedBy owners: Set<CoordinatorID>) -> TabContainer {
+    var stacks = self.stacks
+    var changed = false
+    for (index, stack) in stacks.enumerated() {
+      guard let stack else { continue }
+      let nodes = stack.nodes
+      guard let lowest = nodes.firstIndex(where: { $0.owner.map(owners.contains) ?? false }) else {
+        continue
+      }
+      changed = true
+      if lowest == 0 {
+        let root = stack.rootNode
+        stacks[index] = StoredStack(
+          rootNode: PathNode(
+            id: root.id, owner: nil, style: .push, route: root.route, below: nil, isRoot: true),
+          top: nil)
+      } else {
+        stacks[index] = StoredStack(rootNode: stack.rootNode, top: nodes[lowest].below)
+      }
+    }
+    return changed ? TabContainer(ids: ids, selectedIndex: selectedIndex, stacks: stacks) : self
   }
 }

@@ -1,7 +1,8 @@
 /// Everything one navigation host shows, as a plain value.
 ///
 /// A state is a root screen, a `path` of screens presented over it, and an optional alert on
-/// top. In the path, a push extends the stack it stands on; a sheet or cover starts a new modal
+/// top. Its base can be a tab container (see ``tabs``): each tab has its own stack, the selected
+/// tab's stack is the base stack, and modal layers present over the whole container. In the path, a push extends the stack it stands on; a sheet or cover starts a new modal
 /// layer whose own pushes follow it. So `[push A, sheet B, push C]` is a base stack of root + A,
 /// with a sheet whose stack is B + C.
 ///
@@ -24,12 +25,15 @@ public struct NavigationState<Route> {
   /// The alert on top of everything, boxed: the state stays three references in size, small
   /// enough for generic code to copy without asking the runtime for its layout.
   var alertBox: AlertBox?
+  /// The tab container, when the base is one; `nil` for a single stack.
+  var tabsBox: TabContainer<Route>?
 
   /// A state that shows only `root`.
   public init(root: Route, owner: CoordinatorID? = nil) {
     rootNode = PathNode(root: Screen(root, owner: owner))
     top = nil
     alert = nil
+    tabsBox = nil
   }
 
   /// A state showing `root` with `pushed` pushed onto it, for jumps such as "go to the end".
@@ -52,6 +56,7 @@ public struct NavigationState<Route> {
     }
     rootNode = PathNode(root: root)
     top = nil
+    tabsBox = nil
     self.alert = alert
     for element in path {
       append(element)
@@ -59,10 +64,14 @@ public struct NavigationState<Route> {
   }
 
   /// A state over existing nodes, for operations that rebuild part of the path.
-  init(rootNode: PathNode<Route>, top: PathNode<Route>?, alertBox: AlertBox?) {
+  init(
+    rootNode: PathNode<Route>, top: PathNode<Route>?, alertBox: AlertBox?,
+    tabsBox: TabContainer<Route>?
+  ) {
     self.rootNode = rootNode
     self.top = top
     self.alertBox = alertBox
+    self.tabsBox = tabsBox
   }
 
   /// The alert on top of everything, if one is showing.
@@ -89,9 +98,11 @@ public struct NavigationState<Route> {
   /// The number of screens over the root.
   var pathCount: Int { top?.count ?? 0 }
 
-  /// Every screen, root first, in the order they were presented.
+  /// Every screen, root first, in the order they were presented; then the stacks of the tabs
+  /// that are not selected, in tab order.
   public var screens: [Screen<Route>] {
     [root] + (top?.nodes(from: 0) ?? []).map { $0.screen }
+      + (tabsBox?.storedNodes ?? []).map { $0.screen }
   }
 
   /// The screen the user sees (under the alert, if one is showing).
@@ -141,15 +152,20 @@ public struct NavigationState<Route> {
     top?.modalCount ?? 0
   }
 
-  /// Whether a screen with this identity is in the state.
+  /// Whether a screen with this identity is in the state (in any tab).
   public func contains(_ id: ScreenID) -> Bool {
-    pathIndex(of: id) != nil
+    pathIndex(of: id) != nil || storedNode(withID: id) != nil
   }
 
-  /// The screen with this identity, if it is in the state.
+  /// The screen with this identity, if it is in the state (in any tab).
   public func screen(withID id: ScreenID) -> Screen<Route>? {
     if root.id == id { return root }
-    return node(withID: id)?.screen
+    return (node(withID: id) ?? storedNode(withID: id))?.screen
+  }
+
+  /// The node of a screen in the stack of a tab that is not selected.
+  func storedNode(withID id: ScreenID) -> PathNode<Route>? {
+    tabsBox?.storedNodes.first { $0.id == id }
   }
 
   /// The coordinators that own at least one screen.
@@ -205,7 +221,8 @@ public struct NavigationState<Route> {
   /// The first `count` path elements, with or without the alert: a step of a transition plan.
   func prefix(_ count: Int, keepingAlert: Bool) -> NavigationState {
     NavigationState(
-      rootNode: rootNode, top: node(atCount: count), alertBox: keepingAlert ? alertBox : nil)
+      rootNode: rootNode, top: node(atCount: count), alertBox: keepingAlert ? alertBox : nil,
+      tabsBox: tabsBox)
   }
 }
 
@@ -216,7 +233,7 @@ extension NavigationState: Equatable where Route: Equatable {
   /// recognised by identity, so comparing a state with its next version costs the change.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.rootNode === rhs.rootNode || lhs.root == rhs.root, lhs.alert == rhs.alert,
-      lhs.pathCount == rhs.pathCount
+      lhs.pathCount == rhs.pathCount, lhs.hasSameTabs(as: rhs)
     else {
       return false
     }
@@ -236,7 +253,7 @@ extension NavigationState where Route: Equatable {
   /// Whether this state shows exactly what `old` shows. A state and its next version share
   /// their nodes, so this usually answers from identities and counts without reading a screen.
   func isUnchanged(from old: NavigationState) -> Bool {
-    if rootNode === old.rootNode, top === old.top {
+    if rootNode === old.rootNode, top === old.top, tabsBox === old.tabsBox {
       return alertBox === old.alertBox || alert == old.alert
     }
     guard pathCount == old.pathCount else { return false }
@@ -255,6 +272,8 @@ extension NavigationState: Hashable where Route: Hashable {
     hasher.combine(root)
     hasher.combine(alert)
     hasher.combine(pathCount)
+    hasher.combine(tabs)
+    hasher.combine(tabsBox?.storedNodes.map { $0.screen })
     var node = top
     while let current = node {
       hasher.combine(current.element)
@@ -265,7 +284,13 @@ extension NavigationState: Hashable where Route: Hashable {
 
 extension NavigationState: Codable where Route: Codable {
   private enum CodingKeys: String, CodingKey {
-    case root, path, alert
+    case root, path, alert, tabs, selectedTab
+  }
+
+  /// A tab as saved: the selected tab's stack is the state's base, so only the others have one.
+  private struct SavedTab: Codable {
+    var id: TabID
+    var stack: [Screen<Route>]?
   }
 
   /// Decodes a state and checks its invariants through the same initializer the app uses, so a
@@ -276,8 +301,16 @@ extension NavigationState: Codable where Route: Codable {
     let root = try container.decode(Screen<Route>.self, forKey: .root)
     let path = try container.decodeIfPresent([PresentedScreen<Route>].self, forKey: .path) ?? []
     let alert = try container.decodeIfPresent(AlertState.self, forKey: .alert)
-    do {
+    let tabs = try container.decodeIfPresent([SavedTab].self, forKey: .tabs)
+    let selected = try container.decodeIfPresent(TabID.self, forKey: .selectedTab)
+    do throws(NavigationError) {
       try self.init(root: root, path: path, alert: alert)
+      if let tabs {
+        guard let selected else { throw .invalidTabs(reason: "no tab is selected") }
+        try installTabs(tabs.map { ($0.id, $0.stack) }, selected: selected)
+      } else if let selected {
+        throw .unknownTab(selected, tabs: [])
+      }
     } catch {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: error.description))
@@ -289,5 +322,10 @@ extension NavigationState: Codable where Route: Codable {
     try container.encode(root, forKey: .root)
     try container.encode(path, forKey: .path)
     try container.encodeIfPresent(alert, forKey: .alert)
+    if let tabsBox {
+      let saved = zip(tabsBox.ids, tabsBox.stacks).map { SavedTab(id: $0, stack: $1?.screens) }
+      try container.encode(saved, forKey: .tabs)
+      try container.encode(tabsBox.selected, forKey: .selectedTab)
+    }
   }
 }

@@ -20,4 +20,11 @@ public enum StepAction: Hashable, Sendable {
   case showAlert
   /// The alert goes, unanswered by this step (the app or user already decided).
   case removeAlert
+  /// The tab container selects this tab, showing its stack as the step's state has it. Modal
+  /// layers over the container were dismissed by the steps before.
+  case selectTab(TabID)
+  /// The tab container itself changed without a new selection: tabs came or went, or the
+  /// stacks of tabs that are not selected changed. The host rebuilds what it shows of the tabs
+  /// from the step's state; what is over the container stays.
+  case replaceTabs
 }

@@ -13,6 +13,11 @@
 /// 5. add what is new: pushes (merged where the host can), then each new layer (with its pushes,
 ///    where the host can), then the new alert.
 ///
+/// When the selected tab changes, the alert and the modal layers go first (they are over the
+/// whole container), then one ``StepAction/selectTab(_:)`` step shows the tab as it was left,
+/// and the steps above follow from there (pushes into the tab, new layers). A change to the
+/// other tabs' stacks alone is one ``StepAction/replaceTabs`` step.
+///
 /// A screen is matched by identity, never by position: a screen that changed identity is removed
 /// and its replacement added. So every step is a valid state (no screen appears twice), a step
 /// never shows nothing new, and the last step is the target. A plan between equal states is
@@ -47,7 +52,11 @@ public struct TransitionPlan<Route: Equatable>: RandomAccessCollection {
     var planner = Planner(
       start: start, target: target, capabilities: capabilities, animation: animation,
       transition: transition)
-    planner.plan()
+    if start.hasSameTabs(as: target) {
+      planner.plan()
+    } else {
+      planner.planTabChange()
+    }
     steps = planner.finishedSteps()
   }
 
@@ -164,7 +173,7 @@ private struct Planner<Route: Equatable> {
     // 1. The start with every screen both keep as the target has it (route and owner).
     var updated = NavigationState(
       rootNode: target.rootNode, top: start.top,
-      alertBox: alertsAgree ? target.alertBox : start.alertBox)
+      alertBox: alertsAgree ? target.alertBox : start.alertBox, tabsBox: target.tabsBox)
     var updatedNodes = leavingNodes
     if sharedNodes !== start.node(atCount: shared) || !keptScreens.isEmpty {
       updated.top = sharedNodes
@@ -217,6 +226,53 @@ private struct Planner<Route: Equatable> {
     add(from: next, of: arriving, level: level + top, alertComes: !alertsAgree)
   }
 
+  /// The tab container changes: see ``TransitionPlan`` for the order.
+  mutating func planTabChange() {
+    let from = start.tabsBox
+    let to = target.tabsBox
+    let keepsSelection =
+      from != nil && from?.ids == to?.ids && from?.selectedIndex == to?.selectedIndex
+    if keepsSelection {
+      var mid = start
+      mid.tabsBox = to
+      append(.replaceTabs, mid)
+      planOrdinary(from: mid)
+      return
+    }
+    // What is over the container goes first.
+    let bare = start.prefix(start.top?.firstModalIndex ?? start.pathCount, keepingAlert: false)
+    planOrdinary(from: start, to: bare)
+    let baseCount = target.top?.firstModalIndex ?? target.pathCount
+    var mid = NavigationState(
+      rootNode: target.rootNode, top: target.node(atCount: baseCount), alertBox: nil,
+      tabsBox: to)
+    if let from, let to, from.ids == to.ids {
+      // The tab as the user left it, when it is still the same tab; the steps after it show
+      // what changed in it.
+      if let stored = from.stacks[to.selectedIndex], stored.rootNode.id == target.rootNode.id {
+        mid.rootNode = stored.rootNode
+        mid.top = stored.top
+      }
+      append(.selectTab(to.selected), mid)
+    } else {
+      append(.replaceTabs, mid)
+    }
+    planOrdinary(from: mid)
+  }
+
+  /// Plans the ordinary steps from `state` to `goal` (the target by default) after the steps
+  /// planned so far.
+  private mutating func planOrdinary(
+    from state: NavigationState<Route>, to goal: NavigationState<Route>? = nil
+  ) {
+    var next = Planner(
+      start: state, target: goal ?? target, capabilities: capabilities, animation: animation,
+      transition: transition)
+    next.steps = steps
+    next.plan()
+    steps = next.steps
+  }
+
   /// Whether `planCoveredStacks` popped the top stack itself (screens moved between stacks).
   private var screensMove = false
 
@@ -242,7 +298,8 @@ private struct Planner<Route: Equatable> {
     }
     func current() -> NavigationState<Route> {
       var state = NavigationState(
-        rootNode: target.rootNode, top: target.node(atCount: shared), alertBox: nil)
+        rootNode: target.rootNode, top: target.node(atCount: shared), alertBox: nil,
+        tabsBox: target.tabsBox)
       for stack in stacks {
         for node in stack {
           state.top = PathNode(copying: node, below: state.top)
@@ -414,7 +471,8 @@ private struct Prefixes<Route> {
   /// The state's first `count` elements (`count` at least the lowest length), without the alert.
   func prefix(_ count: Int) -> NavigationState<Route> {
     let top = count == lowest ? base : nodes[count - lowest - 1]
-    return NavigationState(rootNode: state.rootNode, top: top, alertBox: nil)
+    return NavigationState(
+      rootNode: state.rootNode, top: top, alertBox: nil, tabsBox: state.tabsBox)
   }
 
   /// How the element at path index `index` was presented, or `nil` past the top.

@@ -24,7 +24,7 @@ public enum SlideAnimation: Hashable, Sendable {
     case .pop: self = .slideOutToRight
     case .present: self = .slideUp
     case .dismiss: self = .slideDown
-    case .updateInPlace, .showAlert, .removeAlert: self = .none
+    case .updateInPlace, .showAlert, .removeAlert, .selectTab, .replaceTabs: self = .none
     }
   }
 

@@ -161,6 +161,8 @@ struct NavigationModel: Equatable {
       return .success([])
     case .cancelledGesture:
       return .success([])
+    case .selectedTab(let tab):
+      return .failure(.unknownTab(tab, tabs: []))  // The model's states have no tabs.
     }
   }
 

@@ -66,7 +66,20 @@ enum StepActionCheck {
       guard old == new, previous.alert != nil, step.state.alert == nil else {
         return "not an alert leaving"
       }
+    case .selectTab(let tab):
+      guard step.state.selectedTab == tab, previous.selectedTab != tab, previous.modalDepth == 0,
+        step.state.modalDepth == 0, previous.alert == nil, step.state.alert == nil
+      else { return "not a selection of tab \(tab) with nothing over the tabs" }
+      return nil
+    case .replaceTabs:
+      guard previous.tabStacks != step.state.tabStacks || previous.tabs != step.state.tabs else {
+        return "replaceTabs changed no tab"
+      }
+      return nil
     }
+    guard previous.tabStacks.map(\.id) == step.state.tabStacks.map(\.id),
+      previous.selectedTab == step.state.selectedTab
+    else { return "\(step.action) changed the tabs" }
     return nil
   }
 

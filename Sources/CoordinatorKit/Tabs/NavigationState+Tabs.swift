@@ -1,0 +1,241 @@
+/// Tabs: a base that is a tab container, each tab with its own stack.
+///
+/// The selected tab's stack is the base stack, so `push`, `pop` and every other operation act
+/// on the selected tab as they act on a single stack, and modal layers present over the whole
+/// container, as on iOS. The operations here name a tab; a tab's screens stay in the state (and
+/// their coordinators keep running) while another tab is selected.
+extension NavigationState {
+  /// A tabbed state: `tabs` in order, each with its own stack, showing `selected`.
+  ///
+  /// - Throws: ``NavigationError/unknownTab(_:tabs:)`` when `selected` is not among `tabs`,
+  ///   ``NavigationError/duplicateTab(_:)``, ``NavigationError/invalidTabs(reason:)`` for a tab
+  ///   with an empty stack, and ``NavigationError/duplicateScreenID(_:)`` when two screens in
+  ///   any tabs share an identity.
+  public init(tabs: [Tab<Route>], selected: TabID) throws(NavigationError) {
+    guard let chosen = tabs.first(where: { $0.id == selected }) else {
+      throw .unknownTab(selected, tabs: tabs.map(\.id))
+    }
+    guard let root = chosen.stack.first else {
+      throw .invalidTabs(reason: "the tab \"\(selected)\" has an empty stack")
+    }
+    try self.init(
+      root: root, path: chosen.stack.dropFirst().map { PresentedScreen($0, style: .push) })
+    try installTabs(tabs.map { ($0.id, $0.id == selected ? nil : $0.stack) }, selected: selected)
+  }
+
+  /// Makes the base a tab container whose selected tab is the current base stack; the others
+  /// get the stacks given (the selected one must be given none). Checks every invariant.
+  mutating func installTabs(_ tabs: [(TabID, [Screen<Route>]?)], selected: TabID)
+    throws(NavigationError)
+  {
+    guard !tabs.isEmpty else { throw .invalidTabs(reason: "there are no tabs") }
+    var names: Set<TabID> = []
+    for (id, _) in tabs where !names.insert(id).inserted {
+      throw .duplicateTab(id)
+    }
+    guard let selectedIndex = tabs.firstIndex(where: { $0.0 == selected }) else {
+      throw .unknownTab(selected, tabs: tabs.map(\.0))
+    }
+    var seen = Set(screens.map(\.id))
+    var stacks: [StoredStack<Route>?] = []
+    for (index, (id, stack)) in tabs.enumerated() {
+      if index == selectedIndex {
+        guard stack == nil else {
+          throw .invalidTabs(
+            reason: "the selected tab \"\(id)\" shows the base stack, so it has no stack of its own"
+          )
+        }
+        stacks.append(nil)
+        continue
+      }
+      guard let stack, let stored = StoredStack(stack) else {
+        throw .invalidTabs(reason: "the tab \"\(id)\" has an empty stack")
+      }
+      for screen in stack where !seen.insert(screen.id).inserted {
+        throw .duplicateScreenID(screen.id)
+      }
+      stacks.append(stored)
+    }
+    tabsBox = TabContainer(ids: tabs.map(\.0), selectedIndex: selectedIndex, stacks: stacks)
+  }
+
+  // MARK: Reading tabs
+
+  /// The tabs, in order; empty when the base is a single stack.
+  public var tabs: [TabID] { tabsBox?.ids ?? [] }
+
+  /// The selected tab, or `nil` when the base is a single stack.
+  public var selectedTab: TabID? { tabsBox?.selected }
+
+  /// Every tab with its stack, in order (the selected tab's stack is the base stack).
+  public var tabStacks: [Tab<Route>] {
+    guard let tabsBox else { return [] }
+    return tabsBox.ids.indices.map { index in
+      Tab(
+        tabsBox.ids[index],
+        stack: index == tabsBox.selectedIndex ? baseStack : tabsBox.stacks[index]?.screens ?? [])
+    }
+  }
+
+  /// The stack of tab `id`, root first.
+  ///
+  /// - Throws: ``NavigationError/unknownTab(_:tabs:)``.
+  public func stack(ofTab id: TabID) throws(NavigationError) -> [Screen<Route>] {
+    let (box, index) = try tabPosition(id)
+    return index == box.selectedIndex ? baseStack : box.stacks[index]?.screens ?? []
+  }
+
+  /// The container and the position of tab `id` in it.
+  func tabPosition(_ id: TabID) throws(NavigationError) -> (TabContainer<Route>, Int) {
+    guard let tabsBox else { throw .unknownTab(id, tabs: []) }
+    guard let index = tabsBox.index(of: id) else { throw .unknownTab(id, tabs: tabsBox.ids) }
+    return (tabsBox, index)
+  }
+}
+
+extension NavigationState where Route: Equatable {
+  /// Whether both states have the same tabs, selection and stacks of the tabs not selected;
+  /// shared containers and stacks answer from identity.
+  func hasSameTabs(as other: Self) -> Bool {
+    if tabsBox === other.tabsBox { return true }
+    guard let left = tabsBox, let right = other.tabsBox, left.ids == right.ids,
+      left.selectedIndex == right.selectedIndex
+    else { return false }
+    for (leftStack, rightStack) in zip(left.stacks, right.stacks) {
+      if let leftStack, leftStack.isIdentical(to: rightStack) { continue }
+      guard leftStack?.screens == rightStack?.screens else { return false }
+    }
+    return true
+  }
+
+  // MARK: Changing tabs
+
+  /// Selects tab `id`. Modal layers present over the whole container, so they are dismissed
+  /// first; the tab left keeps its stack for when it is selected again. Selecting the selected
+  /// tab changes nothing (a user's reselection pops it to its root: see
+  /// ``UserNavigation/selectedTab(_:)``).
+  ///
+  /// - Returns: The modal screens dismissed.
+  /// - Throws: ``NavigationError/unknownTab(_:tabs:)``, or
+  ///   ``NavigationError/alertIsShowing(title:)``.
+  @discardableResult
+  public mutating func selectTab(_ id: TabID) throws(NavigationError) -> NavigationOutcome<Route> {
+    let (box, index) = try tabPosition(id)
+    guard index != box.selectedIndex else { return .removed([]) }
+    try refuseIfAlertShowing()
+    guard let next = box.stacks[index] else { return .removed([]) }
+    let dismissed = truncatePath(to: top?.firstModalIndex ?? pathCount)
+    var stacks = box.stacks
+    stacks[box.selectedIndex] = StoredStack(rootNode: rootNode, top: top)
+    stacks[index] = nil
+    tabsBox = TabContainer(ids: box.ids, selectedIndex: index, stacks: stacks)
+    rootNode = next.rootNode
+    top = next.top
+    return .removed(dismissed)
+  }
+
+  /// Pushes `route` onto the stack of tab `id`, selected or not. In the selected tab with
+  /// modal layers up, the screen goes under them, on the tab's own stack.
+  ///
+  /// - Throws: ``NavigationError/unknownTab(_:tabs:)``, or, for the selected tab,
+  ///   ``NavigationError/alertIsShowing(title:)``.
+  @discardableResult
+  public mutating func push(_ route: Route, inTab id: TabID, owner: CoordinatorID? = nil)
+    throws(NavigationError) -> ScreenID
+  {
+    let screen = Screen(route, owner: owner)
+    try changeStack(ofTab: id) { stack in stack.append(screen) }
+    return screen.id
+  }
+
+  /// Pops the top screen of tab `id`'s stack; at its root it says so and changes nothing.
+  ///
+  /// - Throws: ``NavigationError/unknownTab(_:tabs:)``, or, for the selected tab,
+  ///   ``NavigationError/alertIsShowing(title:)``.
+  @discardableResult
+  public mutating func pop(inTab id: TabID) throws(NavigationError) -> NavigationOutcome<Route> {
+    var removed: [Screen<Route>] = []
+    try changeStack(ofTab: id) { stack in
+      if stack.count > 1 { removed = [stack.removeLast()] }
+    }
+    return removed.isEmpty ? .nothingToPop : .removed(removed)
+  }
+
+  /// Pops tab `id`'s stack back to its root.
+  ///
+  /// - Throws: ``NavigationError/unknownTab(_:tabs:)``, or, for the selected tab,
+  ///   ``NavigationError/alertIsShowing(title:)``.
+  @discardableResult
+  public mutating func popToRoot(inTab id: TabID) throws(NavigationError)
+    -> NavigationOutcome<Route>
+  {
+    var removed: [Screen<Route>] = []
+    try changeStack(ofTab: id) { stack in
+      removed = Array(stack.dropFirst())
+      stack.removeSubrange(1...)
+    }
+    return removed.isEmpty ? .nothingToPop : .removed(removed)
+  }
+
+  /// Replaces tab `id`'s whole stack, root included, with `stack` (root first).
+  ///
+  /// - Throws: ``NavigationError/unknownTab(_:tabs:)``, ``NavigationError/invalidTabs(reason:)``
+  ///   for an empty stack, ``NavigationError/duplicateScreenID(_:)`` when a screen of `stack` is
+  ///   already elsewhere in the state, or, for the selected tab,
+  ///   ``NavigationError/alertIsShowing(title:)``.
+  public mutating func replaceStack(ofTab id: TabID, with stack: [Screen<Route>])
+    throws(NavigationError)
+  {
+    try changeStack(ofTab: id) { current in current = stack }
+  }
+
+  // MARK: Helpers
+
+  /// Changes the stack of tab `id` as a list of screens and rebuilds it; in the selected tab the
+  /// modal layers above are put back on top. Checks that the stack is not empty and that no new
+  /// screen is already elsewhere; on error nothing changes.
+  private mutating func changeStack(
+    ofTab id: TabID, _ body: (inout [Screen<Route>]) -> Void
+  ) throws(NavigationError) {
+    let (box, index) = try tabPosition(id)
+    let isSelected = index == box.selectedIndex
+    if isSelected { try refuseIfAlertShowing() }
+    let old = isSelected ? baseStack : box.stacks[index]?.screens ?? []
+    var new = old
+    body(&new)
+    guard let root = new.first else {
+      throw .invalidTabs(reason: "the tab \"\(id)\" would have an empty stack")
+    }
+    let oldIDs = Set(old.map(\.id))
+    var seen: Set<ScreenID> = []
+    let others = Set(screens.map(\.id)).subtracting(oldIDs)
+    for screen in new where !seen.insert(screen.id).inserted || others.contains(screen.id) {
+      throw .duplicateScreenID(screen.id)
+    }
+    guard isSelected else {
+      tabsBox = box.replacing(stackAt: index, with: StoredStack(new))
+      return
+    }
+    let modals = top?.firstModalIndex.map { top?.elements(from: $0) ?? [] } ?? []
+    if root.id != rootNode.id || root.route != rootNode.route || root.owner != rootNode.owner {
+      rootNode = PathNode(root: root)
+    }
+    // The pushes both versions share stay shared; the rest is rebuilt.
+    var kept = 0
+    let oldPushes = Array(old.dropFirst())
+    let newPushes = Array(new.dropFirst())
+    while kept < min(oldPushes.count, newPushes.count),
+      oldPushes[kept].id == newPushes[kept].id, oldPushes[kept].route == newPushes[kept].route,
+      oldPushes[kept].owner == newPushes[kept].owner
+    {
+      kept += 1
+    }
+    top = node(atCount: kept)
+    for screen in newPushes[kept...] {
+      append(PresentedScreen(screen, style: .push))
+    }
+    for element in modals {
+      append(element)
+    }
+  }
+}
