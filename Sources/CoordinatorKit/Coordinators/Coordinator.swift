@@ -66,6 +66,22 @@ extension Coordinator {
     try coordinate(to: child, style: style, starting: child.start)
   }
 
+  /// Stores `child`, makes this coordinator its parent and starts it as the coordinator of tab
+  /// `tab`: the child's first screen becomes the tab's root (an ownerless root showing the same
+  /// route is taken over, keeping its identity), and its later screens and pushed children go
+  /// into that tab, whichever tab is selected. It runs while its tab shows its screens: a tab
+  /// whose stack is replaced, or that leaves the state, stops it.
+  ///
+  /// - Throws: the child's start error, ``NavigationError/unknownTab(_:tabs:)`` when the state
+  ///   has no such tab, or ``NavigationError/flowShowedNoScreen(coordinator:)``; the child is
+  ///   then stopped.
+  public func coordinate(to child: some Coordinator, inTab tab: TabID) throws(NavigationError) {
+    guard child.node.phase == .idle else { return }
+    child.node.tab = tab
+    child.node.entersAsTabRoot = true
+    try coordinate(to: child, style: .push, starting: child.start)
+  }
+
   /// Adopts `child` and runs `start`; stops it again if starting fails.
   func coordinate(
     to child: some Coordinator, style: PresentationStyle,
@@ -77,6 +93,9 @@ extension Coordinator {
     }
     child.node.parent = self
     child.node.entryStyle = style
+    if !child.node.entersAsTabRoot {
+      child.node.tab = style == .push ? node.tab : nil
+    }
     node.children.append(child)
     try child.run(start)
   }
@@ -86,6 +105,7 @@ extension Coordinator {
   func adoptWithoutStarting(_ child: some Coordinator, style: PresentationStyle) {
     child.node.parent = self
     child.node.entryStyle = style
+    child.node.tab = style == .push ? node.tab : nil
     child.node.phase = .running
     node.children.append(child)
   }

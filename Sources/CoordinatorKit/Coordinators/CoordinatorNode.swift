@@ -26,6 +26,11 @@ public final class CoordinatorNode {
   public internal(set) var phase: Phase = .idle
   /// How the coordinator's first screen is shown: chosen by its parent, never by the screen.
   public internal(set) var entryStyle: PresentationStyle = .push
+  /// The tab the coordinator's pushed screens go into, when it runs in a tab container: set
+  /// by ``Coordinator/coordinate(to:inTab:)`` and inherited by the children it pushes.
+  public internal(set) var tab: TabID?
+  /// Whether the coordinator's first screen becomes its tab's root.
+  var entersAsTabRoot = false
 
   /// The navigator the coordinator shows its screens on, once it has shown one.
   weak var screenHost: (any ScreenHost)?

@@ -59,20 +59,39 @@ extension FlowCoordinator {
   public func show(_ route: Route) throws(NavigationError) -> ScreenID {
     try prepareToNavigate()
     if !ownsAScreen {
+      if let tab = node.tab, node.entersAsTabRoot {
+        return try showAsRoot(route, ofTab: tab)
+      }
       switch node.entryStyle {
-      case .push: return try navigator.push(route, owner: identifier)
+      case .push: return try pushOnOwnStack(route)
       case .sheet: return try navigator.present(route, as: .sheet, owner: identifier)
       case .cover: return try navigator.present(route, as: .cover, owner: identifier)
       }
     }
-    return try navigator.push(route, owner: identifier)
+    return try pushOnOwnStack(route)
   }
 
-  /// Pushes `route` onto the top stack as this coordinator's screen.
+  /// Pushes `route` as this coordinator's screen: onto its tab's stack when it runs in a tab,
+  /// otherwise onto the top stack.
   @discardableResult
   public func push(_ route: Route) throws(NavigationError) -> ScreenID {
     try prepareToNavigate()
-    return try navigator.push(route, owner: identifier)
+    return try pushOnOwnStack(route)
+  }
+
+  private func pushOnOwnStack(_ route: Route) throws(NavigationError) -> ScreenID {
+    guard let tab = node.tab else { return try navigator.push(route, owner: identifier) }
+    return try navigator.push(route, inTab: tab, owner: identifier)
+  }
+
+  /// Makes `route` the root of tab `tab`, owned by this coordinator; an ownerless root showing
+  /// the same route keeps its identity, so a host shows no change.
+  private func showAsRoot(_ route: Route, ofTab tab: TabID) throws(NavigationError) -> ScreenID {
+    let current = try navigator.storedState.stack(ofTab: tab)
+    let reused = current.count == 1 && current[0].owner == nil && current[0].route == route
+    let screen = Screen(route, id: reused ? current[0].id : ScreenID(), owner: identifier)
+    try navigator.replaceStack(ofTab: tab, with: [screen])
+    return screen.id
   }
 
   /// Presents `route` in a new modal layer as this coordinator's screen.

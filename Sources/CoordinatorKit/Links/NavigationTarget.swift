@@ -20,25 +20,42 @@ public struct NavigationTarget<Route> {
 
   /// The screens over the root, bottom first.
   public var path: [Screen]
+  /// In a tabbed state, the tab to select first; `path` then continues from that tab's root.
+  /// `nil` continues from the selected tab (or the single base stack).
+  public var tab: TabID?
 
-  /// A target with these screens over the root.
-  public init(_ path: [Screen] = []) {
+  /// A target with these screens over the root (of `tab`, when given).
+  public init(_ path: [Screen] = [], inTab tab: TabID? = nil) {
     self.path = path
+    self.tab = tab
   }
 
-  /// The screens of a state over its root, as a target: how a saved state is followed.
+  /// The screens of a state over its root, as a target: how a saved state is followed. In a
+  /// tabbed state, the selected tab's screens and the modal layers; see ``targets(restoring:)``
+  /// for every tab.
   public init(_ state: NavigationState<Route>) {
     path = state.path.map { Screen($0.screen.route, style: $0.style) }
+    tab = state.selectedTab
+  }
+
+  /// The targets that rebuild every tab of `state`: each tab that is not selected, then the
+  /// selected one with what is presented over the tabs. Followed in order, they restore a
+  /// tabbed state (see ``Navigator/restore(everyTabOf:animation:)``).
+  public static func targets(restoring state: NavigationState<Route>) -> [Self] {
+    let others = state.tabStacks.filter { $0.id != state.selectedTab }.map { tab in
+      Self(tab.stack.dropFirst().map { Screen($0.route, style: .push) }, inTab: tab.id)
+    }
+    return others + [Self(state)]
   }
 
   /// A copy with `route` pushed on top.
   public func pushing(_ route: Route) -> Self {
-    Self(path + [Screen(route, style: .push)])
+    Self(path + [Screen(route, style: .push)], inTab: tab)
   }
 
   /// A copy with `route` presented on top, starting a new modal layer.
   public func presenting(_ route: Route, as style: ModalStyle) -> Self {
-    Self(path + [Screen(route, style: style.presentationStyle)])
+    Self(path + [Screen(route, style: style.presentationStyle)], inTab: tab)
   }
 }
 

@@ -17,6 +17,19 @@ extension Navigator {
     apply(plan, animation: animation)
   }
 
+  /// Rebuilds every tab of `state` through the coordinators (see
+  /// ``NavigationTarget/targets(restoring:)``), ending on its selected tab; for a state without
+  /// tabs, the same as restoring ``NavigationTarget/init(_:)-(NavigationState<Route>)``.
+  ///
+  /// - Throws: the first ``FollowError``; the tabs rebuilt before it stay.
+  public func restore(
+    everyTabOf state: NavigationState<Route>, animation: TransitionAnimation = .none
+  ) throws(FollowError) {
+    for target in NavigationTarget.targets(restoring: state) {
+      try restore(target, animation: animation)
+    }
+  }
+
   /// Opens `target` from whatever state the app is in, as a deep link does: like
   /// ``restore(_:animation:)``, and when a screen on the way needs a guard that does not hold,
   /// the guard's flow runs first (a login) and the link then continues to its target. Links are
@@ -72,7 +85,15 @@ extension Navigator {
   private func planFollowing(_ target: NavigationTarget<Route>) throws(FollowError)
     -> FollowPlan<Route>
   {
-    let state = storedState
+    var state = storedState
+    if let tab = target.tab, state.selectedTab != tab {
+      state.alertBox = nil  // The alert goes with any change a target makes.
+      do {
+        try state.selectTab(tab)
+      } catch {
+        throw .noSuchTab(tab, reason: error.description)
+      }
+    }
     let nodes = state.top?.nodes(from: 0) ?? []
     var kept = 0
     while kept < min(nodes.count, target.path.count), nodes[kept].style == target.path[kept].style,
@@ -80,7 +101,7 @@ extension Navigator {
     {
       kept += 1
     }
-    var plan = FollowPlan<Route>(kept: kept)
+    var plan = FollowPlan<Route>(base: state, kept: kept)
     guard kept < target.path.count else { return plan }
     let from = kept == 0 ? state.rootNode : nodes[kept - 1]
     guard let owner = from.owner,
@@ -117,7 +138,7 @@ extension Navigator {
 
   /// Adopts the new coordinators and shows the target as one change.
   private func apply(_ plan: FollowPlan<Route>, animation: TransitionAnimation) {
-    var state = storedState
+    var state = plan.base
     if plan.kept < state.pathCount || !plan.screens.isEmpty {
       state.truncatePath(to: plan.kept)
       state.alertBox = nil
@@ -147,13 +168,16 @@ struct FollowPlan<Route: Equatable> {
     let parent: (any Coordinator)?
   }
 
+  /// The state the plan builds on: the current one, with the target's tab selected.
+  let base: NavigationState<Route>
   /// The path elements that stay.
   let kept: Int
   var screens: [PlannedScreen] = []
   /// The first guard on the way whose condition does not hold.
   var unmetGuard: RouteGuard?
 
-  init(kept: Int) {
+  init(base: NavigationState<Route>, kept: Int) {
+    self.base = base
     self.kept = kept
   }
 }

@@ -1,0 +1,140 @@
+import CoordinatorKit
+import Testing
+
+/// A flow that runs one tab: its first screen is the tab's root, later screens push into it.
+@MainActor
+private final class TabFlow: RouteFollowing {
+  let node: CoordinatorNode
+  let navigator: Navigator<String>
+  let root: String
+
+  init(_ root: String, navigator: Navigator<String>) {
+    node = CoordinatorNode(identifier: CoordinatorID(root))
+    self.root = root
+    self.navigator = navigator
+  }
+
+  func start() throws(NavigationError) {
+    try show(root)
+  }
+
+  func next(_ route: String, style: PresentationStyle, after previous: String) -> RouteStep<String>
+  {
+    route.hasPrefix(root) ? .showScreen : .refuse
+  }
+}
+
+/// The tab bar: no screen of its own; it builds the tabs and starts a flow per tab.
+@MainActor
+private final class TabBarCoordinator: Coordinator {
+  let node = CoordinatorNode(identifier: CoordinatorID("tabs"))
+  let navigator: Navigator<String>
+
+  init(navigator: Navigator<String>) {
+    self.navigator = navigator
+  }
+
+  func start() throws(NavigationError) {
+    navigator.replace(
+      with: try NavigationState(
+        tabs: [Tab("inbox", root: "inbox"), Tab("search", root: "search")], selected: "inbox"))
+    try coordinate(to: TabFlow("inbox", navigator: navigator), inTab: "inbox")
+    try coordinate(to: TabFlow("search", navigator: navigator), inTab: "search")
+  }
+
+  func flow(_ tab: String) -> TabFlow? {
+    children.first { $0.identifier == CoordinatorID(tab) } as? TabFlow
+  }
+}
+
+@MainActor
+@Suite("A coordinator per tab")
+struct TabCoordinatorTests {
+  @Test func eachTabsCoordinatorRunsWhileItsTabExists() throws {
+    let navigator = Navigator(root: "launch")
+    let tabs = TabBarCoordinator(navigator: navigator)
+    try tabs.startAsRoot()
+    let inbox = try #require(tabs.flow("inbox"))
+    weak let weakSearch = tabs.flow("search")
+    do {
+      let search = try #require(tabs.flow("search"))
+      #expect(
+        navigator.state.tabStacks.map { $0.stack.map(\.owner) } == [
+          [inbox.identifier], [search.identifier],
+        ])
+
+      // Search pushes into its own tab although Inbox is selected; switching keeps both running.
+      try search.show("search/results")
+      #expect(navigator.state.baseStack.map(\.route) == ["inbox"])
+      #expect(
+        try navigator.state.stack(ofTab: "search").map(\.route) == ["search", "search/results"])
+      try navigator.selectTab("search")
+      try navigator.selectTab("inbox")
+      #expect(inbox.isRunning && search.isRunning)
+    }
+
+    // The tab's stack replaced: its coordinator stops, the other keeps running.
+    try navigator.replaceStack(ofTab: "search", with: [Screen("search")])
+    #expect(weakSearch == nil, "the stopped tab coordinator is freed")
+    #expect(inbox.isRunning)
+  }
+
+  @Test func aStoppedTabCoordinatorTakesItsScreensFromItsTab() throws {
+    let navigator = Navigator(root: "launch")
+    let tabs = TabBarCoordinator(navigator: navigator)
+    try tabs.startAsRoot()
+    let search = try #require(tabs.flow("search"))
+    try search.show("search/results")
+    search.stop()
+    #expect(try navigator.state.stack(ofTab: "search").map(\.route) == ["search"])
+    #expect(try navigator.state.stack(ofTab: "search").map(\.owner) == [nil])
+    #expect(navigator.state.selectedTab == "inbox")
+  }
+
+  @Test func aLinkSelectsATabAndBuildsInsideIt() async throws {
+    let navigator = Navigator(root: "launch")
+    let tabs = TabBarCoordinator(navigator: navigator)
+    try tabs.startAsRoot()
+    let search = try #require(tabs.flow("search"))
+    try navigator.present("compose", as: .sheet)
+    try await navigator.open(
+      NavigationTarget([.init("search/results", style: .push)], inTab: "search"))
+    #expect(navigator.state.selectedTab == "search")
+    #expect(navigator.state.baseStack.map(\.route) == ["search", "search/results"])
+    #expect(navigator.state.modalDepth == 0)
+    #expect(navigator.state.baseStack.last?.owner == search.identifier)
+    #expect(tabs.flow("search") === search, "the tab's coordinator is kept")
+
+    await #expect(
+      throws: FollowError.noSuchTab(
+        "mail", reason: NavigationError.unknownTab("mail", tabs: ["inbox", "search"]).description)
+    ) {
+      try await navigator.open(NavigationTarget([], inTab: "mail"))
+    }
+  }
+
+  @Test func aSavedTabbedStateIsRestoredTabByTabWithItsCoordinators() throws {
+    let navigator = Navigator(root: "launch")
+    let tabs = TabBarCoordinator(navigator: navigator)
+    try tabs.startAsRoot()
+    try tabs.flow("inbox")?.show("inbox/m1")
+    try tabs.flow("search")?.show("search/results")
+    try navigator.selectTab("search")
+    try navigator.present("search/filter", as: .sheet)
+    let saved = navigator.state
+
+    let restoredNavigator = Navigator(root: "launch")
+    let restoredTabs = TabBarCoordinator(navigator: restoredNavigator)
+    try restoredTabs.startAsRoot()
+    try restoredNavigator.restore(everyTabOf: saved)
+    let restored = restoredNavigator.state
+    #expect(restored.selectedTab == "search")
+    #expect(
+      restored.tabStacks.map { $0.stack.map(\.route) } == [
+        ["inbox", "inbox/m1"], ["search", "search/results"],
+      ])
+    #expect(restored.path.map(\.screen.route) == ["search/results", "search/filter"])
+    let inbox = try #require(restoredTabs.flow("inbox"))
+    #expect(try restored.stack(ofTab: "inbox").allSatisfy { $0.owner == inbox.identifier })
+  }
+}
