@@ -12,6 +12,8 @@ public enum FollowError: Error, Hashable, Sendable, CustomStringConvertible {
   case guardRefused(String, reason: String)
   /// A guard's condition does not hold, and this way of following runs no flows (restoration).
   case guardNotSatisfied(String)
+  /// A screen with unsaved changes that the target would remove stays: its coordinator said no.
+  case leaveRefused(route: String)
   /// The target names a tab that cannot be selected.
   case noSuchTab(TabID, reason: String)
 
@@ -29,6 +31,8 @@ public enum FollowError: Error, Hashable, Sendable, CustomStringConvertible {
       "\"\(name)\" was not met (the user left): the app stays where it was."
     case .guardRefused(let name, let reason):
       "\"\(name)\" cannot be met: \(reason). The app stays where it was."
+    case .leaveRefused(let route):
+      "\(route) has unsaved changes and its coordinator kept it: the app stays where it was."
     case .noSuchTab(let tab, let reason):
       "The tab \"\(tab)\" cannot be selected: \(reason)"
     case .guardNotSatisfied(let name):

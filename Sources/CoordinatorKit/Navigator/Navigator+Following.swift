@@ -3,7 +3,7 @@ extension Navigator {
   /// Rebuilds `target` from the current state, the way a saved state is restored: the screens
   /// and coordinators both share stay, those beyond them leave, and the coordinators build the
   /// rest (see ``RouteFollowing``), all as one change. Guards are not run: a guarded screen
-  /// whose condition does not hold fails the restoration.
+  /// whose condition does not hold fails the restoration, and leave guards are not asked.
   ///
   /// Linear in the number of screens.
   ///
@@ -45,10 +45,24 @@ extension Navigator {
   ) async throws(FollowError) {
     await followQueue.enter()
     defer { followQueue.leave() }
+    await waitForLeaveAnswers()
     var metGuards: [String] = []
+    var agreedToLeave: Set<ScreenID> = []
     while true {
       let plan = try planFollowing(target)
       guard let unmet = plan.unmetGuard else {
+        // Screens with unsaved changes that the link would remove are asked about first.
+        let guarded = storedState.guardedScreens(removedBy: plan.skeleton).filter {
+          !agreedToLeave.contains($0)
+        }
+        if !guarded.isEmpty {
+          guard await coordinatorsAgree(toRemove: guarded) else {
+            throw .leaveRefused(
+              route: storedState.screen(withID: guarded[0]).map { "\($0.route)" } ?? "")
+          }
+          agreedToLeave.formUnion(guarded)
+          continue  // The answer took time: plan again from the state now.
+        }
         apply(plan, animation: animation)
         return
       }
@@ -154,7 +168,7 @@ extension Navigator {
           Screen(planned.screen.route, owner: planned.owner.identifier), style: planned.screen.style
         ))
     }
-    replace(with: state, animation: animation)
+    commit(state, cause: .request, animation: animation)
   }
 }
 
@@ -179,6 +193,15 @@ struct FollowPlan<Route: Equatable> {
   init(base: NavigationState<Route>, kept: Int) {
     self.base = base
     self.kept = kept
+  }
+
+  /// The state with only what the plan keeps: what shows which screens leave.
+  var skeleton: NavigationState<Route> {
+    var state = base
+    if kept < state.pathCount || !screens.isEmpty {
+      state.truncatePath(to: kept)
+    }
+    return state
   }
 }
 

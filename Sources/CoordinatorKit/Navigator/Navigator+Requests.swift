@@ -5,19 +5,31 @@ extension Navigator {
   /// state as one change (planned as one transition). Use it for compound changes such as
   /// "dismiss everything, then push".
   ///
+  /// When the change removes a guarded screen, its coordinator is asked first, and while a
+  /// removal waits for such an answer the change waits its turn; it then applies only if the
+  /// state is still the one `body` saw (otherwise ``lastHeldRequestFailure`` says so).
+  ///
   /// - Parameters:
   ///   - animation: how the host animates the change: every step (ordinary navigation), only the
   ///     last (a deep link), or none (restoration).
+  ///   - overridingLeaveGuards: `true` removes guarded screens without asking.
   ///   - body: the change, made to a copy of the state.
   /// - Throws: whatever `body` throws; the state is then unchanged.
   @discardableResult
   public func update<Result, Failure: Error>(
-    animation: TransitionAnimation = .everyStep,
+    animation: TransitionAnimation = .everyStep, overridingLeaveGuards: Bool = false,
     _ body: (inout NavigationState<Route>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    var copy = storedState
-    let result = try body(&copy)
-    commit(copy, cause: .request, animation: animation)
+    let seen = storedState
+    var proposal = seen
+    let result = try body(&proposal)
+    _ = try? performGuarded(
+      animation: animation, overridingLeaveGuards: overridingLeaveGuards, whenHeld: (),
+      whenAsking: { _ in }
+    ) { [proposal] (state) throws(NavigationError) in
+      guard state == seen else { throw .heldRequestOutdated }
+      state = proposal
+    }
     return result
   }
 
@@ -25,10 +37,12 @@ extension Navigator {
   @discardableResult
   public func push(_ route: Route, owner: CoordinatorID? = nil) throws(NavigationError) -> ScreenID
   {
-    var state = storedState
-    let result = try state.push(route, owner: owner)
-    commit(state, cause: .request)
-    return result
+    let screen = Screen(route, owner: owner)
+    return try performGuarded(owner: owner, whenHeld: screen.id, whenAsking: { _ in screen.id }) {
+      (state) throws(NavigationError) in
+      try state.add(screen, style: .push)
+      return screen.id
+    }
   }
 
   /// Presents `route` in a new modal layer. See ``NavigationState/present(_:as:owner:)``.
@@ -36,48 +50,38 @@ extension Navigator {
   public func present(_ route: Route, as style: ModalStyle, owner: CoordinatorID? = nil)
     throws(NavigationError) -> ScreenID
   {
-    var state = storedState
-    let result = try state.present(route, as: style, owner: owner)
-    commit(state, cause: .request)
-    return result
+    let screen = Screen(route, owner: owner)
+    return try performGuarded(owner: owner, whenHeld: screen.id, whenAsking: { _ in screen.id }) {
+      (state) throws(NavigationError) in
+      try state.add(screen, style: style.presentationStyle)
+      return screen.id
+    }
   }
 
   /// Pops the top screen of the top stack; at a root it says so and changes nothing.
   @discardableResult
   public func pop() throws(NavigationError) -> NavigationOutcome<Route> {
-    var state = storedState
-    let result = try state.pop()
-    commit(state, cause: .request)
-    return result
+    try removal { (state) throws(NavigationError) in try state.pop() }
   }
 
   /// Pops the top stack back to its root.
   @discardableResult
   public func popToRoot() throws(NavigationError) -> NavigationOutcome<Route> {
-    var state = storedState
-    let result = try state.popToRoot()
-    commit(state, cause: .request)
-    return result
+    try removal { (state) throws(NavigationError) in try state.popToRoot() }
   }
 
   /// Goes back to the screen `id`, dismissing layers above it.
   @discardableResult
   public func pop(to id: ScreenID) throws(NavigationError) -> NavigationOutcome<Route> {
-    var state = storedState
-    let result = try state.pop(to: id)
-    commit(state, cause: .request)
-    return result
+    try removal { (state) throws(NavigationError) in try state.pop(to: id) }
   }
 
   /// Goes back to the topmost screen whose route matches `predicate`.
   @discardableResult
-  public func popToLast(where predicate: (Route) -> Bool) throws(NavigationError)
+  public func popToLast(where predicate: @escaping (Route) -> Bool) throws(NavigationError)
     -> NavigationOutcome<Route>
   {
-    var state = storedState
-    let result = try state.popToLast(where: predicate)
-    commit(state, cause: .request)
-    return result
+    try removal { (state) throws(NavigationError) in try state.popToLast(where: predicate) }
   }
 
   /// Goes back to the topmost screen of the same route case as `example`.
@@ -85,52 +89,59 @@ extension Navigator {
   public func popToLast(sameCaseAs example: Route) throws(NavigationError)
     -> NavigationOutcome<Route>
   {
-    var state = storedState
-    let result = try state.popToLast(sameCaseAs: example)
-    commit(state, cause: .request)
-    return result
+    try removal { (state) throws(NavigationError) in try state.popToLast(sameCaseAs: example) }
   }
 
   /// Dismisses the top modal layer; with none presented it says so and changes nothing.
   @discardableResult
   public func dismiss() throws(NavigationError) -> NavigationOutcome<Route> {
-    var state = storedState
-    let result = try state.dismiss()
-    commit(state, cause: .request)
-    return result
+    try removal { (state) throws(NavigationError) in try state.dismiss() }
   }
 
   /// Dismisses every modal layer.
   @discardableResult
   public func dismissAll() throws(NavigationError) -> NavigationOutcome<Route> {
-    var state = storedState
-    let result = try state.dismissAll()
-    commit(state, cause: .request)
-    return result
+    try removal { (state) throws(NavigationError) in try state.dismissAll() }
   }
 
   /// Changes what screen `id` shows, keeping its identity: an update in place.
   public func updateRoute(of id: ScreenID, to route: Route) throws(NavigationError) {
-    var state = storedState
-    try state.updateRoute(of: id, to: route)
-    commit(state, cause: .request)
+    try performGuarded(whenHeld: (), whenAsking: { _ in }) { (state) throws(NavigationError) in
+      try state.updateRoute(of: id, to: route)
+    }
   }
 
   /// Removes everything over the root, alert included (its handler hears `nil`).
   @discardableResult
   public func reset(animation: TransitionAnimation = .everyStep) -> NavigationOutcome<Route> {
-    var copy = storedState
-    let outcome = copy.reset()
-    commit(copy, cause: .request, animation: animation)
-    return outcome
+    (try? removal(animation: animation) { state in state.reset() }) ?? .removed([])
   }
 
   /// Replaces the whole state at once ("jump anywhere"); screens that are not in `newState`
   /// leave, and the coordinators that owned them stop.
+  ///
+  /// - Parameter overridingLeaveGuards: `true` removes guarded screens without asking their
+  ///   coordinators (a sign-out that discards everything).
   public func replace(
-    with newState: NavigationState<Route>, animation: TransitionAnimation = .everyStep
+    with newState: NavigationState<Route>, animation: TransitionAnimation = .everyStep,
+    overridingLeaveGuards: Bool = false
   ) {
-    commit(newState, cause: .request, animation: animation)
+    _ = try? performGuarded(
+      animation: animation, overridingLeaveGuards: overridingLeaveGuards, whenHeld: (),
+      whenAsking: { _ in }
+    ) { state in state = newState }
+  }
+
+  /// Runs a request that removes screens; see ``NavigationOutcome/awaitingConfirmation(_:)``
+  /// and ``NavigationOutcome/held``.
+  func removal(
+    animation: TransitionAnimation = .everyStep,
+    _ body:
+      @escaping @MainActor (inout NavigationState<Route>) throws(NavigationError) ->
+      NavigationOutcome<Route>
+  ) throws(NavigationError) -> NavigationOutcome<Route> {
+    try performGuarded(
+      animation: animation, whenHeld: .held, whenAsking: { .awaitingConfirmation($0) }, body)
   }
 
   // MARK: Alerts

@@ -19,6 +19,11 @@ extension Navigator {
   public func userDidNavigate(_ event: UserNavigation) throws(NavigationError)
     -> NavigationOutcome<Route>
   {
+    switch event {
+    case .attemptedBack(let id): return try attemptBack(from: id)
+    case .attemptedDismissal(let id): return try attemptDismissal(of: id)
+    default: break
+    }
     // The user acted on what is on screen: the step the host is showing, or, while that step
     // is still on its way, the state shown before it (an alert the step removes is still there).
     var displayed = displayedState
@@ -60,7 +65,7 @@ extension Navigator {
           restartDisplay(from: afterUser)
           throw .gestureDoesNotApply(reason: "the tab bar is covered by what the app shows now")
         }
-      case .wentBack, .dismissedLayer, .cancelledGesture:
+      case .wentBack, .dismissedLayer, .cancelledGesture, .attemptedBack, .attemptedDismissal:
         let removedByUser = Set(outcome.removedScreens.map { $0.id })
         let (rebased, left) = truth.removingScreens(removedByUser: removedByUser)
         proposal = rebased
@@ -105,6 +110,34 @@ extension Navigator {
     case .selectedTab(let tab):
       guard state.selectedTab == tab else { return (try state.selectTab(tab), nil) }
       return (try state.popToRoot(inTab: tab), nil)
+    case .attemptedBack, .attemptedDismissal:
+      throw .gestureDoesNotApply(reason: "an attempt changes nothing until it is confirmed")
+    }
+  }
+
+  /// The user tried to go back from `id`, the top screen of the top stack on display: a request
+  /// to go back to the screen under it, asked of `id`'s coordinator when it is guarded.
+  private func attemptBack(from id: ScreenID) throws(NavigationError) -> NavigationOutcome<Route> {
+    let stack = displayedState.topStack
+    guard let index = stack.firstIndex(where: { $0.id == id }) else {
+      throw .screenNotFound(id)
+    }
+    guard index == stack.count - 1, index > 0 else {
+      throw .gestureDoesNotApply(
+        reason: "screen \(id) is not a top screen the user can go back from")
+    }
+    let below = stack[index - 1].id
+    return try removal { (state) throws(NavigationError) in try state.pop(to: below) }
+  }
+
+  /// The user tried to dismiss the modal layer containing `id`: a request to dismiss it, asked
+  /// of its guarded screens' coordinators first.
+  private func attemptDismissal(of id: ScreenID) throws(NavigationError)
+    -> NavigationOutcome<Route>
+  {
+    _ = try displayedState.dismissingLayerCheck(containing: id)
+    return try removal { (state) throws(NavigationError) in
+      try state.dismissLayer(containing: id)
     }
   }
 }

@@ -46,6 +46,8 @@ public final class Navigator<Route: Equatable>: Observable {
   let coordinators = CoordinatorDirectory<Route>()
   /// Deep links waiting their turn.
   let followQueue = FollowQueue()
+  /// The removal waiting for a leave guard's answer, and the requests held behind it.
+  let leaveDesk = LeaveGuardDesk()
 
   // Observation tracks two counters, one bumped with every change of the state and one with
   // every move of the display. Their key paths are made once and name an `Int`: a key path into a
@@ -118,6 +120,7 @@ public final class Navigator<Route: Equatable>: Observable {
     let from = storedState
     var target = proposal
     let stopping = coordinators.settle(from: from, proposal: &target)
+    target.dropStaleLeaveGuards()
     guard !target.isUnchanged(from: from) else { return false }
     latestSequenceNumber += 1
     let details = ChangeDetails(

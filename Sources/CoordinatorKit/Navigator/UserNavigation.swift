@@ -19,6 +19,13 @@ public enum UserNavigation: Hashable, Sendable {
   /// The user tapped tab `tab` in the tab bar. Tapping the selected tab pops it to its root, as
   /// on iOS; another tab becomes selected.
   case selectedTab(TabID)
+  /// The user tried to go back from this guarded screen (Back, a back swipe the host blocked,
+  /// Esc): nothing has changed yet; the screen's coordinator is asked, and the screen leaves
+  /// only if it agrees.
+  case attemptedBack(from: ScreenID)
+  /// The user tried to dismiss the modal layer containing this screen, which holds a guarded
+  /// screen (a swipe down the host blocked, Esc): its coordinator is asked first.
+  case attemptedDismissal(of: ScreenID)
 }
 
 extension NavigationState {

@@ -40,6 +40,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case duplicateTab(TabID)
   /// The tabs asked for cannot form a tab container.
   case invalidTabs(reason: String)
+  /// A change made while a removal waited for a leave guard's answer no longer applies: the
+  /// state it was made on changed meanwhile.
+  case heldRequestOutdated
 
   /// What was wrong and what to do instead.
   public var description: String {
@@ -81,6 +84,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "The tab \"\(tab)\" appears twice: give every tab its own TabID."
     case .invalidTabs(let reason):
       "These tabs cannot be shown: \(reason)."
+    case .heldRequestOutdated:
+      "A change made while a leave guard was asked no longer applies, since the state changed "
+        + "meanwhile: nothing changed; make the change again on the current state."
     case .flowShowedNoScreen(let coordinator):
       "\(coordinator).start() showed no screen: a flow coordinator must show its first screen in "
         + "start(), because it runs only while it owns one."

@@ -9,6 +9,12 @@ public enum NavigationOutcome<Route> {
   case nothingToPop
   /// No modal layer is presented: there is nothing to dismiss. Nothing changed.
   case nothingToDismiss
+  /// The removal takes this guarded screen, so its coordinator is asked first (see
+  /// ``LeaveGuarding``); it happens if the coordinator agrees. Nothing changed yet.
+  case awaitingConfirmation(ScreenID)
+  /// Another removal waits for a leave guard's answer: this request runs after it, in order.
+  /// Nothing changed yet.
+  case held
 
   /// Whether the state changed.
   public var didChange: Bool {

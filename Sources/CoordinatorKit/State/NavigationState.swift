@@ -27,6 +27,8 @@ public struct NavigationState<Route> {
   var alertBox: AlertBox?
   /// The tab container, when the base is one; `nil` for a single stack.
   var tabsBox: TabContainer<Route>?
+  /// The screens marked with a leave guard; `nil` when none is.
+  var guardBox: LeaveGuardSet?
 
   /// A state that shows only `root`.
   public init(root: Route, owner: CoordinatorID? = nil) {
@@ -233,7 +235,8 @@ extension NavigationState: Equatable where Route: Equatable {
   /// recognised by identity, so comparing a state with its next version costs the change.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.rootNode === rhs.rootNode || lhs.root == rhs.root, lhs.alert == rhs.alert,
-      lhs.pathCount == rhs.pathCount, lhs.hasSameTabs(as: rhs)
+      lhs.pathCount == rhs.pathCount, lhs.hasSameTabs(as: rhs),
+      lhs.guardBox === rhs.guardBox || lhs.leaveGuardedScreens == rhs.leaveGuardedScreens
     else {
       return false
     }
@@ -253,7 +256,9 @@ extension NavigationState where Route: Equatable {
   /// Whether this state shows exactly what `old` shows. A state and its next version share
   /// their nodes, so this usually answers from identities and counts without reading a screen.
   func isUnchanged(from old: NavigationState) -> Bool {
-    if rootNode === old.rootNode, top === old.top, tabsBox === old.tabsBox {
+    if rootNode === old.rootNode, top === old.top, tabsBox === old.tabsBox,
+      guardBox === old.guardBox
+    {
       return alertBox === old.alertBox || alert == old.alert
     }
     guard pathCount == old.pathCount else { return false }
@@ -273,6 +278,7 @@ extension NavigationState: Hashable where Route: Hashable {
     hasher.combine(alert)
     hasher.combine(pathCount)
     hasher.combine(tabs)
+    hasher.combine(leaveGuardedScreens)
     hasher.combine(tabsBox?.storedNodes.map { $0.screen })
     var node = top
     while let current = node {
@@ -284,7 +290,7 @@ extension NavigationState: Hashable where Route: Hashable {
 
 extension NavigationState: Codable where Route: Codable {
   private enum CodingKeys: String, CodingKey {
-    case root, path, alert, tabs, selectedTab
+    case root, path, alert, tabs, selectedTab, leaveGuarded
   }
 
   /// A tab as saved: the selected tab's stack is the state's base, so only the others have one.
@@ -303,6 +309,7 @@ extension NavigationState: Codable where Route: Codable {
     let alert = try container.decodeIfPresent(AlertState.self, forKey: .alert)
     let tabs = try container.decodeIfPresent([SavedTab].self, forKey: .tabs)
     let selected = try container.decodeIfPresent(TabID.self, forKey: .selectedTab)
+    let guarded = try container.decodeIfPresent([ScreenID].self, forKey: .leaveGuarded) ?? []
     do throws(NavigationError) {
       try self.init(root: root, path: path, alert: alert)
       if let tabs {
@@ -310,6 +317,9 @@ extension NavigationState: Codable where Route: Codable {
         try installTabs(tabs.map { ($0.id, $0.stack) }, selected: selected)
       } else if let selected {
         throw .unknownTab(selected, tabs: [])
+      }
+      for id in guarded {
+        try setLeaveGuard(true, for: id)
       }
     } catch {
       throw DecodingError.dataCorrupted(
@@ -326,6 +336,10 @@ extension NavigationState: Codable where Route: Codable {
       let saved = zip(tabsBox.ids, tabsBox.stacks).map { SavedTab(id: $0, stack: $1?.screens) }
       try container.encode(saved, forKey: .tabs)
       try container.encode(tabsBox.selected, forKey: .selectedTab)
+    }
+    let guarded = leaveGuardedScreens
+    if !guarded.isEmpty {
+      try container.encode(screens.map(\.id).filter(guarded.contains), forKey: .leaveGuarded)
     }
   }
 }

@@ -1,4 +1,5 @@
-/// The tab operations of ``NavigationState``, applied live: each accepted request is one change.
+/// The tab operations of ``NavigationState``, applied live: each accepted request is one change,
+/// held or asked like any other request when leave guards are involved.
 extension Navigator {
   /// Selects tab `id`, dismissing what is presented over the tabs. See
   /// ``NavigationState/selectTab(_:)``.
@@ -6,10 +7,9 @@ extension Navigator {
   public func selectTab(_ id: TabID, animation: TransitionAnimation = .everyStep)
     throws(NavigationError) -> NavigationOutcome<Route>
   {
-    var state = storedState
-    let outcome = try state.selectTab(id)
-    commit(state, cause: .request, animation: animation)
-    return outcome
+    try removal(animation: animation) { (state) throws(NavigationError) in
+      try state.selectTab(id)
+    }
   }
 
   /// Pushes `route` onto tab `id`'s stack. See ``NavigationState/push(_:inTab:owner:)``.
@@ -17,34 +17,32 @@ extension Navigator {
   public func push(_ route: Route, inTab id: TabID, owner: CoordinatorID? = nil)
     throws(NavigationError) -> ScreenID
   {
-    var state = storedState
-    let screen = try state.push(route, inTab: id, owner: owner)
-    commit(state, cause: .request)
-    return screen
+    let screen = Screen(route, owner: owner)
+    return try performGuarded(owner: owner, whenHeld: screen.id, whenAsking: { _ in screen.id }) {
+      (state) throws(NavigationError) in
+      var stack = try state.stack(ofTab: id)
+      stack.append(screen)
+      try state.replaceStack(ofTab: id, with: stack)
+      return screen.id
+    }
   }
 
   /// Pops the top screen of tab `id`'s stack. See ``NavigationState/pop(inTab:)``.
   @discardableResult
   public func pop(inTab id: TabID) throws(NavigationError) -> NavigationOutcome<Route> {
-    var state = storedState
-    let outcome = try state.pop(inTab: id)
-    commit(state, cause: .request)
-    return outcome
+    try removal { (state) throws(NavigationError) in try state.pop(inTab: id) }
   }
 
   /// Pops tab `id`'s stack to its root. See ``NavigationState/popToRoot(inTab:)``.
   @discardableResult
   public func popToRoot(inTab id: TabID) throws(NavigationError) -> NavigationOutcome<Route> {
-    var state = storedState
-    let outcome = try state.popToRoot(inTab: id)
-    commit(state, cause: .request)
-    return outcome
+    try removal { (state) throws(NavigationError) in try state.popToRoot(inTab: id) }
   }
 
   /// Replaces tab `id`'s whole stack. See ``NavigationState/replaceStack(ofTab:with:)``.
   public func replaceStack(ofTab id: TabID, with stack: [Screen<Route>]) throws(NavigationError) {
-    var state = storedState
-    try state.replaceStack(ofTab: id, with: stack)
-    commit(state, cause: .request)
+    try performGuarded(whenHeld: (), whenAsking: { _ in }) { (state) throws(NavigationError) in
+      try state.replaceStack(ofTab: id, with: stack)
+    }
   }
 }

@@ -153,7 +153,7 @@ public final class TerminalHost<Route: Equatable> {
   /// Esc goes back like the platform: the engine says what that is on the displayed state (pop
   /// the top stack, or dismiss a modal at its root), and the host reports it as a user action.
   private func goBackLikeThePlatform() {
-    if let back = navigator.displayedState.backNavigation {
+    if let back = navigator.backNavigation {
       _ = try? navigator.userDidNavigate(back)
     }
   }

@@ -163,6 +163,8 @@ struct NavigationModel: Equatable {
       return .success([])
     case .selectedTab(let tab):
       return .failure(.unknownTab(tab, tabs: []))  // The model's states have no tabs.
+    case .attemptedBack, .attemptedDismissal:
+      return .success([])  // Not generated: the model has no leave guards.
     }
   }
 

@@ -1,0 +1,90 @@
+/// Leave guards: screens marked as holding unsaved changes, which no request removes without
+/// asking their coordinator first (see ``LeaveGuarding``).
+extension NavigationState {
+  /// The screens that are guarded, each one in the state.
+  public var leaveGuardedScreens: Set<ScreenID> {
+    guard let guardBox else { return [] }
+    return guardBox.screens.filter(contains)
+  }
+
+  /// Whether screen `id` is guarded: hosts disable the interactive back and swipe-down gestures
+  /// for it ahead of time, and report the user's attempt instead (see
+  /// ``UserNavigation/attemptedBack(from:)``).
+  public func isLeaveGuarded(_ id: ScreenID) -> Bool {
+    guardBox?.screens.contains(id) == true && contains(id)
+  }
+
+  /// Marks screen `id` as guarded ("unsaved changes"), or clears the mark.
+  ///
+  /// - Throws: ``NavigationError/screenNotFound(_:)`` when no such screen is in the state.
+  public mutating func setLeaveGuard(_ isGuarded: Bool, for id: ScreenID) throws(NavigationError) {
+    guard contains(id) else { throw .screenNotFound(id) }
+    var screens = leaveGuardedScreens
+    if isGuarded {
+      screens.insert(id)
+    } else {
+      screens.remove(id)
+    }
+    guardBox = screens.isEmpty ? nil : LeaveGuardSet(screens)
+  }
+
+  /// The guard marks of screens that left, dropped: a screen that comes back is a new screen.
+  mutating func dropStaleLeaveGuards() {
+    guard let guardBox else { return }
+    let live = guardBox.screens.filter(contains)
+    if live.count != guardBox.screens.count {
+      self.guardBox = live.isEmpty ? nil : LeaveGuardSet(live)
+    }
+  }
+
+  /// The guarded screens of this state that `proposal` removes, top first.
+  func guardedScreens(removedBy proposal: NavigationState) -> [ScreenID] {
+    guard let guardBox else { return [] }
+    let guarded = guardBox.screens.filter { contains($0) && !proposal.contains($0) }
+    guard !guarded.isEmpty else { return [] }
+    return screens.reversed().map(\.id).filter(guarded.contains)
+  }
+}
+
+extension NavigationState {
+  /// The platform's back action on this state, as the user event a host reports, with this
+  /// state's leave guards: an attempt when the screen that would leave is guarded (so the host
+  /// reports it rather than performing it), the plain event otherwise.
+  public var guardedBackNavigation: UserNavigation? {
+    guard let back = backNavigation else { return nil }
+    switch back {
+    case .wentBack:
+      return isLeaveGuarded(topScreen.id) ? .attemptedBack(from: topScreen.id) : back
+    case .dismissedLayer(let id):
+      let layer = topStack
+      return layer.contains { isLeaveGuarded($0.id) } ? .attemptedDismissal(of: id) : back
+    default:
+      return back
+    }
+  }
+}
+
+extension NavigationState {
+  /// Whether the host disables the interactive back gesture (and back button) of the stack at
+  /// `level` (`0` the base stack, `1` the first modal layer's): its top screen is guarded, so
+  /// the host reports ``UserNavigation/attemptedBack(from:)`` instead. SwiftUI: a custom back
+  /// button; UIKit: the pop gesture's delegate.
+  public func blocksInteractiveBack(atLevel level: Int) -> Bool {
+    let stack =
+      level == 0
+      ? baseStack
+      : layers.indices.contains(level - 1)
+        ? [layers[level - 1].root] + layers[level - 1].pushed : []
+    guard let top = stack.last, stack.count > 1 else { return false }
+    return isLeaveGuarded(top.id)
+  }
+
+  /// Whether the host disables the swipe-down of the modal layer at `level` (`1` the first):
+  /// a screen in it is guarded, so the host reports ``UserNavigation/attemptedDismissal(of:)``
+  /// instead. SwiftUI: `interactiveDismissDisabled()`; UIKit: `isModalInPresentation`.
+  public func blocksInteractiveDismissal(atLevel level: Int) -> Bool {
+    guard guardBox != nil, layers.indices.contains(level - 1) else { return false }
+    let layer = layers[level - 1]
+    return ([layer.root] + layer.pushed).contains { isLeaveGuarded($0.id) }
+  }
+}

@@ -1,0 +1,201 @@
+import CoordinatorKit
+import Foundation
+import Testing
+
+/// An editor whose screen holds unsaved changes; it asks "Discard changes?" before leaving.
+@MainActor
+private final class EditorCoordinator: LeaveGuarding {
+  let node = CoordinatorNode(identifier: CoordinatorID("editor"))
+  let navigator: Navigator<String>
+  var questions = 0
+
+  init(navigator: Navigator<String>) {
+    self.navigator = navigator
+  }
+
+  func start() throws(NavigationError) {
+    try show("editor")
+  }
+
+  func shouldLeave(_ screen: ScreenID) async -> Bool {
+    questions += 1
+    guard
+      let question = try? AlertState(
+        title: "Discard changes?",
+        actions: [AlertAction("Discard", role: .destructive), AlertAction("Keep", role: .cancel)])
+    else { return false }
+    return (try? await navigator.alert(question))??.id == "Discard"
+  }
+}
+
+@MainActor
+private final class AppCoordinator: Coordinator {
+  let node = CoordinatorNode(identifier: CoordinatorID("app"))
+  func start() {}
+}
+
+/// Screens with unsaved changes: no request, link or user attempt removes one without asking its
+/// coordinator, requests made meanwhile wait in order, and an explicit override goes ahead.
+@MainActor
+@Suite("Leave guards")
+struct LeaveGuardTests {
+  /// Home with a guarded editor pushed on it.
+  private func guardedEditor() throws -> (
+    Navigator<String>, AppCoordinator, EditorCoordinator, ScreenID
+  ) {
+    let navigator = Navigator(root: "home")
+    let app = AppCoordinator()
+    try app.startAsRoot()
+    let editor = EditorCoordinator(navigator: navigator)
+    try app.coordinate(to: editor)
+    let screen = navigator.state.topScreen.id
+    try editor.guardLeaving(screen)
+    return (navigator, app, editor, screen)
+  }
+
+  /// Lets the question's task run until the alert is up.
+  private func waitForQuestion(on navigator: Navigator<String>) async throws {
+    for _ in 0..<100 where navigator.state.alert == nil {
+      await Task.yield()
+    }
+    try #require(navigator.state.alert?.title == "Discard changes?")
+  }
+
+  @Test func theStateShowsWhichScreensAreGuarded() throws {
+    let (navigator, _, editor, screen) = try guardedEditor()
+    #expect(navigator.state.leaveGuardedScreens == [screen])
+    #expect(navigator.backNavigation == .attemptedBack(from: screen))
+    try editor.allowLeaving(screen)
+    #expect(navigator.state.leaveGuardedScreens.isEmpty)
+    #expect(navigator.backNavigation == .wentBack(to: navigator.state.root.id))
+    let unknown = ScreenID()
+    #expect(throws: NavigationError.screenNotFound(unknown)) {
+      try navigator.setLeaveGuard(true, for: unknown)
+    }
+  }
+
+  @Test func aPopAsksAndGoesAheadWhenTheUserDiscards() async throws {
+    let (navigator, app, _, screen) = try guardedEditor()
+    weak let weakEditor = app.children.first
+    #expect(try navigator.pop() == .awaitingConfirmation(screen))
+    #expect(navigator.isWaitingForLeaveAnswer)
+    // A request made meanwhile waits its turn; the screen keeps the identity it returned.
+    let later = try navigator.push("later")
+    #expect(navigator.state.screens.map(\.route) == ["home", "editor"])
+
+    try await waitForQuestion(on: navigator)
+    try navigator.answerAlert(withActionID: "Discard")
+    await navigator.waitForLeaveAnswers()
+    #expect(navigator.state.screens.map(\.route) == ["home", "later"])
+    #expect(navigator.state.topScreen.id == later)
+    #expect(navigator.state.leaveGuardedScreens.isEmpty)
+    #expect(weakEditor == nil, "the editor stopped with its screen and was freed")
+  }
+
+  @Test func whenTheUserKeepsTheChangesNothingLeavesAndHeldRequestsStillRun() async throws {
+    let (navigator, _, editor, screen) = try guardedEditor()
+    #expect(try navigator.dismissAll() == .nothingToDismiss, "nothing to remove: not asked")
+    #expect(try navigator.popToRoot() == .awaitingConfirmation(screen))
+    #expect(try navigator.pop() == .held)
+    try await waitForQuestion(on: navigator)
+    try navigator.answerAlert(withActionID: "Keep")
+    // The held pop asks again, in order.
+    try await waitForQuestion(on: navigator)
+    try navigator.answerAlert(withActionID: "Keep")
+    await navigator.waitForLeaveAnswers()
+    #expect(navigator.state.screens.map(\.route) == ["home", "editor"])
+    #expect(navigator.state.isLeaveGuarded(screen))
+    #expect(editor.isRunning)
+    #expect(editor.questions == 2)
+  }
+
+  @Test func aUsersAttemptedBackIsAskedAndPerformedByTheEngine() async throws {
+    let (navigator, app, _, screen) = try guardedEditor()
+    navigator.attachHost(capabilities: .uiKit)
+    while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
+    #expect(
+      try navigator.userDidNavigate(.attemptedBack(from: screen)) == .awaitingConfirmation(screen))
+    try await waitForQuestion(on: navigator)
+    try navigator.answerAlert(withActionID: "Discard")
+    await navigator.waitForLeaveAnswers()
+    #expect(navigator.state.screens.map(\.route) == ["home"])
+    #expect(
+      navigator.lastChange?.cause == .request, "the UI did not remove it: the host animates it")
+    var actions: [StepAction] = []
+    while let step = navigator.currentStep {
+      actions.append(step.action)
+      navigator.hostDidShow(step.id)
+    }
+    #expect(actions == [.showAlert, .removeAlert, .pop(count: 1, level: 0)])
+    #expect(app.children.isEmpty, "the editor stopped with its screen")
+    #expect(throws: NavigationError.screenNotFound(screen)) {
+      try navigator.userDidNavigate(.attemptedBack(from: screen))
+    }
+  }
+
+  @Test func anOverrideRemovesWithoutAskingAndStoppingNeverAsks() throws {
+    let (navigator, _, editor, _) = try guardedEditor()
+    navigator.replace(with: NavigationState(root: "signed-out"), overridingLeaveGuards: true)
+    #expect(navigator.state.screens.map(\.route) == ["signed-out"])
+    #expect(editor.questions == 0)
+    #expect(!editor.isRunning)
+
+    let (second, _, secondEditor, _) = try guardedEditor()
+    secondEditor.stop()
+    #expect(second.state.screens.map(\.route) == ["home"])
+    #expect(secondEditor.questions == 0)
+  }
+
+  @Test func aLinkThatWouldRemoveAGuardedScreenAsksAndSaysWhyWhenKept() async throws {
+    let (navigator, app, _, screen) = try guardedEditor()
+    let opening = Task { () -> FollowError? in
+      do throws(FollowError) {
+        try await navigator.open(NavigationTarget())
+        return nil
+      } catch {
+        return error
+      }
+    }
+    try await waitForQuestion(on: navigator)
+    try navigator.answerAlert(withActionID: "Keep")
+    #expect(await opening.value == .leaveRefused(route: "editor"))
+    #expect(navigator.state.screens.map(\.route) == ["home", "editor"])
+    #expect(navigator.state.isLeaveGuarded(screen))
+    #expect(app.isRunning)
+  }
+
+  @Test func guardsSurviveACodableRoundTripAndAreChecked() throws {
+    let (navigator, _, _, screen) = try guardedEditor()
+    let data = try JSONEncoder().encode(navigator.state)
+    let decoded = try JSONDecoder().decode(NavigationState<String>.self, from: data)
+    #expect(decoded == navigator.state)
+    #expect(decoded.isLeaveGuarded(screen))
+    // A guard on a screen that is not in the state is a corrupt file.
+    var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    object["leaveGuarded"] = [UUID().uuidString]
+    let corrupt = try JSONSerialization.data(withJSONObject: object)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(NavigationState<String>.self, from: corrupt)
+    }
+  }
+
+  @Test func hostsKnowWhichGesturesToDisable() throws {
+    var state = NavigationState(root: "home")
+    let pushed = try state.push("list")
+    let sheet = try state.present("compose", as: .sheet)
+    let inSheet = try state.push("attachments")
+    try state.setLeaveGuard(true, for: sheet)
+    #expect(state.blocksInteractiveDismissal(atLevel: 1))
+    #expect(!state.blocksInteractiveBack(atLevel: 1), "the guarded screen is not the one popped")
+    #expect(!state.blocksInteractiveBack(atLevel: 0))
+    try state.setLeaveGuard(true, for: inSheet)
+    #expect(state.blocksInteractiveBack(atLevel: 1))
+    #expect(state.guardedBackNavigation == .attemptedBack(from: inSheet))
+    try state.setLeaveGuard(false, for: sheet)
+    try state.setLeaveGuard(false, for: inSheet)
+    try state.setLeaveGuard(true, for: pushed)
+    #expect(state.blocksInteractiveBack(atLevel: 0))
+    #expect(!state.blocksInteractiveDismissal(atLevel: 1))
+    #expect(!state.blocksInteractiveDismissal(atLevel: 2))
+  }
+}
