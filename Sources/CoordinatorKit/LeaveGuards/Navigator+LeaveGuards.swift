@@ -33,6 +33,17 @@ extension Navigator {
     return displayed.guardedBackNavigation
   }
 
+  /// Runs a request that changes screens and returns `whenHeld` when it waits for any answer.
+  func performGuarded<Result>(
+    animation: TransitionAnimation = .everyStep, overridingLeaveGuards: Bool = false,
+    owner: CoordinatorID? = nil, whenHeld: Result,
+    _ body: @escaping @MainActor (inout NavigationState<Route>) throws(NavigationError) -> Result
+  ) throws(NavigationError) -> Result {
+    try performGuarded(
+      animation: animation, overridingLeaveGuards: overridingLeaveGuards, owner: owner,
+      whenHeld: whenHeld, whenAsking: { _ in whenHeld }, body)
+  }
+
   /// Runs a request that changes screens: held while a removal waits for a leave guard, and put
   /// to the guard's coordinator first when it removes a guarded screen.
   ///

@@ -24,8 +24,7 @@ extension Navigator {
     var proposal = seen
     let result = try body(&proposal)
     _ = try? performGuarded(
-      animation: animation, overridingLeaveGuards: overridingLeaveGuards, whenHeld: (),
-      whenAsking: { _ in }
+      animation: animation, overridingLeaveGuards: overridingLeaveGuards, whenHeld: ()
     ) { [proposal] (state) throws(NavigationError) in
       guard state == seen else { throw .heldRequestOutdated }
       state = proposal
@@ -38,7 +37,7 @@ extension Navigator {
   public func push(_ route: Route, owner: CoordinatorID? = nil) throws(NavigationError) -> ScreenID
   {
     let screen = Screen(route, owner: owner)
-    return try performGuarded(owner: owner, whenHeld: screen.id, whenAsking: { _ in screen.id }) {
+    return try performGuarded(owner: owner, whenHeld: screen.id) {
       (state) throws(NavigationError) in
       try state.add(screen, style: .push)
       return screen.id
@@ -51,7 +50,7 @@ extension Navigator {
     throws(NavigationError) -> ScreenID
   {
     let screen = Screen(route, owner: owner)
-    return try performGuarded(owner: owner, whenHeld: screen.id, whenAsking: { _ in screen.id }) {
+    return try performGuarded(owner: owner, whenHeld: screen.id) {
       (state) throws(NavigationError) in
       try state.add(screen, style: style.presentationStyle)
       return screen.id
@@ -106,7 +105,7 @@ extension Navigator {
 
   /// Changes what screen `id` shows, keeping its identity: an update in place.
   public func updateRoute(of id: ScreenID, to route: Route) throws(NavigationError) {
-    try performGuarded(whenHeld: (), whenAsking: { _ in }) { (state) throws(NavigationError) in
+    try performGuarded(whenHeld: (), ) { (state) throws(NavigationError) in
       try state.updateRoute(of: id, to: route)
     }
   }
@@ -127,8 +126,7 @@ extension Navigator {
     overridingLeaveGuards: Bool = false
   ) {
     _ = try? performGuarded(
-      animation: animation, overridingLeaveGuards: overridingLeaveGuards, whenHeld: (),
-      whenAsking: { _ in }
+      animation: animation, overridingLeaveGuards: overridingLeaveGuards, whenHeld: ()
     ) { state in state = newState }
   }
 

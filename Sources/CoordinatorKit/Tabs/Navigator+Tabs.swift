@@ -18,7 +18,7 @@ extension Navigator {
     throws(NavigationError) -> ScreenID
   {
     let screen = Screen(route, owner: owner)
-    return try performGuarded(owner: owner, whenHeld: screen.id, whenAsking: { _ in screen.id }) {
+    return try performGuarded(owner: owner, whenHeld: screen.id) {
       (state) throws(NavigationError) in
       var stack = try state.stack(ofTab: id)
       stack.append(screen)
@@ -41,7 +41,7 @@ extension Navigator {
 
   /// Replaces tab `id`'s whole stack. See ``NavigationState/replaceStack(ofTab:with:)``.
   public func replaceStack(ofTab id: TabID, with stack: [Screen<Route>]) throws(NavigationError) {
-    try performGuarded(whenHeld: (), whenAsking: { _ in }) { (state) throws(NavigationError) in
+    try performGuarded(whenHeld: (), ) { (state) throws(NavigationError) in
       try state.replaceStack(ofTab: id, with: stack)
     }
   }
