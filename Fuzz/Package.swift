@@ -26,6 +26,8 @@ let package = Package(
     .executableTarget(name: "fuzz-navigation-state", dependencies: ["FuzzSupport"]),
     // Decodes terminal input and types the keys into the demos.
     .executableTarget(name: "fuzz-key-decoder", dependencies: ["FuzzSupport"]),
+    // Reads any text as a deep link with typed patterns.
+    .executableTarget(name: "fuzz-link-parser", dependencies: ["FuzzSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -10,9 +10,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 target=${1:-}
 case "$target" in
-  navigation-state | key-decoder) ;;
+  navigation-state | key-decoder | link-parser) ;;
   *)
-    echo "usage: Fuzz/run.sh navigation-state|key-decoder [RUNS] [libFuzzer flags...]" >&2
+    echo "usage: Fuzz/run.sh navigation-state|key-decoder|link-parser [RUNS] [libFuzzer flags...]" >&2
     exit 2
     ;;
 esac
@@ -20,7 +20,8 @@ runs=${2:-100000}
 shift $(($# < 2 ? $# : 2))
 scratch=.build-fuzz
 build=(swift build -c release --package-path Fuzz --scratch-path "$scratch")
-"${build[@]}" --product "fuzz-$target" -Xswiftc -sanitize=fuzzer,address
+# lld: gold stops with an internal error (dwarf_reader.cc) linking the link-parser target.
+"${build[@]}" --product "fuzz-$target" -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 binary="$("${build[@]}" --show-bin-path)/fuzz-$target"
 work="$scratch/corpus/$target"
 artifacts="$scratch/artifacts/$target"
