@@ -44,6 +44,19 @@ extension Navigator {
       whenHeld: whenHeld, whenAsking: { _ in whenHeld }, body)
   }
 
+  /// Runs a request that adds `screen`, whose identity is chosen before it is shown: a request
+  /// held behind a leave guard returns the identity its screen will have.
+  func adding(
+    _ screen: Screen<Route>,
+    _ add: @escaping @MainActor (inout NavigationState<Route>) throws(NavigationError) -> Void
+  ) throws(NavigationError) -> ScreenID {
+    try performGuarded(owner: screen.owner, whenHeld: screen.id) {
+      (state) throws(NavigationError) in
+      try add(&state)
+      return screen.id
+    }
+  }
+
   /// Runs a request that changes screens: held while a removal waits for a leave guard, and put
   /// to the guard's coordinator first when it removes a guarded screen.
   ///
@@ -132,26 +145,5 @@ extension Navigator {
       guard await coordinator.shouldLeave(id) else { return false }
     }
     return true
-  }
-}
-
-extension NavigationState {
-  /// Puts `screen`, whose identity the caller chose, on top with `style`: a request held
-  /// behind a leave guard shows the screen it already returned.
-  mutating func add(_ screen: Screen<Route>, style: PresentationStyle) throws(NavigationError) {
-    try refuseIfAlertShowing()
-    guard !contains(screen.id) else { throw .duplicateScreenID(screen.id) }
-    append(PresentedScreen(screen, style: style))
-  }
-}
-
-extension NavigationState {
-  /// Checks that the layer containing `id` can be dismissed by the user, without changing this
-  /// state.
-  func dismissingLayerCheck(containing id: ScreenID) throws(NavigationError) -> NavigationOutcome<
-    Route
-  > {
-    var copy = self
-    return try copy.dismissLayer(containing: id)
   }
 }

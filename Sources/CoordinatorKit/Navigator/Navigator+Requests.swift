@@ -37,10 +37,8 @@ extension Navigator {
   public func push(_ route: Route, owner: CoordinatorID? = nil) throws(NavigationError) -> ScreenID
   {
     let screen = Screen(route, owner: owner)
-    return try performGuarded(owner: owner, whenHeld: screen.id) {
-      (state) throws(NavigationError) in
+    return try adding(screen) { (state) throws(NavigationError) in
       try state.add(screen, style: .push)
-      return screen.id
     }
   }
 
@@ -50,10 +48,8 @@ extension Navigator {
     throws(NavigationError) -> ScreenID
   {
     let screen = Screen(route, owner: owner)
-    return try performGuarded(owner: owner, whenHeld: screen.id) {
-      (state) throws(NavigationError) in
+    return try adding(screen) { (state) throws(NavigationError) in
       try state.add(screen, style: style.presentationStyle)
-      return screen.id
     }
   }
 

@@ -135,7 +135,8 @@ extension Navigator {
   private func attemptDismissal(of id: ScreenID) throws(NavigationError)
     -> NavigationOutcome<Route>
   {
-    _ = try displayedState.dismissingLayerCheck(containing: id)
+    var displayed = displayedState
+    _ = try displayed.dismissLayer(containing: id)  // What the user tried to dismiss is shown.
     return try removal { (state) throws(NavigationError) in
       try state.dismissLayer(containing: id)
     }

@@ -297,6 +297,16 @@ extension NavigationState {
     return id
   }
 
+  /// Puts `screen`, whose identity the caller chose, on top with `style`.
+  ///
+  /// - Throws: ``NavigationError/alertIsShowing(title:)``, or
+  ///   ``NavigationError/duplicateScreenID(_:)`` when the screen is already in the state.
+  mutating func add(_ screen: Screen<Route>, style: PresentationStyle) throws(NavigationError) {
+    try refuseIfAlertShowing()
+    guard !contains(screen.id) else { throw .duplicateScreenID(screen.id) }
+    append(PresentedScreen(screen, style: style))
+  }
+
   func refuseIfAlertShowing() throws(NavigationError) {
     if let alert { throw .alertIsShowing(title: alert.title) }
   }

@@ -144,8 +144,13 @@ extension NavigationState where Route: Equatable {
     throws(NavigationError) -> ScreenID
   {
     let screen = Screen(route, owner: owner)
-    try changeStack(ofTab: id) { stack in stack.append(screen) }
+    try push(screen, inTab: id)
     return screen.id
+  }
+
+  /// Pushes `screen`, whose identity the caller chose, onto tab `id`'s stack.
+  mutating func push(_ screen: Screen<Route>, inTab id: TabID) throws(NavigationError) {
+    try changeStack(ofTab: id) { stack in stack.append(screen) }
   }
 
   /// Pops the top screen of tab `id`'s stack; at its root it says so and changes nothing.

@@ -18,12 +18,8 @@ extension Navigator {
     throws(NavigationError) -> ScreenID
   {
     let screen = Screen(route, owner: owner)
-    return try performGuarded(owner: owner, whenHeld: screen.id) {
-      (state) throws(NavigationError) in
-      var stack = try state.stack(ofTab: id)
-      stack.append(screen)
-      try state.replaceStack(ofTab: id, with: stack)
-      return screen.id
+    return try adding(screen) { (state) throws(NavigationError) in
+      try state.push(screen, inTab: id)
     }
   }
 

@@ -40,14 +40,14 @@ private final class AppCoordinator: Coordinator {
 @Suite("Leave guards")
 struct LeaveGuardTests {
   /// Home with a guarded editor pushed on it.
-  private func guardedEditor() throws -> (
+  private func guardedEditor(style: PresentationStyle = .push) throws -> (
     Navigator<String>, AppCoordinator, EditorCoordinator, ScreenID
   ) {
     let navigator = Navigator(root: "home")
     let app = AppCoordinator()
     try app.startAsRoot()
     let editor = EditorCoordinator(navigator: navigator)
-    try app.coordinate(to: editor)
+    try app.coordinate(to: editor, style: style)
     let screen = navigator.state.topScreen.id
     try editor.guardLeaving(screen)
     return (navigator, app, editor, screen)
@@ -197,5 +197,56 @@ struct LeaveGuardTests {
     #expect(state.blocksInteractiveBack(atLevel: 0))
     #expect(!state.blocksInteractiveDismissal(atLevel: 1))
     #expect(!state.blocksInteractiveDismissal(atLevel: 2))
+  }
+
+  @Test func aBlockedSwipeDownIsAnAttemptTheCoordinatorAnswers() async throws {
+    let (navigator, app, _, sheet) = try guardedEditor(style: .sheet)
+    #expect(navigator.state.blocksInteractiveDismissal(atLevel: 1))
+    #expect(navigator.backNavigation == .attemptedDismissal(of: sheet))
+    #expect(
+      throws: NavigationError.gestureDoesNotApply(
+        reason: "screen \(navigator.state.root.id) is on the base stack, not in a modal")
+    ) {
+      try navigator.userDidNavigate(.attemptedDismissal(of: navigator.state.root.id))
+    }
+
+    #expect(
+      try navigator.userDidNavigate(.attemptedDismissal(of: sheet)) == .awaitingConfirmation(sheet))
+    try await waitForQuestion(on: navigator)
+    try navigator.answerAlert(withActionID: "Keep")
+    await navigator.waitForLeaveAnswers()
+    #expect(navigator.state.modalDepth == 1, "kept: the sheet stays")
+
+    #expect(
+      try navigator.userDidNavigate(.attemptedDismissal(of: sheet)) == .awaitingConfirmation(sheet))
+    try await waitForQuestion(on: navigator)
+    try navigator.answerAlert(withActionID: "Discard")
+    await navigator.waitForLeaveAnswers()
+    #expect(navigator.state.screens.map(\.route) == ["home"])
+    #expect(app.children.isEmpty)
+  }
+
+  @Test func anUpdateCanOverrideAndAHeldUpdateForAnOldStateIsReported() async throws {
+    let (navigator, app, editor, _) = try guardedEditor()
+    // Held behind the question: made on a state the confirmed pop then changes.
+    #expect(try navigator.pop() == .awaitingConfirmation(navigator.state.topScreen.id))
+    try navigator.update { (state) throws(NavigationError) in try state.push("draft") }
+    try await waitForQuestion(on: navigator)
+    try navigator.answerAlert(withActionID: "Discard")
+    await navigator.waitForLeaveAnswers()
+    #expect(navigator.state.screens.map(\.route) == ["home"])
+    #expect(navigator.lastHeldRequestFailure == .heldRequestOutdated)
+    #expect(!editor.isRunning)
+
+    // An explicit override removes a guarded screen without asking.
+    let second = EditorCoordinator(navigator: navigator)
+    try app.coordinate(to: second)
+    try second.guardLeaving(navigator.state.topScreen.id)
+    try navigator.update(overridingLeaveGuards: true) { (state) throws(NavigationError) in
+      try state.pop()
+    }
+    #expect(navigator.state.screens.map(\.route) == ["home"])
+    #expect(second.questions == 0)
+    #expect(!navigator.isWaitingForLeaveAnswer)
   }
 }
