@@ -76,7 +76,8 @@ public final class HeadlessHost<Route: Equatable> {
 
   // MARK: Simulating the user
 
-  /// The user swipes back (or taps Back) on the top stack.
+  /// The user swipes back (or taps Back) on the top stack; from a leave-guarded screen the
+  /// gesture is disabled and reported as an attempt its coordinator answers.
   ///
   /// - Throws: ``NavigationError/gestureDoesNotApply(reason:)`` when the top stack shows only
   ///   its root.
@@ -86,10 +87,17 @@ public final class HeadlessHost<Route: Equatable> {
     guard stack.count > 1 else {
       throw .gestureDoesNotApply(reason: "the top stack shows only its root: there is no back")
     }
+    let top = stack[stack.count - 1]
+    // A guarded screen's back gesture is disabled: the UI reports an attempt instead.
+    guard !navigator.state.isLeaveGuarded(top.id) else {
+      return try navigator.userDidNavigate(.attemptedBack(from: top.id))
+    }
     return try navigator.userDidNavigate(.wentBack(to: stack[stack.count - 2].id))
   }
 
-  /// The user swipes the top modal layer down.
+  /// The user swipes the top modal layer down; when a screen in it is leave-guarded, the
+  /// swipe-down is disabled and reported as an attempt, as
+  /// ``NavigationState/blocksInteractiveDismissal(atLevel:)`` tells a real UI.
   ///
   /// - Throws: ``NavigationError/gestureDoesNotApply(reason:)`` when no modal is presented.
   @discardableResult
@@ -97,20 +105,32 @@ public final class HeadlessHost<Route: Equatable> {
     guard let layer = navigator.displayedState.layers.last else {
       throw .gestureDoesNotApply(reason: "no modal is presented: there is nothing to swipe down")
     }
+    guard !layer.screens.contains(where: { navigator.state.isLeaveGuarded($0.id) }) else {
+      return try navigator.userDidNavigate(.attemptedDismissal(of: layer.root.id))
+    }
     return try navigator.userDidNavigate(.dismissedLayer(containing: layer.root.id))
   }
 
   /// The user presses the platform's back (a back button, Esc): one screen back in the top
-  /// stack, or the top modal dismissed at its root.
+  /// stack, or the top modal dismissed at its root; asked first of a leave-guarded screen's
+  /// coordinator (see ``Navigator/backNavigation``).
   ///
   /// - Throws: ``NavigationError/gestureDoesNotApply(reason:)`` at the root, where there is no
   ///   back.
   @discardableResult
   public func pressBack() throws(NavigationError) -> NavigationOutcome<Route> {
-    guard let back = navigator.displayedState.backNavigation else {
+    guard let back = navigator.backNavigation else {
       throw .gestureDoesNotApply(reason: "the root has no back")
     }
     return try navigator.userDidNavigate(back)
+  }
+
+  /// The user taps tab `id` in the tab bar; tapping the selected tab pops it to its root.
+  ///
+  /// - Throws: ``NavigationError/unknownTab(_:tabs:)`` when there is no such tab.
+  @discardableResult
+  public func tapTab(_ id: TabID) throws(NavigationError) -> NavigationOutcome<Route> {
+    try navigator.userDidNavigate(.selectedTab(id))
   }
 
   /// The user starts a back swipe or swipe-down and lets go: nothing changes.

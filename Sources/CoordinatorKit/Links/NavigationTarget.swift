@@ -10,11 +10,15 @@ public struct NavigationTarget<Route> {
     public var route: Route
     /// How it is put over the screen before it.
     public var style: PresentationStyle
+    /// Whether the screen holds unsaved changes: a restored screen gets its leave guard back
+    /// (see ``LeaveGuarding``).
+    public var isLeaveGuarded: Bool
 
-    /// A screen shown with `style`.
-    public init(_ route: Route, style: PresentationStyle) {
+    /// A screen shown with `style`, guarded when `isLeaveGuarded`.
+    public init(_ route: Route, style: PresentationStyle, isLeaveGuarded: Bool = false) {
       self.route = route
       self.style = style
+      self.isLeaveGuarded = isLeaveGuarded
     }
   }
 
@@ -32,9 +36,12 @@ public struct NavigationTarget<Route> {
 
   /// The screens of a state over its root, as a target: how a saved state is followed. In a
   /// tabbed state, the selected tab's screens and the modal layers; see ``targets(restoring:)``
-  /// for every tab.
+  /// for every tab. Screens with a leave guard keep it.
   public init(_ state: NavigationState<Route>) {
-    path = state.path.map { Screen($0.screen.route, style: $0.style) }
+    path = state.path.map {
+      Screen(
+        $0.screen.route, style: $0.style, isLeaveGuarded: state.isLeaveGuarded($0.screen.id))
+    }
     tab = state.selectedTab
   }
 
@@ -43,7 +50,10 @@ public struct NavigationTarget<Route> {
   /// tabbed state (see ``Navigator/restore(everyTabOf:animation:)``).
   public static func targets(restoring state: NavigationState<Route>) -> [Self] {
     let others = state.tabStacks.filter { $0.id != state.selectedTab }.map { tab in
-      Self(tab.stack.dropFirst().map { Screen($0.route, style: .push) }, inTab: tab.id)
+      Self(
+        tab.stack.dropFirst().map {
+          Screen($0.route, style: .push, isLeaveGuarded: state.isLeaveGuarded($0.id))
+        }, inTab: tab.id)
     }
     return others + [Self(state)]
   }

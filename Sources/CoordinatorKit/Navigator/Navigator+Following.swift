@@ -3,7 +3,8 @@ extension Navigator {
   /// Rebuilds `target` from the current state, the way a saved state is restored: the screens
   /// and coordinators both share stay, those beyond them leave, and the coordinators build the
   /// rest (see ``RouteFollowing``), all as one change. Guards are not run: a guarded screen
-  /// whose condition does not hold fails the restoration, and leave guards are not asked.
+  /// whose condition does not hold fails the restoration, and leave guards are not asked. A
+  /// screen the target marks ``NavigationTarget/Screen/isLeaveGuarded`` is guarded again.
   ///
   /// Linear in the number of screens.
   ///
@@ -163,10 +164,11 @@ extension Navigator {
       }
       planned.owner.node.screenHost = self
       register(planned.owner)
-      state.append(
-        PresentedScreen(
-          Screen(planned.screen.route, owner: planned.owner.identifier), style: planned.screen.style
-        ))
+      let screen = Screen(planned.screen.route, owner: planned.owner.identifier)
+      state.append(PresentedScreen(screen, style: planned.screen.style))
+      if planned.screen.isLeaveGuarded {
+        try? state.setLeaveGuard(true, for: screen.id)  // The screen was just added: it is there.
+      }
     }
     commit(state, cause: .request, animation: animation)
   }

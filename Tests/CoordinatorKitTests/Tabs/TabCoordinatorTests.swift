@@ -120,7 +120,8 @@ struct TabCoordinatorTests {
     try tabs.flow("inbox")?.show("inbox/m1")
     try tabs.flow("search")?.show("search/results")
     try navigator.selectTab("search")
-    try navigator.present("search/filter", as: .sheet)
+    let filter = try navigator.present("search/filter", as: .sheet)
+    try navigator.setLeaveGuard(true, for: filter)
     let saved = navigator.state
 
     let restoredNavigator = Navigator(root: "launch")
@@ -134,6 +135,9 @@ struct TabCoordinatorTests {
         ["inbox", "inbox/m1"], ["search", "search/results"],
       ])
     #expect(restored.path.map(\.screen.route) == ["search/results", "search/filter"])
+    #expect(
+      restored.leaveGuardedScreens.compactMap { restored.screen(withID: $0)?.route }
+        == ["search/filter"], "unsaved changes stay guarded after a restore")
     let inbox = try #require(restoredTabs.flow("inbox"))
     #expect(try restored.stack(ofTab: "inbox").allSatisfy { $0.owner == inbox.identifier })
   }
