@@ -1,7 +1,8 @@
 import CoordinatorKit
 
-/// Shows a ``Navigator`` in a terminal: the top screen of each layer, sheets as panels, covers
-/// over everything, alerts as centred boxes, an optional inspector, and the keys at the bottom.
+/// Shows a ``Navigator`` in a terminal: the top screen of each layer, a tab bar under a tabbed
+/// base (digits select tabs), sheets as panels, covers over everything, alerts as centred boxes,
+/// an optional inspector, and the keys at the bottom.
 ///
 /// The host is a pure function of time and keys: ``frame(size:at:)`` draws what should be on
 /// screen now, ``handle(_:)`` routes a key press. ``InteractiveSession`` drives it on a real
@@ -126,6 +127,19 @@ public final class TerminalHost<Route: Equatable> {
     let top = displayed.topScreen
     if screen(for: top).handle(key) { return }
     if key == .escape { goBackLikeThePlatform() }
+    if let tab = tab(selectedBy: key, in: displayed) {
+      // Selecting the selected tab again pops it to its root: the engine decides.
+      _ = try? navigator.userDidNavigate(.selectedTab(tab))
+    }
+  }
+
+  /// The tab digit `key` selects (1 for the first), when the tab bar shows: no modal layer
+  /// covers it.
+  private func tab(selectedBy key: Key, in displayed: NavigationState<Route>) -> TabID? {
+    guard case .character(let character) = key, let number = character.wholeNumberValue,
+      displayed.modalDepth == 0, displayed.tabs.indices.contains(number - 1)
+    else { return nil }
+    return displayed.tabs[number - 1]
   }
 
   private func handleAlert(_ key: Key, _ alert: AlertState) {
@@ -221,7 +235,12 @@ public final class TerminalHost<Route: Equatable> {
     var canvas = CellBuffer(width: size.columns, height: size.rows)
     let layout = layout(of: state)
     for stack in layout.stacks {
-      if stack.isSheet {
+      if stack.isBase, !state.tabs.isEmpty {
+        let base = CellRect(
+          x: area.x, y: area.y, width: area.width, height: max(area.height - 1, 0))
+        drawStack(stack, in: &canvas, area: base, framed: false)
+        drawTabBar(of: state, in: &canvas, y: area.maxY - 1, area: area)
+      } else if stack.isSheet {
         let panel = CellRect(
           x: area.x + 3, y: area.y + 2, width: area.width - 6, height: area.height - 2)
         drawStack(stack, in: &canvas, area: panel, framed: true)
@@ -247,11 +266,14 @@ public final class TerminalHost<Route: Equatable> {
     var top: Screen<Route>
     var previous: Screen<Route>?
     var isSheet: Bool
+    /// Whether it is the base stack (the selected tab's, in a tabbed state).
+    var isBase: Bool
 
-    init(_ screens: [Screen<Route>], isSheet: Bool) {
+    init(_ screens: [Screen<Route>], isSheet: Bool, isBase: Bool = false) {
       top = screens[screens.count - 1]
       previous = screens.count > 1 ? screens[screens.count - 2] : nil
       self.isSheet = isSheet
+      self.isBase = isBase
     }
   }
 
@@ -269,11 +291,11 @@ public final class TerminalHost<Route: Equatable> {
         if let cover = layers.dropLast().last(where: { $0.style == .cover }) {
           stacks.insert(VisibleStack(cover.screens, isSheet: false), at: 0)
         } else {
-          stacks.insert(VisibleStack(state.baseStack, isSheet: false), at: 0)
+          stacks.insert(VisibleStack(state.baseStack, isSheet: false, isBase: true), at: 0)
         }
       }
     } else {
-      stacks.append(VisibleStack(state.baseStack, isSheet: false))
+      stacks.append(VisibleStack(state.baseStack, isSheet: false, isBase: true))
     }
     let layout = Layout(stacks: stacks)
     // Two entries: an animation draws the states before and after its step.
@@ -316,6 +338,29 @@ public final class TerminalHost<Route: Equatable> {
     let body = CellRect(
       x: content.x, y: content.y + 2, width: content.width, height: content.height - 2)
     view.draw(in: &canvas, area: body)
+  }
+
+  /// The tab bar: one equal part of the row per tab, its digit and its root screen's title, the
+  /// selected tab highlighted.
+  private func drawTabBar(
+    of state: NavigationState<Route>, in canvas: inout CellBuffer, y: Int, area: CellRect
+  ) {
+    let bar = CellRect(x: area.x, y: y, width: area.width, height: 1)
+    guard !bar.isEmpty else { return }
+    canvas.fill(bar, background: RGBColor(red: 44, green: 44, blue: 52))
+    let tabs = state.tabStacks
+    let part = max(bar.width / max(tabs.count, 1), 1)
+    for (index, tab) in tabs.enumerated() {
+      let cell = CellRect(x: bar.x + index * part, y: y, width: part, height: 1)
+      let isSelected = tab.id == state.selectedTab
+      if isSelected {
+        canvas.fill(cell, background: RGBColor(red: 70, green: 70, blue: 90))
+      }
+      let title = tab.stack.first.map { screen(for: $0).title } ?? tab.id.name
+      canvas.writeCentered(
+        "\(index + 1) " + title.prefix(max(part, 0)), y: y, in: cell,
+        foreground: isSelected ? .yellow : .lightGray, bold: isSelected)
+    }
   }
 
   private func drawAlert(_ alert: AlertState, in canvas: inout CellBuffer, area: CellRect) {
