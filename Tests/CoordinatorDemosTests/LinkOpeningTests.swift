@@ -119,12 +119,3 @@ struct LinkOpeningTests {
     try demo.quit()
   }
 }
-
-extension InteractiveDemo {
-  /// Types `text`, one key a character.
-  fileprivate func type(_ text: String) throws {
-    for character in text {
-      try press(.character(character))
-    }
-  }
-}

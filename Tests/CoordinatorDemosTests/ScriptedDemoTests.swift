@@ -374,7 +374,8 @@ struct ScriptedDemoTests {
     #expect(screen.lines[first + 1].hasSuffix("  2  Master/Detail (MVP + Coordinators)"))
     #expect(screen.lines[first + 2].hasSuffix("  3  Main/Child (MVVM-C)"))
     #expect(screen.lines[first + 3].hasSuffix("  4  Menu/Detail (MVP with a factory)"))
-    #expect(screen.keyBar.hasPrefix(" ↑/↓ Select  Enter Open  1-4 Open"))
+    #expect(screen.lines[first + 4].hasSuffix("  5  Mail (tabs, sign-in, unsaved drafts)"))
+    #expect(screen.keyBar.hasPrefix(" ↑/↓ Select  Enter Open  1-5 Open"))
   }
 
   @Test(
@@ -382,7 +383,7 @@ struct ScriptedDemoTests {
     arguments: [
       ("1", "Red"), ("2", "Master"), ("3", "Main"), ("4", "Menu"),
       ("Enter", "Red"), ("Down Enter", "Master"), ("Down Down Enter", "Main"),
-      ("Down Down Down Enter", "Menu"), ("Down Down Down Down Down Enter", "Menu"),
+      ("Down Down Down Enter", "Menu"),
       ("Down Up Up Enter", "Red"),
     ])
   func pickerOpens(keys: String, title: String) throws {
@@ -390,6 +391,18 @@ struct ScriptedDemoTests {
     #expect(screen.title == title, "\(screen)")
     #expect(screen.titleBar.back == "‹ CoordinatorKit demos")
     #expect(!screen.contains("Choose a demo"))
+  }
+
+  @Test(
+    "The picker hands the whole window to the mail demo's tabs",
+    arguments: ["5", "Down Down Down Down Enter", "Down Down Down Down Down Down Enter"])
+  func pickerShowsMail(keys: String) throws {
+    let screen = try DemoExecutable.screen(nil, keys)
+    #expect(screen.title == "Inbox", "\(screen)")
+    #expect(screen.titleBar.back == nil, "tabs are the base: there is no picker to go back to")
+    #expect(screen.lines[DemoScreen.rows - 2].contains("1 Inbox"))
+    let afterEsc = try DemoExecutable.screen(nil, keys + " Esc")
+    #expect(afterEsc.title == "Inbox")
   }
 
   @Test("Esc on a demo's first screen goes back to the picker", arguments: [1, 2, 3, 4])
@@ -405,7 +418,7 @@ struct ScriptedDemoTests {
   }
 
   @Test func pickerIgnoresOtherDigits() throws {
-    let screen = try DemoExecutable.screen(nil, "5 0 9")
+    let screen = try DemoExecutable.screen(nil, "6 0 9")
     #expect(screen.contains("Choose a demo"))
     #expect(screen.contains("▸ 1  Rainbow"))
   }

@@ -11,8 +11,9 @@ final class DemoApp {
   let navigator: Navigator<DemoRoute>
   /// The demos' links, for this app's options.
   let links: LinkTable<DemoRoute>
-  /// The root coordinator; the app holds it, it holds everything else.
-  let root: any RouteFollowing<DemoRoute>
+  /// The root coordinator; the app holds it, it holds everything else. The picker hands it
+  /// over to the mail demo, whose tabs replace the picker's stack.
+  private(set) var root: any Coordinator
 
   /// Builds the app for `kind`, or the picker when `kind` is `nil`. Call ``start()`` or
   /// ``restore(_:)`` next.
@@ -22,7 +23,7 @@ final class DemoApp {
       source: options.usesFixedClock ? SequentialDateSource() : SystemDateSource())
     let menuFactory = MenuScreenFactory(
       dependencies: Dependencies().registering(MenuRepository.standard))
-    let makeDemo = { (kind: DemoKind) -> any RouteFollowing<DemoRoute> in
+    let makeDemo = { (kind: DemoKind) -> (any RouteFollowing<DemoRoute>)? in
       switch kind {
       case .rainbow:
         RainbowCoordinator(navigator: navigator)
@@ -32,11 +33,37 @@ final class DemoApp {
         MainCoordinator(navigator: navigator)
       case .menu:
         MenuCoordinator(navigator: navigator, factory: menuFactory)
+      case .mail:
+        nil  // Its tabs are a state's base: it replaces the picker (see `showMail()`).
       }
     }
     self.navigator = navigator
     links = DemoLinks.table(detailStyle: options.detailStyle)
-    root = kind.map(makeDemo) ?? DemoPickerCoordinator(navigator: navigator, makeDemo: makeDemo)
+    if kind?.hasTabs == true {
+      root = MailCoordinator(navigator: navigator)
+    } else if let kind, let demo = makeDemo(kind) {
+      root = demo
+    } else {
+      let picker = DemoPickerCoordinator(navigator: navigator, makeDemo: makeDemo)
+      root = picker
+      picker.showDemoWithTabs = { [weak self] _ in
+        do throws(NavigationError) {
+          _ = try self?.showMail()
+        } catch {
+          RefusalLog.record(error)
+        }
+      }
+    }
+  }
+
+  /// The mail demo, taking the window over from the picker when it is not shown yet: its tabs
+  /// replace the picker's stack, which stops the picker.
+  private func showMail() throws(NavigationError) -> MailCoordinator {
+    if let mail = root as? MailCoordinator { return mail }
+    let mail = MailCoordinator(navigator: navigator)
+    try mail.startAsRoot()
+    root = mail
+    return mail
   }
 
   /// Shows the root coordinator's first screen.
@@ -45,16 +72,30 @@ final class DemoApp {
   }
 
   /// Starts and then rebuilds `saved` through the coordinators (``Navigator/restore(_:animation:)``),
-  /// so every restored screen has the coordinator, presenter and view model it would have had.
+  /// so every restored screen has the coordinator, presenter and view model it would have had. A
+  /// saved state with tabs is the mail demo's, which the picker hands the window to.
   ///
   /// - Throws: ``ReplayError`` when `saved` does not fit this demo; the app then shows its root.
   func restore(_ saved: NavigationState<DemoRoute>) throws(ReplayError) {
     do { try start() } catch { throw .navigation(error) }
-    guard saved.root.route == navigator.state.root.route else {
+    guard !saved.tabs.isEmpty else {
+      guard saved.root.route == navigator.state.root.route, navigator.state.tabs.isEmpty else {
+        throw .otherDemo(savedRoot: "\(saved.root.route)")
+      }
+      do {
+        try navigator.restore(NavigationTarget(saved))
+      } catch {
+        throw .doesNotFollow(error)
+      }
+      return
+    }
+    guard root is DemoPickerCoordinator || root is MailCoordinator else {
       throw .otherDemo(savedRoot: "\(saved.root.route)")
     }
+    let mail: MailCoordinator
+    do { mail = try showMail() } catch { throw .navigation(error) }
     do {
-      try navigator.restore(NavigationTarget(saved))
+      try mail.restore(saved)
     } catch {
       throw .doesNotFollow(error)
     }
@@ -72,6 +113,14 @@ final class DemoApp {
       throw .link(error)
     }
     let root = navigator.state.root.route
+    if demoTarget.tab != nil {
+      // A mail link: the mail demo opens it, or the picker after handing the window over.
+      guard root == .picker || self.root is MailCoordinator else {
+        throw .link(
+          .refused(pattern: link, reason: "it opens the mail demo, and this app is \(root)"))
+      }
+      return demoTarget
+    }
     guard root != .picker else { return demoTarget }
     guard let first = demoTarget.path.first, first.route == root else {
       let wanted = demoTarget.path.first.map { "\($0.route)" } ?? "the picker"
@@ -82,7 +131,19 @@ final class DemoApp {
 
   /// Opens `link` as one change, its last step animated.
   func open(link: String) async throws(FollowError) {
-    try await navigator.open(try target(forLink: link))
+    let target = try target(forLink: link)
+    try prepare(toOpen: target)
+    try await navigator.open(target)
+  }
+
+  /// Hands the window to the mail demo first when `target` is in its tabs and the picker shows.
+  func prepare(toOpen target: NavigationTarget<DemoRoute>) throws(FollowError) {
+    guard let tab = target.tab, !(root is MailCoordinator) else { return }
+    do {
+      _ = try showMail()
+    } catch {
+      throw .noSuchTab(tab, reason: error.description)
+    }
   }
 
   /// The presenter or view model of `screen`, built by the coordinator that owns it.
@@ -123,19 +184,30 @@ final class DemoApp {
     return Array(lines.prefix(limit))
   }
 
-  /// The navigation state's first `limit` lines, as `treeDescription` shows them, indented.
+  /// The navigation state's first `limit` lines, as `treeDescription` shows them, indented: each
+  /// tab's stack (the selected one marked) or the single stack, then the modal layers.
   private func stateLines(limit: Int) -> [String] {
     let state = navigator.state
     func describe(_ screen: Screen<DemoRoute>) -> String {
       let owner = screen.owner.map { " by \($0.shortDescription)" } ?? ""
-      return "    \(screen.route) #\(screen.id.shortDescription)\(owner)"
+      // ✎ marks a screen with unsaved changes (a leave guard), where a narrow panel shows it.
+      let marker = state.isLeaveGuarded(screen.id) ? "  ✎ " : "    "
+      return "\(marker)\(screen.route) #\(screen.id.shortDescription)\(owner)"
     }
-    var lines = ["  stack", describe(state.root)]
-    for element in state.path where lines.count < limit {
-      if element.style != .push {
-        lines.append("  \(element.style.rawValue)")
+    var lines: [String] = []
+    let stacks =
+      state.tabs.isEmpty
+      ? [("stack", state.baseStack)]
+      : state.tabStacks.map { tab in
+        ("tab \(tab.id)" + (tab.id == state.selectedTab ? " (selected)" : ""), tab.stack)
       }
-      lines.append(describe(element.screen))
+    for (name, stack) in stacks where lines.count < limit {
+      lines.append("  \(name)")
+      lines += stack.prefix(limit - lines.count).map(describe)
+    }
+    for layer in state.layers where lines.count < limit {
+      lines.append("  \(layer.style.presentationStyle.rawValue)")
+      lines += layer.screens.prefix(limit - lines.count).map(describe)
     }
     if let alert = state.alert {
       lines.append(

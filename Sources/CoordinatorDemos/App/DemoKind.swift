@@ -1,4 +1,4 @@
-/// The four demo apps of the articles.
+/// The demo apps: the four of the articles, and a tabbed mail app.
 public enum DemoKind: String, CaseIterable, Sendable {
   /// Seven coloured screens without a navigation view, with a mint modal.
   case rainbow
@@ -8,6 +8,9 @@ public enum DemoKind: String, CaseIterable, Sendable {
   case mvvmc
   /// MVP with a factory: a menu list and its details.
   case menu
+  /// Tabs with their own stacks, a screen behind sign-in, a draft guarded against loss and a
+  /// recipient picker: what the four articles' apps do not show.
+  case mail
 
   /// The name shown in the picker.
   public var title: String {
@@ -16,6 +19,11 @@ public enum DemoKind: String, CaseIterable, Sendable {
     case .masterDetail: "Master/Detail (MVP + Coordinators)"
     case .mvvmc: "Main/Child (MVVM-C)"
     case .menu: "Menu/Detail (MVP with a factory)"
+    case .mail: "Mail (tabs, sign-in, unsaved drafts)"
     }
   }
+
+  /// Whether the demo's base is a tab bar: it then takes the whole window over from the picker
+  /// instead of being pushed onto the picker's stack (tabs are a state's base, as on iOS).
+  var hasTabs: Bool { self == .mail }
 }

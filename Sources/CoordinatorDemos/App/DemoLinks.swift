@@ -7,6 +7,10 @@ import CoordinatorKit
 /// as a sheet), `coordinatorkit://master-detail/red`, `coordinatorkit://mvvmc/child?presented=1`,
 /// `coordinatorkit://menu/c`; a demo's name alone opens its first screen. A target lists the
 /// demo's screens from its first, which the app puts on the picker's stack or uses as its root.
+/// The mail demo's links select a tab and build inside it: `coordinatorkit://mail/inbox/2`,
+/// `coordinatorkit://mail/compose?to=Ada%20Lovelace`, `coordinatorkit://mail/contacts/<name>`,
+/// `coordinatorkit://mail/account/security` (which needs a signed-in user: the sign-in sheet
+/// comes first).
 enum DemoLinks {
   static let scheme = "coordinatorkit"
 
@@ -43,8 +47,30 @@ enum DemoLinks {
           NavigationTarget().pushing(.menu(.menu))
             .pushing(.menu(.detail(text: try match.parameter("row"))))
         },
-      ])
+      ] + mailPatterns)
   }
+
+  private static let mailPatterns: [LinkPattern<DemoRoute>] = [
+    LinkPattern("mail") { _ in NavigationTarget(inTab: MailCoordinator.inboxTab) },
+    LinkPattern("mail/inbox") { _ in NavigationTarget(inTab: MailCoordinator.inboxTab) },
+    LinkPattern("mail/inbox/:id") { match in
+      NavigationTarget(inTab: MailCoordinator.inboxTab)
+        .pushing(.mail(.message(id: try messageID(match))))
+    },
+    LinkPattern("mail/compose") { match in
+      NavigationTarget(inTab: MailCoordinator.inboxTab)
+        .presenting(.mail(.compose(MailDraft(recipient: try match.query("to")))), as: .sheet)
+    },
+    LinkPattern("mail/contacts") { _ in NavigationTarget(inTab: MailCoordinator.contactsTab) },
+    LinkPattern("mail/contacts/:name") { match in
+      NavigationTarget(inTab: MailCoordinator.contactsTab)
+        .pushing(.mail(.contact(name: try match.parameter("name"))))
+    },
+    LinkPattern("mail/account") { _ in NavigationTarget(inTab: MailCoordinator.accountTab) },
+    LinkPattern("mail/account/security") { _ in
+      NavigationTarget(inTab: MailCoordinator.accountTab).pushing(.mail(.security))
+    },
+  ]
 
   private static var master: NavigationTarget<DemoRoute> {
     NavigationTarget().pushing(.masterDetail(.master))
@@ -62,6 +88,16 @@ enum DemoLinks {
         pattern: match.pattern)
     }
     return index
+  }
+
+  private static func messageID(_ match: LinkMatch) throws(LinkError) -> Int {
+    let id: Int = try match.parameter("id")
+    guard MailContent.message(id: id) != nil else {
+      throw .invalidParameter(
+        name: "id", value: "\(id)", expected: "a message of the inbox (1 to 3)",
+        pattern: match.pattern)
+    }
+    return id
   }
 
   private static func redStyle(_ match: LinkMatch) throws(LinkError) -> PresentationStyle {

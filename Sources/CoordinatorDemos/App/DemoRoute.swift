@@ -3,7 +3,7 @@
 /// One route type lets the picker push any demo onto its own stack, and lets the whole state
 /// be saved to and restored from one file.
 public enum DemoRoute: Hashable, Codable, Sendable {
-  /// The list of the four demos.
+  /// The list of the demos.
   case picker
   /// A screen of the rainbow demo.
   case rainbow(RainbowRoute)
@@ -13,6 +13,8 @@ public enum DemoRoute: Hashable, Codable, Sendable {
   case mvvmc(MVVMCRoute)
   /// A screen of the MVP menu demo.
   case menu(MenuRoute)
+  /// A screen of the mail demo.
+  case mail(MailRoute)
 }
 
 /// The rainbow demo's screens.
@@ -49,6 +51,29 @@ public enum MenuRoute: Hashable, Codable, Sendable {
   case detail(text: String)
 }
 
+/// The mail demo's screens.
+public enum MailRoute: Hashable, Codable, Sendable {
+  /// The Inbox tab's list of messages.
+  case inbox
+  /// One message of the inbox.
+  case message(id: Int)
+  /// The editor of a draft, presented as a sheet; the route holds the draft, so a saved state
+  /// keeps it.
+  case compose(MailDraft)
+  /// The list a draft's recipient is chosen from, pushed in the editor's sheet.
+  case chooseRecipient
+  /// The Contacts tab's list.
+  case contacts
+  /// One contact.
+  case contact(name: String)
+  /// The Account tab: who is signed in.
+  case account
+  /// The security settings: only for a signed-in user.
+  case security
+  /// The sign-in sheet.
+  case signIn
+}
+
 extension DemoRoute: CustomStringConvertible {
   /// A short path such as `rainbow/colour(3)`, for dumps, the inspector and error messages.
   ///
@@ -66,6 +91,16 @@ extension DemoRoute: CustomStringConvertible {
     case .mvvmc(.child): "mvvmc/child"
     case .menu(.menu): "menu/menu"
     case .menu(.detail(let text)): "menu/detail(\(Self.short(text)))"
+    case .mail(.inbox): "mail/inbox"
+    case .mail(.message(let id)): "mail/message(\(id))"
+    case .mail(.compose(let draft)):
+      "mail/compose(to: \(Self.short(draft.recipient ?? "nobody")), \(draft.lines.count) lines)"
+    case .mail(.chooseRecipient): "mail/choose-recipient"
+    case .mail(.contacts): "mail/contacts"
+    case .mail(.contact(let name)): "mail/contact(\(Self.short(name)))"
+    case .mail(.account): "mail/account"
+    case .mail(.security): "mail/security"
+    case .mail(.signIn): "mail/sign-in"
     }
   }
 

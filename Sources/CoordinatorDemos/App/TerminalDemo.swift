@@ -33,6 +33,7 @@ public final class TerminalDemo {
     let target: NavigationTarget<DemoRoute>
     do {
       target = try app.target(forLink: link)
+      try app.prepare(toOpen: target)
     } catch {
       return error.description
     }
@@ -69,12 +70,29 @@ public final class TerminalDemo {
   ///
   /// Between keys the app's main-actor tasks that are ready run, as in a terminal session.
   public func type(_ keys: [Key]) {
-    MainActorJobs.runReady()
+    runJobsUntilIdle()
     host.advance()
     for key in keys where !host.wantsToQuit {
       host.handle(key)
-      MainActorJobs.runReady()
+      runJobsUntilIdle()
       host.advance()
+    }
+  }
+
+  /// Lets the app's main-actor tasks run until they wait for the user: no leave guard's answer
+  /// is on its way (its question is on screen, or there is none), and the navigation state has
+  /// stopped changing. A run loop turn may find a task's job not posted yet, so one quiet turn
+  /// is not taken as idle.
+  private func runJobsUntilIdle() {
+    let navigator = app.navigator
+    var last = navigator.state
+    var quietTurns = 0
+    for _ in 0..<256 where quietTurns < 3 {
+      MainActorJobs.runReady()
+      let state = navigator.state
+      let answering = navigator.isWaitingForLeaveAnswer && state.alert == nil
+      quietTurns = answering || state != last ? 0 : quietTurns + 1
+      last = state
     }
   }
 }

@@ -1,16 +1,19 @@
 import CoordinatorKit
 
 /// The app's root when no demo is named: it lists the demos and pushes the chosen one's own
-/// coordinator onto its stack (a nested flow that keeps its own state).
+/// coordinator onto its stack (a nested flow that keeps its own state); a demo with tabs takes
+/// the whole window instead, through ``showDemoWithTabs``.
 @MainActor
 final class DemoPickerCoordinator: DemoScreenMaking, RouteFollowing {
   let node = CoordinatorNode()
   let navigator: Navigator<DemoRoute>
-  private let makeDemo: (DemoKind) -> any RouteFollowing<DemoRoute>
+  private let makeDemo: (DemoKind) -> (any RouteFollowing<DemoRoute>)?
+  /// Shows a demo whose base is a tab bar in place of the picker (tabs cannot be pushed).
+  var showDemoWithTabs: ((DemoKind) -> Void)?
 
   init(
     navigator: Navigator<DemoRoute>,
-    makeDemo: @escaping (DemoKind) -> any RouteFollowing<DemoRoute>
+    makeDemo: @escaping (DemoKind) -> (any RouteFollowing<DemoRoute>)?
   ) {
     self.navigator = navigator
     self.makeDemo = makeDemo
@@ -30,7 +33,11 @@ final class DemoPickerCoordinator: DemoScreenMaking, RouteFollowing {
   }
 
   private func open(_ kind: DemoKind) {
-    attempt { () throws(NavigationError) in try coordinate(to: makeDemo(kind), style: .push) }
+    guard let demo = makeDemo(kind) else {
+      showDemoWithTabs?(kind)
+      return
+    }
+    attempt { () throws(NavigationError) in try coordinate(to: demo, style: .push) }
   }
 
   /// A demo's first screen, pushed: that demo's own coordinator.
@@ -45,8 +52,8 @@ final class DemoPickerCoordinator: DemoScreenMaking, RouteFollowing {
       case .menu(.menu): .menu
       default: nil
       }
-    guard let kind, style == .push else { return .refuse }
-    return .startChild(makeDemo(kind))
+    guard let kind, style == .push, let demo = makeDemo(kind) else { return .refuse }
+    return .startChild(demo)
   }
 
 }

@@ -23,7 +23,7 @@ final class DemoPickerViewModel: EventDrivenViewModel {
     send(.choose(demos[selectedIndex]))
   }
 
-  /// Chooses the demo numbered `number` (1 to 4), as the digit keys do.
+  /// Chooses the demo numbered `number` (from 1), as the digit keys do.
   func choose(number: Int) {
     guard demos.indices.contains(number - 1) else { return }
     selectedIndex = number - 1

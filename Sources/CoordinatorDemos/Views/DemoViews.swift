@@ -16,6 +16,8 @@ enum DemoViews {
     case let model as ChildViewModel: ChildView(viewModel: model)
     case let model as MenuPresenter: MenuView(presenter: model)
     case let model as MenuDetailPresenter: MenuDetailView(presenter: model)
+    case let model as MailListModel: MailListView(model: model)
+    case let model as MailPageModel: MailPageView(model: model)
     default: MissingScreenView()
     }
   }

@@ -11,7 +11,10 @@ final class PickerView: TerminalScreen {
 
   let title = "CoordinatorKit demos"
   let background = RGBColor(red: 28, green: 32, blue: 44)
-  let keyHints = [KeyHint("↑/↓", "Select"), KeyHint("Enter", "Open"), KeyHint("1-4", "Open")]
+  let keyHints = [
+    KeyHint("↑/↓", "Select"), KeyHint("Enter", "Open"),
+    KeyHint("1-\(DemoKind.allCases.count)", "Open"),
+  ]
 
   func draw(in canvas: inout CellBuffer, area: CellRect) {
     canvas.writeCentered("Choose a demo", y: area.y + 1, in: area, foreground: .lightGray)
@@ -26,7 +29,7 @@ final class PickerView: TerminalScreen {
     case .down: viewModel.moveSelection(by: 1)
     case .enter: viewModel.chooseSelected()
     case .character(let character)
-    where character.wholeNumberValue.map { (1...4).contains($0) } ?? false:
+    where character.wholeNumberValue.map { (1...DemoKind.allCases.count).contains($0) } ?? false:
       viewModel.choose(number: character.wholeNumberValue ?? 0)
     default: return false
     }

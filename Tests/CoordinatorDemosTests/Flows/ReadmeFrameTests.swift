@@ -59,8 +59,8 @@ struct ReadmeFrameTests {
 
   @Test func theReadmeShowsAFrameOfEveryDemo() {
     let commands = Self.frames().map { $0.arguments.joined(separator: " ") }
-    #expect(commands.count == 5)
-    for demo in ["rainbow", "master-detail", "mvvmc", "menu"] {
+    #expect(commands.count == 6)
+    for demo in ["rainbow", "master-detail", "mvvmc", "menu", "mail"] {
       #expect(commands.contains { $0.hasPrefix(demo) }, "no frame of \(demo)")
     }
   }

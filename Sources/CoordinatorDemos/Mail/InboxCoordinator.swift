@@ -1,0 +1,68 @@
+import CoordinatorKit
+
+/// Runs the Inbox tab: the list of messages and a message; the editor opens over them for a
+/// new message or a reply.
+@MainActor
+final class InboxCoordinator: DemoScreenMaking, RouteFollowing {
+  let node = CoordinatorNode()
+  let navigator: Navigator<DemoRoute>
+
+  init(navigator: Navigator<DemoRoute>) {
+    self.navigator = navigator
+  }
+
+  func start() throws(NavigationError) {
+    _ = try show(.mail(.inbox))
+  }
+
+  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
+    switch screen.route {
+    case .mail(.inbox):
+      return MailListModel(
+        title: "Inbox", rows: MailContent.messages.map { "\($0.sender): \($0.subject)" },
+        buttons: [MailButton("c", "Compose", .compose)],
+        handleEvent: eventHandler { coordinator, action in coordinator.perform(action) })
+    case .mail(.message(let id)):
+      guard let message = MailContent.message(id: id) else { return nil }
+      return MailPageModel(
+        title: message.subject, lines: ["From: \(message.sender)", ""] + message.body,
+        buttons: [MailButton("r", "Reply", .compose), MailButton("b", "Back", .back)],
+        handleEvent: eventHandler { coordinator, action in
+          coordinator.perform(action, on: message)
+        })
+    default:
+      return nil
+    }
+  }
+
+  private func perform(_ action: MailAction, on message: MailMessage? = nil) {
+    switch action {
+    case .open(let index):
+      attempt { () throws(NavigationError) in
+        _ = try show(.mail(.message(id: MailContent.messages[index].id)))
+      }
+    case .compose:
+      compose(
+        message.map { MailDraft(recipient: $0.sender, subject: "Re: \($0.subject)") }
+          ?? MailDraft())
+    case .back:
+      attempt { () throws(NavigationError) in _ = try popToFirstScreen() }
+    default:
+      break
+    }
+  }
+
+  /// A message of the inbox, pushed; the editor, in a sheet.
+  func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
+  {
+    switch (route, style) {
+    case (.mail(.message(let id)), .push) where MailContent.message(id: id) != nil:
+      .showScreen
+    case (.mail(.compose(let draft)), .sheet):
+      .startChild(ComposeCoordinator(navigator: navigator, draft: draft))
+    default:
+      .refuse
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import CoordinatorKit
+
+/// Lets the user choose who a draft goes to, and hands the editor the chosen contact: a typed
+/// result (``FlowResult/finished(_:)``), or ``FlowResult/cancelled`` when the user went back.
+@MainActor
+final class RecipientPickerCoordinator: DemoScreenMaking, RouteFollowing, ResultCoordinator {
+  typealias Result = MailContact
+
+  let node = CoordinatorNode()
+  let navigator: Navigator<DemoRoute>
+
+  init(navigator: Navigator<DemoRoute>) {
+    self.navigator = navigator
+  }
+
+  func start() throws(NavigationError) {
+    _ = try show(.mail(.chooseRecipient))
+  }
+
+  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
+    MailListModel(
+      title: "Choose a Recipient", rows: MailContent.contacts.map(\.name),
+      buttons: [MailButton("b", "Back", .back)],
+      handleEvent: eventHandler { coordinator, action in
+        switch action {
+        case .open(let index): coordinator.close(with: MailContent.contacts[index])
+        default: coordinator.close()
+        }
+      })
+  }
+
+  func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
+  {
+    .refuse  // The picker leads nowhere.
+  }
+}

@@ -1,0 +1,37 @@
+import CoordinatorKit
+
+/// The sign-in sheet: it returns the signed-in account, or is cancelled.
+@MainActor
+final class SignInCoordinator: DemoScreenMaking, RouteFollowing, ResultCoordinator {
+  typealias Result = String
+
+  let node = CoordinatorNode()
+  let navigator: Navigator<DemoRoute>
+
+  init(navigator: Navigator<DemoRoute>) {
+    self.navigator = navigator
+  }
+
+  func start() throws(NavigationError) {
+    _ = try show(.mail(.signIn))
+  }
+
+  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
+    MailPageModel(
+      title: "Sign In",
+      lines: ["Account: \(MailContent.account)", "Password: ••••••••"],
+      buttons: [MailButton("s", "Sign in", .signIn), MailButton("b", "Cancel", .back)],
+      handleEvent: eventHandler { coordinator, action in
+        switch action {
+        case .signIn: coordinator.close(with: MailContent.account)
+        default: coordinator.close()
+        }
+      })
+  }
+
+  func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
+  {
+    .refuse  // Signing in leads nowhere; whoever asked continues.
+  }
+}

@@ -1,0 +1,243 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+@testable import CoordinatorDemos
+
+/// The mail demo, headless: tabs with their own stacks, the screen behind sign-in reached by a
+/// link, the editor's leave guard, the recipient picker's typed result, and restoring it all.
+@MainActor
+@Suite("Mail flows (tabs, sign-in, leave guard, picker), headless")
+struct MailFlowTests {
+  /// Lets the app's tasks run (a guard's question, a link waiting for sign-in) until `condition`.
+  private func settle(
+    until condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    for _ in 0..<1000 where !condition() {
+      await Task.yield()
+    }
+    try #require(condition(), sourceLocation: sourceLocation)
+  }
+
+  /// Each tab's stack, as `tab: route, route`.
+  private func tabs(of state: NavigationState<DemoRoute>) -> [String] {
+    state.tabStacks.map { tab in
+      "\(tab.id): " + tab.stack.map(\.route.description).joined(separator: ", ")
+    }
+  }
+
+  private func press(_ key: Character, on demo: DemoFlowHarness) throws {
+    let pressed: Bool
+    if let page = demo.host.topContent as? MailPageModel {
+      pressed = page.press(key)
+    } else {
+      pressed = try demo.top(MailListModel.self).press(key)
+    }
+    try #require(pressed, "no button \(key) on \(demo.navigator.state.topScreen.route)")
+  }
+
+  @Test func eachTabKeepsItsOwnStackAndReselectingPopsToItsRoot() throws {
+    let demo = try DemoFlowHarness(.mail)
+    #expect(demo.navigator.state.tabs == ["inbox", "contacts", "account"])
+    #expect(
+      demo.tree
+        == "MailCoordinator\n  InboxCoordinator\n  ContactsCoordinator\n  AccountCoordinator")
+    let inbox = try demo.top(MailListModel.self)
+    inbox.moveSelection(by: 1)
+    inbox.openSelected()
+    #expect(demo.screens == ["mail/inbox", "P mail/message(2)"])
+    demo.trackTopScreen(as: "message", includingCoordinator: false)
+
+    try demo.host.tapTab("contacts")
+    #expect(demo.screens == ["mail/contacts"])
+    try demo.top(MailListModel.self).openSelected()
+    #expect(demo.screens == ["mail/contacts", "P mail/contact(Ada Lovelace)"])
+
+    try demo.host.tapTab("inbox")
+    #expect(demo.screens == ["mail/inbox", "P mail/message(2)"], "the inbox kept its stack")
+    try demo.host.tapTab("inbox")
+    #expect(demo.screens == ["mail/inbox"], "tapping the selected tab pops it to its root")
+    #expect(
+      tabs(of: demo.navigator.state) == [
+        "inbox: mail/inbox", "contacts: mail/contacts, mail/contact(Ada Lovelace)",
+        "account: mail/account",
+      ])
+    demo.leaks.expectAllReleased()
+    demo.expectNoStrayObjects()
+  }
+
+  @Test func aLinkToASignedInScreenSignsInFirstAndThenContinues() async throws {
+    let demo = try DemoFlowHarness(.mail)
+    let opening = Task { () -> FollowError? in
+      do throws(FollowError) {
+        try await demo.app.open(link: "coordinatorkit://mail/account/security")
+        return nil
+      } catch {
+        return error
+      }
+    }
+    try await settle { demo.navigator.state.topScreen.route == .mail(.signIn) }
+    #expect(demo.screens == ["mail/inbox", "S mail/sign-in"], "signing in comes first")
+    demo.trackTopScreen(as: "sign-in")
+    try press("s", on: demo)
+    #expect(await opening.value == nil)
+    #expect(demo.navigator.state.selectedTab == "account")
+    #expect(demo.screens == ["mail/account", "P mail/security"])
+    #expect(try demo.top(MailPageModel.self).lines.first == "Signed in as you@example.com")
+    demo.leaks.expectAllReleased()
+
+    // Signed out, the Security button takes the same guarded way; cancelling changes nothing.
+    try press("b", on: demo)
+    try press("o", on: demo)
+    #expect(try demo.top(MailPageModel.self).lines.first == "Signed out.")
+    try press("s", on: demo)
+    try await settle { demo.navigator.state.topScreen.route == .mail(.signIn) }
+    try press("b", on: demo)
+    let account = try #require(demo.app.root.children.last as? AccountCoordinator)
+    await account.securityOpening?.value
+    #expect(demo.screens == ["mail/account"])
+    #expect(demo.tree.components(separatedBy: "\n").count == 4, "the sign-in flow has stopped")
+  }
+
+  @Test func aCancelledSignInLeavesTheAppWhereItWas() async throws {
+    let demo = try DemoFlowHarness(.mail)
+    try demo.host.tapTab("contacts")
+    let opening = Task { () -> FollowError? in
+      do throws(FollowError) {
+        try await demo.app.open(link: "coordinatorkit://mail/account/security")
+        return nil
+      } catch {
+        return error
+      }
+    }
+    try await settle { demo.navigator.state.topScreen.route == .mail(.signIn) }
+    try demo.host.swipeDown()
+    #expect(await opening.value == .guardCancelled("signed in"))
+    #expect(demo.navigator.state.selectedTab == "contacts")
+    #expect(demo.screens == ["mail/contacts"])
+  }
+
+  @Test func anEditedDraftAsksBeforeItIsThrownAway() async throws {
+    let demo = try DemoFlowHarness(.mail)
+    try press("c", on: demo)
+    #expect(demo.screens == ["mail/inbox", "S mail/compose(to: nobody, 0 lines)"])
+    demo.trackTopScreen(as: "untouched editor")
+    try press("b", on: demo)
+    #expect(demo.screens == ["mail/inbox"], "an untouched draft leaves without asking")
+    demo.leaks.expectAllReleased()
+
+    try press("c", on: demo)
+    try press("w", on: demo)
+    let editor = demo.navigator.state.topScreen.id
+    #expect(demo.screens == ["mail/inbox", "S mail/compose(to: nobody, 1 lines)"])
+    #expect(demo.navigator.state.leaveGuardedScreens == [editor])
+    #expect(demo.navigator.state.blocksInteractiveDismissal(atLevel: 1))
+    demo.trackTopScreen(as: "edited editor")
+
+    // Cancel asks; keeping the changes changes nothing.
+    try press("b", on: demo)
+    try await settle { demo.navigator.state.alert?.title == "Discard changes?" }
+    try demo.host.tapAlertAction("Keep Editing")
+    await demo.navigator.waitForLeaveAnswers()
+    #expect(demo.screens == ["mail/inbox", "S mail/compose(to: nobody, 1 lines)"])
+
+    // A swipe-down is an attempt until it is confirmed.
+    #expect(try demo.host.swipeDown() == .awaitingConfirmation(editor))
+    #expect(demo.navigator.state.modalDepth == 1)
+    try await settle { demo.navigator.state.alert != nil }
+    try demo.host.tapAlertAction("Discard")
+    await demo.navigator.waitForLeaveAnswers()
+    #expect(demo.screens == ["mail/inbox"])
+    demo.leaks.expectAllReleased()
+    demo.expectNoStrayObjects()
+  }
+
+  @Test func sendingNeedsARecipientAndLeavesWithoutAsking() throws {
+    let demo = try DemoFlowHarness(.mail)
+    try press("c", on: demo)
+    try press("w", on: demo)
+    try press("s", on: demo)
+    #expect(demo.navigator.state.alert?.title == "No recipient")
+    try demo.host.tapAlertAction("OK")
+    try press("r", on: demo)
+    try demo.top(MailListModel.self).openSelected()
+    demo.trackTopScreen(as: "sent editor")
+    try press("s", on: demo)
+    #expect(demo.screens == ["mail/inbox"])
+    #expect(demo.navigator.state.alert?.message == "To Ada Lovelace.")
+    demo.leaks.expectAllReleased()
+  }
+
+  @Test func theRecipientPickerReturnsATypedContactToTheEditor() throws {
+    let demo = try DemoFlowHarness(.mail)
+    try press("c", on: demo)
+    try press("r", on: demo)
+    #expect(demo.screens.last == "P mail/choose-recipient")
+    #expect(demo.tree.contains("ComposeCoordinator\n      RecipientPickerCoordinator"))
+    demo.trackTopScreen(as: "picker")
+    do {
+      let picker = try demo.top(MailListModel.self)
+      picker.moveSelection(by: 1)
+      picker.openSelected()
+    }
+    let editor = try demo.top(MailPageModel.self)
+    #expect(editor.lines.first == "To: Grace Hopper")
+    #expect(demo.screens.last == "S mail/compose(to: Grace Hopper, 0 lines)")
+    #expect(!demo.navigator.state.leaveGuardedScreens.isEmpty, "a chosen recipient is an edit")
+    demo.leaks.expectAllReleased()
+
+    // Going back from the picker is a cancelled result: the recipient stays.
+    try press("r", on: demo)
+    demo.trackTopScreen(as: "cancelled picker")
+    try demo.host.swipeBack()
+    #expect(editor.lines.first == "To: Grace Hopper")
+    demo.leaks.expectAllReleased()
+    demo.expectNoStrayObjects()
+  }
+
+  @Test func everyTabDraftAndGuardIsRestoredButNotTheSession() async throws {
+    let demo = try DemoFlowHarness(.mail)
+    try demo.host.tapTab("account")
+    try press("l", on: demo)
+    try press("s", on: demo)  // Signs in.
+    try press("s", on: demo)  // Security.
+    try await settle { demo.screens == ["mail/account", "P mail/security"] }
+    try demo.host.tapTab("contacts")
+    try demo.top(MailListModel.self).openSelected()
+    try demo.host.tapTab("inbox")
+    try demo.top(MailListModel.self).openSelected()
+    try press("r", on: demo)
+    try press("w", on: demo)
+    let saved = demo.app.restorableState
+
+    let expectedTabs = [
+      "inbox: mail/inbox, mail/message(1)", "contacts: mail/contacts, mail/contact(Ada Lovelace)",
+      "account: mail/account",
+    ]
+    for kind in [DemoKind.mail, nil] {
+      let app = DemoApp(kind: kind, options: DemoOptions(usesFixedClock: true))
+      try app.restore(saved)
+      let state = app.navigator.state
+      #expect(tabs(of: state) == expectedTabs, "security needs a session, which is not saved")
+      #expect(state.selectedTab == "inbox")
+      #expect(
+        state.path.map(\.screen.route.description) == [
+          "mail/message(1)", "mail/compose(to: Ada Lovelace, 1 lines)",
+        ])
+      #expect(
+        state.leaveGuardedScreens.compactMap { state.screen(withID: $0)?.route }.map(\.description)
+          == ["mail/compose(to: Ada Lovelace, 1 lines)"])
+      #expect(
+        app.root.snapshot.outline
+          == "MailCoordinator\n  InboxCoordinator\n    ComposeCoordinator\n  ContactsCoordinator\n"
+          + "  AccountCoordinator")
+    }
+
+    let rainbow = DemoApp(kind: .rainbow)
+    #expect(throws: ReplayError.otherDemo(savedRoot: "mail/inbox")) { try rainbow.restore(saved) }
+    let mail = DemoApp(kind: .mail)
+    #expect(throws: ReplayError.otherDemo(savedRoot: "picker")) {
+      try mail.restore(NavigationState(root: .picker))
+    }
+  }
+}

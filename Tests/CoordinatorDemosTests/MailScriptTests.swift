@@ -1,0 +1,68 @@
+import Testing
+
+/// `coordinator-demo mail` driven by `--script`, `--open` and `--state-file`: the same program a
+/// user runs, its last screen read back as text.
+@Suite("coordinator-demo mail --script", .timeLimit(.minutes(1)))
+struct MailScriptTests {
+  /// The tab bar's row, just above the key bar.
+  private func tabBar(_ screen: DemoScreen) -> String {
+    screen.lines[DemoScreen.rows - 2]
+  }
+
+  @Test func digitsSwitchTabsThatKeepTheirStacks() throws {
+    let screen = try DemoExecutable.screen("mail", "Down Enter 2 Enter 1")
+    #expect(screen.title == "A moth in relay 70")
+    #expect(screen.titleBar.back == "‹ Inbox")
+    #expect(tabBar(screen).contains("1 Inbox") && tabBar(screen).contains("3 Account"))
+    let contacts = try DemoExecutable.screen("mail", "Down Enter 2 Enter 1 2")
+    #expect(contacts.title == "Ada Lovelace", "the Contacts tab kept its contact")
+    let popped = try DemoExecutable.screen("mail", "Down Enter 1")
+    #expect(popped.title == "Inbox", "the selected tab, tapped again, pops to its root")
+  }
+
+  @Test func aLinkBehindSignInShowsTheSignInSheetThenContinues() throws {
+    let link = ["--open", "coordinatorkit://mail/account/security"]
+    let signIn = try DemoExecutable.screen("mail", "", options: link)
+    #expect(signIn.contains("Sign In") && signIn.hasPanel)
+    let security = try DemoExecutable.screen("mail", "s", options: link)
+    #expect(security.title == "Security")
+    #expect(security.contains("Signed in as you@example.com"))
+    #expect(security.titleBar.back == "‹ Account")
+    let cancelled = try DemoExecutable.screen("mail", "b", options: link)
+    #expect(cancelled.title == "Inbox" && !cancelled.hasPanel, "a cancelled sign-in goes nowhere")
+  }
+
+  @Test func anEditedDraftAsksDiscardChanges() throws {
+    let untouched = try DemoExecutable.screen("mail", "c b")
+    #expect(untouched.title == "Inbox" && !untouched.hasPanel)
+    let asked = try DemoExecutable.screen("mail", "c w Esc")
+    #expect(asked.contains("Discard changes?") && asked.contains("[ Discard ]"))
+    let kept = try DemoExecutable.screen("mail", "c w b Right Enter")
+    #expect(kept.contains("New Message") && kept.contains("Hello,"))
+    #expect(!kept.contains("Discard changes?"))
+    let discarded = try DemoExecutable.screen("mail", "c w b Enter")
+    #expect(discarded.title == "Inbox" && !discarded.hasPanel)
+  }
+
+  @Test func thePickersContactBecomesTheRecipient() throws {
+    let screen = try DemoExecutable.screen("mail", "c r Down Down Enter")
+    #expect(screen.contains("To: Alan Turing"))
+    let dump = try DemoExecutable.dump("mail", "c r Down Down Enter")
+    #expect(dump.coordinators.outline.contains("ComposeCoordinator"))
+    #expect(!dump.coordinators.outline.contains("RecipientPickerCoordinator"))
+  }
+
+  @Test func quittingWithADraftOpenRestoresItGuarded() throws {
+    let directory = try TemporaryDirectory()
+    let file = ["--state-file", directory.file("mail.json").path]
+    _ = try DemoExecutable.script(
+      "mail", "2 Enter w w", options: file, allowsErrorOutput: true)
+    let restored = try DemoExecutable.screen("mail", "", options: file, allowsErrorOutput: true)
+    #expect(restored.contains("New Message") && restored.contains("To: Ada Lovelace"))
+    #expect(restored.contains("Hello,"))
+    let asked = try DemoExecutable.screen("mail", "b", options: file, allowsErrorOutput: true)
+    #expect(asked.contains("Discard changes?"), "the draft's guard came back with it")
+    let fromPicker = try DemoExecutable.screen(nil, "", options: file, allowsErrorOutput: true)
+    #expect(fromPicker.contains("To: Ada Lovelace"), "the picker hands the window to the mail")
+  }
+}
