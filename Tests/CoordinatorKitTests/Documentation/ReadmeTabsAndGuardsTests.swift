@@ -1,0 +1,151 @@
+import CoordinatorKit
+import Foundation
+import Testing
+
+/// The routes the README's tabs and leave-guard examples use.
+enum Route: Hashable, Codable, Sendable {
+  case inbox
+  case compose
+  case account
+  case security
+}
+
+// README example: tabs
+final class MailCoordinator: Coordinator {  // the tab bar: it has no screen of its own
+  let node = CoordinatorNode()
+  let navigator: Navigator<Route>
+  init(navigator: Navigator<Route>) { self.navigator = navigator }
+
+  func start() throws(NavigationError) {
+    navigator.replace(
+      with: try NavigationState(
+        tabs: [Tab("inbox", root: .inbox), Tab("account", root: .account)], selected: "inbox"))
+    try coordinate(to: InboxCoordinator(navigator: navigator), inTab: "inbox")
+    try coordinate(to: AccountCoordinator(navigator: navigator), inTab: "account")
+  }
+}
+// End of README example
+
+// README example: leave guard
+final class ComposeCoordinator: FlowCoordinator, LeaveGuarding {
+  let node = CoordinatorNode()
+  let navigator: Navigator<Route>
+  init(navigator: Navigator<Route>) { self.navigator = navigator }
+  func start() throws(NavigationError) { _ = try show(.compose) }
+
+  func draftDidChange(in screen: ScreenID) { try? guardLeaving(screen) }  // gestures now ask
+
+  func shouldLeave(_ screen: ScreenID) async -> Bool {  // before anything removes `screen`
+    let discard = AlertAction("Discard", role: .destructive)
+    let keep = AlertAction("Keep Editing", role: .cancel)
+    guard let question = try? AlertState(title: "Discard changes?", actions: [discard, keep])
+    else { return false }
+    return (try? await navigator.alert(question))??.role == .destructive
+  }
+}
+// End of README example
+
+/// The Inbox tab's flow the tabs example starts.
+final class InboxCoordinator: FlowCoordinator {
+  let node = CoordinatorNode()
+  let navigator: Navigator<Route>
+  init(navigator: Navigator<Route>) { self.navigator = navigator }
+  func start() throws(NavigationError) { _ = try show(.inbox) }
+}
+
+/// The Account tab's flow: Security is its next screen.
+final class AccountCoordinator: RouteFollowing {
+  let node = CoordinatorNode()
+  let navigator: Navigator<Route>
+  init(navigator: Navigator<Route>) { self.navigator = navigator }
+  func start() throws(NavigationError) { _ = try show(.account) }
+  func next(_ route: Route, style: PresentationStyle, after previous: Route) -> RouteStep<Route> {
+    route == .security ? .showScreen : .refuse
+  }
+}
+
+/// The README's tabs and leave-guard examples, compiled and run; the README must show exactly
+/// the code between this file's `README example` markers.
+@MainActor
+@Suite("README tabs and leave-guard examples")
+struct ReadmeTabsAndGuardsTests {
+  @Test func theTabsExample() async throws {
+    let navigator = Navigator(root: Route.inbox)
+    let mail = MailCoordinator(navigator: navigator)
+    try mail.startAsRoot()
+    let saved = try NavigationState<Route>(
+      tabs: [
+        Tab("inbox", root: .inbox),
+        Tab("account", stack: [Screen(Route.account), Screen(Route.security)]),
+      ],
+      selected: "account")
+    // README example: using tabs
+    try navigator.userDidNavigate(.selectedTab("account"))  // a tap; tapped again: to its root
+    try await navigator.open(NavigationTarget([.init(.security, style: .push)], inTab: "account"))
+    try navigator.restore(everyTabOf: saved)  // every tab, with its coordinators
+    // End of README example
+    #expect(navigator.state.selectedTab == "account")
+    #expect(navigator.state.baseStack.map(\.route) == [.account, .security])
+    #expect(mail.children.count == 2)
+    #expect(navigator.state.baseStack.allSatisfy { $0.owner == mail.children.last?.identifier })
+  }
+
+  @Test func theLeaveGuardExample() async throws {
+    let navigator = Navigator(root: Route.inbox)
+    let mail = MailCoordinator(navigator: navigator)
+    try mail.startAsRoot()
+    let compose = ComposeCoordinator(navigator: navigator)
+    try mail.children[0].coordinate(to: compose, style: .sheet)
+    let editor = navigator.state.topScreen.id
+    compose.draftDidChange(in: editor)
+    #expect(navigator.state.blocksInteractiveDismissal(atLevel: 1))
+    #expect(navigator.backNavigation == .attemptedDismissal(of: editor))
+
+    #expect(
+      try navigator.userDidNavigate(.attemptedDismissal(of: editor))
+        == .awaitingConfirmation(editor))
+    for _ in 0..<100 where navigator.state.alert == nil {
+      await Task.yield()
+    }
+    try navigator.answerAlert(withActionID: "Keep Editing")
+    await navigator.waitForLeaveAnswers()
+    #expect(navigator.state.modalDepth == 1, "kept")
+    try navigator.dismiss()
+    for _ in 0..<100 where navigator.state.alert == nil {
+      await Task.yield()
+    }
+    try navigator.answerAlert(withActionID: "Discard")
+    await navigator.waitForLeaveAnswers()
+    #expect(navigator.state.modalDepth == 0)
+    #expect(!compose.isRunning)
+  }
+
+  @Test func theReadmeShowsExactlyThisCode() throws {
+    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md"), encoding: .utf8)
+    let readmeLines = Self.lines(readme)
+    // The marker is spelled in two parts here, so that this line is not taken for one.
+    let examples = source.components(separatedBy: "// README" + " example: ").dropFirst()
+    #expect(examples.count == 3)
+    for example in examples {
+      let body = example.components(separatedBy: "// End of README" + " example")[0]
+      var lines = Self.lines(body).dropFirst()  // The marker's name.
+      while lines.last == "" { lines.removeLast() }
+      let found = readmeLines.indices.contains { start in
+        readmeLines[start...].starts(with: lines)
+      }
+      #expect(found, "README lacks the example:\n\(body)")
+    }
+  }
+
+  /// The lines of `text` without their indentation: an example shown at the README's top level
+  /// may be indented in a test body.
+  private static func lines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      String($0.drop { $0 == " " })
+    }
+  }
+}
