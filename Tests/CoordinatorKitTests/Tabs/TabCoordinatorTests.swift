@@ -91,6 +91,26 @@ struct TabCoordinatorTests {
     #expect(navigator.state.selectedTab == "inbox")
   }
 
+  @Test func aTabThatIsNotSelectedIsPoppedThroughTheNavigatorWithoutSelectingIt() throws {
+    let navigator = Navigator(root: "launch")
+    let tabs = TabBarCoordinator(navigator: navigator)
+    try tabs.startAsRoot()
+    let search = try #require(tabs.flow("search"))
+    try search.show("search/results")
+    try search.show("search/results/1")
+    let popped = try navigator.pop(inTab: "search")
+    #expect(popped.removedScreens.map(\.route) == ["search/results/1"])
+    #expect(
+      try navigator.state.stack(ofTab: "search").map(\.route) == ["search", "search/results"])
+    try navigator.popToRoot(inTab: "search")
+    #expect(try navigator.state.stack(ofTab: "search").map(\.route) == ["search"])
+    #expect(navigator.state.selectedTab == "inbox", "popping a tab does not select it")
+    #expect(search.isRunning, "the tab's coordinator still owns its root")
+    #expect(throws: NavigationError.unknownTab("mail", tabs: ["inbox", "search"])) {
+      try navigator.pop(inTab: "mail")
+    }
+  }
+
   @Test func aLinkSelectsATabAndBuildsInsideIt() async throws {
     let navigator = Navigator(root: "launch")
     let tabs = TabBarCoordinator(navigator: navigator)
