@@ -40,6 +40,7 @@ enum TerminalBenchmarks {
         }
       ),
       ("mvvmc: the alert over Main, inspector on", { try demo(.mvvmc, keys: "a t") }),
+      ("mail: an edited draft over the tabs, its alert", { try demo(.mail, keys: "c w w b") }),
     ]
     for (name, make) in screens {
       let demo = try make()
