@@ -1,9 +1,10 @@
 /// What UIKit told a `UINavigationController`-based host, translated from its delegate callbacks
 /// with no decision made; ``UIKitNavigationProjection/userNavigation(for:)`` says what it means.
 ///
-/// Leave guards (`presentationControllerShouldDismiss(_:)`, `isModalInPresentation`, a back
-/// button that asks first) are not modelled yet: they wait for the engine's leave-guard API, and
-/// will arrive as further cases here.
+/// Leave guards need no case here: a host disables the gestures of guarded screens
+/// (`isModalInPresentation`, the pop gesture; see ``NavigationState/blocksInteractiveDismissal(atLevel:)``)
+/// and reports `presentationControllerDidAttemptToDismiss(_:)` and its own Back button as
+/// ``UserNavigation/attemptedDismissal(of:)`` and ``Navigator/backNavigation``.
 public enum UIKitHostEvent: Hashable, Sendable {
   /// `navigationController(_:didShow:animated:)` of the navigation controller at `level`, whose
   /// `viewControllers` now show `shown`; `rendered` is the stack the host last gave it (with

@@ -1,0 +1,56 @@
+/// When a SwiftUI host acknowledges a step, given that SwiftUI reports no completion for pushes,
+/// pops or presentations.
+///
+/// The host renders a step's state, then acknowledges it (`navigator.hostDidShow(step.id)`) when
+/// ``isMet(_:by:)`` says a signal it received completes the step, or once ``deadline(for:)``
+/// has passed since it rendered the step, whichever comes first. Acknowledgements are keyed by
+/// the step's identity, so a late one for a step the user replaced is ignored.
+public enum SwiftUICompletionStrategy: Hashable, Sendable {
+  /// Waits for the step's ``SwiftUIStepCompletion`` (the destination's `onAppear`, the sheet's
+  /// `onDismiss`), and acknowledges after `fallback` at the latest, so a view that never
+  /// appears (an `EmptyView`, a screen off the window) cannot stall the navigator.
+  case completion(fallback: Duration)
+  /// Acknowledges each step a fixed time after it is rendered, whatever SwiftUI reports: the
+  /// approach of libraries that space updates by a delay. Simple, but a slow device can still
+  /// be mid-animation when the next step starts.
+  case fixedDelay(Duration)
+  /// Acknowledges each step as soon as it is rendered: for previews and UI tests, where
+  /// animations are off and every step may land at once.
+  case immediate
+
+  /// Waits for each step's completion, with a fallback longer than SwiftUI's default push and
+  /// sheet animations (about 0.35–0.5 s).
+  public static let standard = completion(fallback: .milliseconds(650))
+
+  /// How long after rendering a step with `completion` the host acknowledges it even without a
+  /// signal; `.zero` means at once.
+  public func deadline(for completion: SwiftUIStepCompletion) -> Duration {
+    switch (self, completion) {
+    case (.immediate, _), (.completion, .immediately): .zero
+    case (.completion(let fallback), _): fallback
+    case (.fixedDelay(let delay), _): delay
+    }
+  }
+
+  /// Whether `signal` completes a step whose completion is `completion`: only the waiting
+  /// strategy listens to signals, and only to the one the step names.
+  public func isMet(_ completion: SwiftUIStepCompletion, by signal: SwiftUIHostSignal) -> Bool {
+    guard case .completion = self else { return false }
+    switch (completion, signal) {
+    case (.appearance(let screen), .appeared(let appeared)):
+      return screen == appeared
+    case (.dismissal(let level), .dismissed(let dismissedLevel)):
+      return level == dismissedLevel
+    default:
+      return false
+    }
+  }
+}
+
+/// Something a SwiftUI host saw happen on screen, which may complete the step it is showing.
+public enum SwiftUIHostSignal: Hashable, Sendable {
+  /// A screen's view appeared (its `onAppear`).
+  case appeared(ScreenID)
+  /// The sheet or cover presented from this level was dismissed (its `onDismiss`).
+  case dismissed(presentedFromLevel: Int)
+}
