@@ -65,7 +65,7 @@ final class AccountCoordinator: RouteFollowing {
 }
 
 /// The README's tabs and leave-guard examples, compiled and run; the README must show exactly
-/// the code between this file's `README example` markers.
+/// the code between this file's `README example` markers, and the Apple examples'.
 @MainActor
 @Suite("README tabs and leave-guard examples")
 struct ReadmeTabsAndGuardsTests {
@@ -120,25 +120,35 @@ struct ReadmeTabsAndGuardsTests {
     #expect(!compose.isRunning)
   }
 
-  @Test func theReadmeShowsExactlyThisCode() throws {
-    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-    let readme = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md"), encoding: .utf8)
-    let readmeLines = Self.lines(readme)
-    // The marker is spelled in two parts here, so that this line is not taken for one.
-    let examples = source.components(separatedBy: "// README" + " example: ").dropFirst()
-    #expect(examples.count == 3)
-    for example in examples {
-      let body = example.components(separatedBy: "// End of README" + " example")[0]
-      var lines = Self.lines(body).dropFirst()  // The marker's name.
-      while lines.last == "" { lines.removeLast() }
-      let found = readmeLines.indices.contains { start in
-        readmeLines[start...].starts(with: lines)
+  /// The README shows exactly the code between `README example` markers in this file and in
+  /// the Apple examples (type-checked by Checks/AppleAdapters).
+  @Test func theReadmeShowsExactlyTheCompiledExamples() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let readmeLines = Self.lines(
+      try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8))
+    let sources = [
+      URL(fileURLWithPath: #filePath),
+      root.appendingPathComponent("Examples/ReadmeExamples/SwiftUIExample.swift"),
+      root.appendingPathComponent("Examples/ReadmeExamples/UIKitExample.swift"),
+    ]
+    var count = 0
+    for source in sources {
+      // The marker is spelled in two parts here, so that this line is not taken for one.
+      let examples = try String(contentsOf: source, encoding: .utf8)
+        .components(separatedBy: "// README" + " example: ").dropFirst()
+      for example in examples {
+        count += 1
+        let body = example.components(separatedBy: "// End of README" + " example")[0]
+        var lines = Self.lines(body).dropFirst()  // The marker's name.
+        while lines.last == "" { lines.removeLast() }
+        let found = readmeLines.indices.contains { start in
+          readmeLines[start...].starts(with: lines)
+        }
+        #expect(found, "README lacks the example of \(source.lastPathComponent):\n\(body)")
       }
-      #expect(found, "README lacks the example:\n\(body)")
     }
+    #expect(count == 5)
   }
 
   /// The lines of `text` without their indentation: an example shown at the README's top level

@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+// Type-checks CoordinatorKit's SwiftUI and UIKit adapters, and the Apple examples, on Linux:
+// the real CoordinatorKit and adapter sources (linked from the root package), compiled against
+// stand-in `SwiftUI` and `UIKit` modules that declare only the documented Apple API they use.
+// Never part of the root package's graph, so `canImport(SwiftUI)` stays false there.
+// Run: bash Checks/AppleAdapters/check.sh
+import PackageDescription
+
+let package = Package(
+  name: "AppleAdaptersCheck",
+  targets: [
+    .target(name: "SwiftUI", path: "StandIns/SwiftUI"),
+    .target(name: "UIKit", path: "StandIns/UIKit"),
+    .target(
+      name: "CoordinatorKit", path: "Linked/CoordinatorKit", exclude: ["CoordinatorKit.docc"]),
+    .target(
+      name: "CoordinatorKitSwiftUI", dependencies: ["CoordinatorKit", "SwiftUI"],
+      path: "Linked/CoordinatorKitSwiftUI"),
+    .target(
+      name: "CoordinatorKitUIKit", dependencies: ["CoordinatorKit", "UIKit"],
+      path: "Linked/CoordinatorKitUIKit"),
+    .target(
+      name: "AppleExamples",
+      dependencies: [
+        "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "SwiftUI", "UIKit",
+      ],
+      path: "Linked/Examples", exclude: ["README.md"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

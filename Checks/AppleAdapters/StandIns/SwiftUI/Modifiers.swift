@@ -1,0 +1,67 @@
+// Stand-in for SwiftUI's view modifiers the adapters and examples use; see Views.swift.
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+  public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+
+  // https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)
+  @available(iOS 16.0, macOS 13.0, *)
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View { self }
+
+  // https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View { self }
+
+  // https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
+  @available(iOS 14.0, *)
+  @available(macOS, unavailable)
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View { self }
+
+  // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l
+  @available(iOS 15.0, macOS 12.0, *)
+  public func alert<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View { self }
+
+  // https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some View
+  { self }
+
+  // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+
+  // https://developer.apple.com/documentation/swiftui/view/navigationbarbackbuttonhidden(_:)
+  @available(iOS 13.0, macOS 13.0, *)
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+
+  // https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-5w0tj
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+
+  // https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
+  @available(iOS 15.0, macOS 12.0, *)
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+  // https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)
+  @available(iOS 15.0, macOS 12.0, *)
+  public func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @isolated(any) @Sendable () async -> Void
+  ) -> some View { self }
+
+  // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+  @available(iOS 17.0, macOS 14.0, *)
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View { self }
+}

@@ -1,0 +1,88 @@
+// Stand-in for UIKit's presentation, transition and alert API; see ViewControllers.swift.
+import Foundation
+
+// https://developer.apple.com/documentation/uikit/uipresentationcontroller
+@MainActor
+open class UIPresentationController: NSObject {
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedviewcontroller
+  open var presentedViewController: UIViewController { UIViewController() }
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate
+  weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
+}
+
+// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
+  @available(iOS 13.0, *)
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+  // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)
+  @available(iOS 13.0, *)
+  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+  }
+  public func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
+}
+
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isinteractive
+  var isInteractive: Bool { get }
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled
+  var isCancelled: Bool { get }
+}
+
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
+{
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+  // (An Objective-C method: its Bool result may be ignored.)
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:)
+  @available(iOS 10.0, *)
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+// https://developer.apple.com/documentation/uikit/uialertcontroller
+@MainActor
+open class UIAlertController: UIViewController {
+  // https://developer.apple.com/documentation/uikit/uialertcontroller/style
+  public enum Style: Int, Sendable {
+    case actionSheet = 0
+    case alert = 1
+  }
+  // https://developer.apple.com/documentation/uikit/uialertcontroller/init(title:message:preferredstyle:)
+  public convenience init(
+    title: String?, message: String?, preferredStyle: UIAlertController.Style
+  ) { self.init(nibName: nil, bundle: nil) }
+  // https://developer.apple.com/documentation/uikit/uialertcontroller/addaction(_:)
+  open func addAction(_ action: UIAlertAction) {}
+}
+
+// https://developer.apple.com/documentation/uikit/uialertaction
+@MainActor
+open class UIAlertAction: NSObject {
+  // https://developer.apple.com/documentation/uikit/uialertaction/style
+  public enum Style: Int, Sendable {
+    case `default` = 0
+    case cancel = 1
+    case destructive = 2
+  }
+  // https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:)
+  public convenience init(
+    title: String?, style: UIAlertAction.Style,
+    handler: ((UIAlertAction) -> Void)? = nil
+  ) { self.init() }
+}
