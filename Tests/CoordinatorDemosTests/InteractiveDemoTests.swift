@@ -11,7 +11,7 @@ import Testing
 /// The real interactive `coordinator-demo` on a pseudo-terminal: keys typed as a terminal sends
 /// them, the screen read back from a terminal emulator. Each test has its own program and its
 /// own pseudo-terminal, so the tests run in parallel.
-@Suite("coordinator-demo in a pseudo-terminal", .timeLimit(.minutes(1)))
+@Suite("coordinator-demo in a pseudo-terminal", TestEnvironment.demoTimeLimit)
 struct InteractiveDemoTests {
   @Test func rainbowNextModalAndQuit() throws {
     let demo = try InteractiveDemo(["rainbow", "--no-animation"])

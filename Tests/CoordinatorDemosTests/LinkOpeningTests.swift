@@ -5,7 +5,7 @@ import Testing
 /// Links from the command line (`--open`) and from the "go to link" field (`g`), through the
 /// real `coordinator-demo`: a link that parses shows its screens with their coordinators; a bad
 /// one is one line that says why, and changes nothing.
-@Suite("Opening links in coordinator-demo", .timeLimit(.minutes(1)))
+@Suite("Opening links in coordinator-demo", TestEnvironment.demoTimeLimit)
 struct LinkOpeningTests {
   /// The keys that type `text` into the link field, as script key names.
   private static func typing(_ text: String) -> String {

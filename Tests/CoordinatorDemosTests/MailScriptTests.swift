@@ -2,7 +2,7 @@ import Testing
 
 /// `coordinator-demo mail` driven by `--script`, `--open` and `--state-file`: the same program a
 /// user runs, its last screen read back as text.
-@Suite("coordinator-demo mail --script", .timeLimit(.minutes(1)))
+@Suite("coordinator-demo mail --script", TestEnvironment.demoTimeLimit)
 struct MailScriptTests {
   /// The tab bar's row, just above the key bar.
   private func tabBar(_ screen: DemoScreen) -> String {

@@ -3,7 +3,7 @@ import Testing
 
 /// Drives the built `coordinator-demo` through `--script` and checks the 80 × 24 screen it prints
 /// (or the JSON of `--dump-state`). Every run is its own process, so these tests run in parallel.
-@Suite("coordinator-demo --script", .timeLimit(.minutes(1)))
+@Suite("coordinator-demo --script", TestEnvironment.demoTimeLimit)
 struct ScriptedDemoTests {
   static let colours = ["Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Purple"]
 

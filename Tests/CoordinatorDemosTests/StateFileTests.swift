@@ -13,7 +13,7 @@ import Testing
 /// left untouched, nothing but a regular file is written, a save is atomic and keeps the file's
 /// permissions, and a link stays a link. Every case runs the built program as a user would, and
 /// the permission cases run as a non-root user where root would pass every check.
-@Suite("--state-file keeps the user's file", .timeLimit(.minutes(1)))
+@Suite("--state-file keeps the user's file", TestEnvironment.demoTimeLimit)
 struct StateFileTests {
   // MARK: - Restoring
 
@@ -382,7 +382,11 @@ struct StateFileTests {
 
   // MARK: - A failed save
 
-  @Test func aFailedSaveLeavesTheFileAsItWasAndNoTemporaryFile() throws {
+  @Test(
+    .disabled(
+      if: TestEnvironment.sanitizer == "thread",
+      "ThreadSanitizer's runtime dies of SIGBUS under a file-size limit, before the program runs"))
+  func aFailedSaveLeavesTheFileAsItWasAndNoTemporaryFile() throws {
     let directory = try TemporaryDirectory()
     let file = try Self.savedRainbowState(in: directory)
     let before = try FileSnapshot(file)

@@ -79,6 +79,15 @@ public final class TerminalDemo {
     }
   }
 
+  /// Ends the app once its state is saved: every coordinator stops, which ends the flows still
+  /// waiting for the user (a sign-in a link waits for, a question about unsaved changes), so no
+  /// task is left suspended, holding the navigator, when the program exits.
+  public func finish() {
+    app.navigator.dismissAlert()
+    app.root.stop()
+    runJobsUntilIdle()
+  }
+
   /// Lets the app's main-actor tasks run until they wait for the user: no leave guard's answer
   /// is on its way (its question is on screen, or there is none), and the navigation state has
   /// stopped changing. A run loop turn may find a task's job not posted yet, so one quiet turn

@@ -116,6 +116,8 @@ public struct DemoCommand: ParsableCommand, Sendable {
       Self.printError(problem)
       throw ExitCode(2)
     }
+    // However the run ends, the flows still waiting for the user end with it.
+    defer { demo.finish() }
     if let keys {
       let output = try output(forScript: keys, demo: demo)
       print(output)
