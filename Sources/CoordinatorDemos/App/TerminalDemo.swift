@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitTerminal
+import Foundation
 
 /// A demo app shown by a terminal host: each screen's model wrapped in its terminal view.
 ///
@@ -13,6 +14,8 @@ public final class TerminalDemo {
 
   /// The link being opened, while it runs (it may wait for a guard's flow, such as a login).
   private(set) var linkOpening: Task<Void, Never>?
+  /// Whether ``linkOpening`` has yet to finish.
+  private var isOpeningLink = false
 
   init(app: DemoApp, animated: Bool) {
     self.app = app
@@ -37,7 +40,9 @@ public final class TerminalDemo {
     } catch {
       return error.description
     }
+    isOpeningLink = true
     linkOpening = Task { [weak self] in
+      defer { self?.isOpeningLink = false }
       do throws(FollowError) {
         try await self?.app.navigator.open(target)
       } catch {
@@ -88,19 +93,25 @@ public final class TerminalDemo {
     runJobsUntilIdle()
   }
 
-  /// Lets the app's main-actor tasks run until they wait for the user: no leave guard's answer
-  /// is on its way (its question is on screen, or there is none), and the navigation state has
-  /// stopped changing. A run loop turn may find a task's job not posted yet, so one quiet turn
-  /// is not taken as idle.
-  private func runJobsUntilIdle() {
+  /// Lets the app's main-actor tasks run until they wait for the user: the navigation state has
+  /// stopped changing, and neither a leave guard's answer nor a link this demo opened is on its
+  /// way. Their next job may come from another thread, so while one is, the loop waits for it
+  /// briefly instead of taking an empty turn for idleness; after `patience` it stops waiting (a
+  /// link waiting for the user to sign in is idle, as far as typing goes).
+  private func runJobsUntilIdle(patience: Duration = .milliseconds(300)) {
     let navigator = app.navigator
+    let start = ContinuousClock.now
     var last = navigator.state
-    var quietTurns = 0
-    for _ in 0..<256 where quietTurns < 3 {
+    var isSettled = false
+    while !isSettled {
       MainActorJobs.runReady()
       let state = navigator.state
       let answering = navigator.isWaitingForLeaveAnswer && state.alert == nil
-      quietTurns = answering || state != last ? 0 : quietTurns + 1
+      let waits = (answering || isOpeningLink) && ContinuousClock.now - start < patience
+      if waits, state == last {
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.002))
+      }
+      isSettled = !waits && state == last
       last = state
     }
   }
