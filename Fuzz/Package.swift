@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // libFuzzer targets in their own package, so library users never build them.
-// Build and run one: Fuzz/run.sh navigation-state 100000 (see the README's "Fuzzing").
+// Build and run one: Fuzz/run.sh navigation-state 100000 (see the README's "Checks beyond the
+// test suite"); CI runs each briefly with Fuzz/smoke.sh.
 // They link only when built with `-sanitize=fuzzer` (run.sh does); built without it, each target
 // replays the files and directories it is given once, which is how a crash is reproduced.
 import PackageDescription
