@@ -15,23 +15,36 @@ public enum StateChecks {
   /// The invariants of a state built through the API: the same parts, added one at a time with
   /// the public operations, give an equal state, and its views of itself agree.
   public static func checkInvariants(_ state: NavigationState<DemoRoute>, _ what: String) {
-    // Built from its parts, as decoding does…
-    let fromParts: NavigationState<DemoRoute>
-    do {
-      fromParts = try NavigationState(root: state.root, path: state.path, alert: state.alert)
-    } catch {
-      require(false, "\(what): its own parts are refused: \(error)")
-      return
+    // Built from its parts, as decoding does (a state without tabs or guards)…
+    if state.tabs.isEmpty, state.leaveGuardedScreens.isEmpty {
+      let fromParts: NavigationState<DemoRoute>
+      do {
+        fromParts = try NavigationState(root: state.root, path: state.path, alert: state.alert)
+      } catch {
+        require(false, "\(what): its own parts are refused: \(error)")
+        return
+      }
+      require(fromParts == state, "\(what): rebuilt from its parts, it differs")
     }
-    require(fromParts == state, "\(what): rebuilt from its parts, it differs")
-    // …and one operation at a time, as an app does.
+    // …and one operation at a time, as an app does: the tabs (or the root), the modal layers,
+    // the alert, the leave guards.
     do {
-      var built = try NavigationState<DemoRoute>(root: state.root)
-      for element in state.path {
+      var built: NavigationState<DemoRoute>
+      var selectedTabPushes = 0
+      if let selected = state.selectedTab {
+        built = try NavigationState(tabs: state.tabStacks, selected: selected)
+        selectedTabPushes = built.path.count
+      } else {
+        built = try NavigationState<DemoRoute>(root: state.root)
+      }
+      for element in state.path.dropFirst(selectedTabPushes) {
         try built.append(element.screen, style: element.style)
       }
       if let alert = state.alert {
         try built.showAlert(alert)
+      }
+      for screen in state.leaveGuardedScreens {
+        try built.setLeaveGuard(true, for: screen)
       }
       require(built == state, "\(what): built with the operations, it differs")
       require(built.hashValue == state.hashValue, "\(what): equal states hash differently")
@@ -39,15 +52,26 @@ public enum StateChecks {
       require(false, "\(what): the operations refuse to build it: \(error)")
     }
     let screens = state.screens
+    let otherTabs = state.tabStacks.filter { $0.id != state.selectedTab }
+    let otherTabsScreens = otherTabs.map(\.stack.count).reduce(0, +)
     require(Set(screens.map(\.id)).count == screens.count, "\(what): two screens share an identity")
-    require(screens.count == state.path.count + 1, "\(what): screens and path disagree")
     require(
-      state.topScreen == screens[screens.count - 1], "\(what): the top screen is not the last")
+      screens.count == state.path.count + 1 + otherTabsScreens,
+      "\(what): screens, path and the other tabs disagree")
+    require(
+      state.topScreen == (state.path.last?.screen ?? state.root),
+      "\(what): the top screen is not the last of the path")
     let layers = state.layers
     require(layers.count == state.modalDepth, "\(what): layers and modal depth disagree")
     require(
-      state.baseStack.count + layers.map(\.screens.count).reduce(0, +) == screens.count,
+      state.baseStack.count + layers.map(\.screens.count).reduce(0, +) + otherTabsScreens
+        == screens.count,
       "\(what): the stacks do not hold every screen once")
+    if let selected = state.selectedTab {
+      require(
+        (try? state.stack(ofTab: selected)) == state.baseStack,
+        "\(what): the selected tab's stack is not the base stack")
+    }
     require(
       state.topStack == (layers.last?.screens ?? state.baseStack), "\(what): the top stack is wrong"
     )
@@ -140,6 +164,7 @@ public enum StateChecks {
     demo.type([.escape, .character("b"), .enter, .down, .character("t")])
     _ = demo.host.frame(size: TerminalSize(columns: 80, rows: 24))
     checkInvariants(demo.restorableState, "the restored demo's state after keys")
+    demo.finish()  // Ends the flows still waiting for the user, as the program does at exit.
   }
 
   /// The demo a state starting at `route` belongs to: the picker's root is the picker's.
@@ -150,6 +175,7 @@ public enum StateChecks {
     case .masterDetail: .masterDetail
     case .mvvmc: .mvvmc
     case .menu: .menu
+    case .mail: .mail
     }
   }
 }

@@ -68,5 +68,6 @@ enum KeyDecoderFuzzer {
       _ = renderer.renderBytes(demo.host.frame(size: TerminalSize(columns: 80, rows: 24)))
       StateChecks.checkInvariants(demo.restorableState, "the demo's state after keys")
     }
+    demo.finish()  // Ends the flows still waiting for the user, as the program does at exit.
   }
 }
