@@ -23,7 +23,7 @@ public protocol LeaveGuarding: FlowCoordinator {
 extension FlowCoordinator where Self: LeaveGuarding {
   /// Marks `screen` (one of this coordinator's) as holding unsaved changes: hosts disable the
   /// back and swipe-down gestures for it, and nothing removes it without asking
-  /// ``shouldLeave(_:)`` first.
+  /// ``LeaveGuarding/shouldLeave(_:)`` first.
   ///
   /// - Throws: ``NavigationError/screenNotFound(_:)``.
   public func guardLeaving(_ screen: ScreenID) throws(NavigationError) {

@@ -115,8 +115,11 @@ extension Navigator {
   /// Replaces the whole state at once ("jump anywhere"); screens that are not in `newState`
   /// leave, and the coordinators that owned them stop.
   ///
-  /// - Parameter overridingLeaveGuards: `true` removes guarded screens without asking their
-  ///   coordinators (a sign-out that discards everything).
+  /// - Parameters:
+  ///   - newState: the state to show.
+  ///   - animation: how the way there is shown.
+  ///   - overridingLeaveGuards: `true` removes guarded screens without asking their
+  ///     coordinators (a sign-out that discards everything).
   public func replace(
     with newState: NavigationState<Route>, animation: TransitionAnimation = .everyStep,
     overridingLeaveGuards: Bool = false
