@@ -88,8 +88,17 @@ public final class TerminalDemo {
   /// waiting for the user (a sign-in a link waits for, a question about unsaved changes), so no
   /// task is left suspended, holding the navigator, when the program exits.
   public func finish() {
-    app.navigator.dismissAlert()
+    let navigator = app.navigator
+    navigator.dismissAlert()
     app.root.stop()
+    // With every flow stopped, what is still on its way only has to finish.
+    let start = ContinuousClock.now
+    while navigator.isOpeningTarget || navigator.isWaitingForLeaveAnswer,
+      ContinuousClock.now - start < .seconds(1)
+    {
+      MainActorJobs.runReady()
+      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.002))
+    }
     runJobsUntilIdle()
   }
 

@@ -78,6 +78,11 @@ extension Navigator {
     }
   }
 
+  /// Whether a target is being opened (a deep link, perhaps waiting for a guard's flow such as a
+  /// sign-in); targets opened meanwhile wait their turn. A host can show progress with it, and a
+  /// program that ends can wait for it after stopping its coordinators.
+  public var isOpeningTarget: Bool { followQueue.isBusy }
+
   /// Opens the link `link`, read with `table`. See ``open(_:animation:)``.
   ///
   /// - Throws: ``FollowError/link(_:)`` when the link does not parse, or the errors of
@@ -210,7 +215,7 @@ struct FollowPlan<Route: Equatable> {
 /// Serializes deep links: one is opened at a time, in the order they arrived.
 @MainActor
 final class FollowQueue {
-  private var isBusy = false
+  private(set) var isBusy = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
 
   func enter() async {

@@ -201,10 +201,12 @@ struct FollowingTests {
     let second = Task { try await navigator.open(NavigationTarget().pushing(.list(2))) }
     for _ in 0..<20 { await Task.yield() }
     #expect(routes == [.login], "the second link waits")
+    #expect(navigator.isOpeningTarget)
     try #require(home.children.first as? LoginCoordinator).finish(with: true)
     try await first.value
     try await second.value
     #expect(routes == [.list(2)], "both links were opened, in order")
+    #expect(!navigator.isOpeningTarget)
   }
 
   @Test func aLinkIsReadAndOpened() async throws {
