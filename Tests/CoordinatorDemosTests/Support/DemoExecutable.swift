@@ -441,7 +441,7 @@ struct NonRootUser {
       sourceLocation: sourceLocation)
     try #require(
       FileManager.default.isExecutableFile(atPath: setpriv),
-      "the permission tests need \(setpriv) (util-linux) when root; .ci/run installs it",
+      "the permission tests need \(setpriv) (util-linux, in every Debian base system) when root",
       sourceLocation: sourceLocation)
     return NonRootUser(uid: entry.pointee.pw_uid, gid: entry.pointee.pw_gid)
   }
