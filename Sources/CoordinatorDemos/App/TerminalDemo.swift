@@ -105,8 +105,9 @@ public final class TerminalDemo {
   /// Lets the app's main-actor tasks run until they wait for the user: the navigation state has
   /// stopped changing, and neither a leave guard's answer nor a link this demo opened is on its
   /// way. Their next job may come from another thread, so while one is, the loop waits for it
-  /// briefly instead of taking an empty turn for idleness; after `patience` it stops waiting (a
-  /// link waiting for the user to sign in is idle, as far as typing goes).
+  /// briefly instead of taking an empty turn for idleness; after `patience` it stops waiting. A
+  /// link parked in a guard's flow (a sign-in) waits for the user: it is idle, as far as typing
+  /// goes.
   private func runJobsUntilIdle(patience: Duration = .milliseconds(300)) {
     let navigator = app.navigator
     let start = ContinuousClock.now
@@ -118,7 +119,8 @@ public final class TerminalDemo {
       turns = 1
       let state = navigator.state
       let answering = navigator.isWaitingForLeaveAnswer && state.alert == nil
-      let waits = (answering || isOpeningLink) && ContinuousClock.now - start < patience
+      let linkIsWorking = isOpeningLink && !navigator.isWaitingForGuardFlow
+      let waits = (answering || linkIsWorking) && ContinuousClock.now - start < patience
       if waits, state == last {
         _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.002))
       }

@@ -70,7 +70,10 @@ extension Navigator {
       guard !metGuards.contains(unmet.name) else {
         throw .guardRefused(unmet.name, reason: "its flow ended, but it still does not hold")
       }
-      switch await unmet.satisfy() {
+      followQueue.isWaitingForGuardFlow = true
+      let outcome = await unmet.satisfy()
+      followQueue.isWaitingForGuardFlow = false
+      switch outcome {
       case .satisfied: metGuards.append(unmet.name)
       case .cancelled: throw .guardCancelled(unmet.name)
       case .refused(let reason): throw .guardRefused(unmet.name, reason: reason)
@@ -82,6 +85,10 @@ extension Navigator {
   /// sign-in); targets opened meanwhile wait their turn. A host can show progress with it, and a
   /// program that ends can wait for it after stopping its coordinators.
   public var isOpeningTarget: Bool { followQueue.isBusy }
+
+  /// Whether the target being opened waits for a guard's flow (a sign-in) to end: it waits for
+  /// the user, not for work still on its way, so a scripted host need not wait for it.
+  package var isWaitingForGuardFlow: Bool { followQueue.isWaitingForGuardFlow }
 
   /// Opens the link `link`, read with `table`. See ``open(_:animation:)``.
   ///
@@ -216,6 +223,8 @@ struct FollowPlan<Route: Equatable> {
 @MainActor
 final class FollowQueue {
   private(set) var isBusy = false
+  /// Whether the target being opened waits for a guard's flow.
+  var isWaitingForGuardFlow = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
 
   func enter() async {

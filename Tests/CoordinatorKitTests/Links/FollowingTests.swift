@@ -158,10 +158,12 @@ struct FollowingTests {
     }
     while navigator.state.topScreen.route != .login { await Task.yield() }
     #expect(routes == [.login], "the guard's flow runs from where the app was")
+    #expect(navigator.isWaitingForGuardFlow, "the link waits for the user, not for work")
     let login = try #require(home.children.first as? LoginCoordinator)
     try login.finish(with: true)
     try await opening.value
     #expect(routes == [.list(1), .editor])
+    #expect(!navigator.isWaitingForGuardFlow && !navigator.isOpeningTarget)
     #expect(home.signedIn)
     _ = host
   }
