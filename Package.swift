@@ -7,7 +7,8 @@ let package = Package(
   products: [
     .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
     .library(name: "CoordinatorKitTesting", targets: ["CoordinatorKitTesting"]),
-    .library(name: "CoordinatorKitTerminal", targets: ["CoordinatorKitTerminal"]),
+    // The terminal host, with the terminal toolkit its API speaks (keys, sizes, cells).
+    .library(name: "CoordinatorKitTerminal", targets: ["CoordinatorKitTerminal", "TerminalToolkit"]),
     // The SwiftUI and UIKit hosts; on Linux they build as empty modules.
     .library(name: "CoordinatorKitSwiftUI", targets: ["CoordinatorKitSwiftUI"]),
     .library(name: "CoordinatorKitUIKit", targets: ["CoordinatorKitUIKit"]),
@@ -27,8 +28,14 @@ let package = Package(
     // `#if canImport(UIKit)`. Checks/AppleAdapters type-checks them on Linux against stand-ins.
     .target(name: "CoordinatorKitSwiftUI", dependencies: ["CoordinatorKit"]),
     .target(name: "CoordinatorKitUIKit", dependencies: ["CoordinatorKit"]),
-    // A full-screen terminal host for the engine (Linux and macOS).
-    .target(name: "CoordinatorKitTerminal", dependencies: ["CoordinatorKit"]),
+    // A terminal toolkit that knows nothing of navigation: raw mode, signals, keys, cells and a
+    // renderer that writes only what changed.
+    .target(name: "TerminalToolkit"),
+    // A full-screen terminal host for the engine (Linux and macOS), drawn with the toolkit.
+    .target(name: "CoordinatorKitTerminal", dependencies: ["CoordinatorKit", "TerminalToolkit"]),
+    // For tests only, never a product: a pseudo-terminal that runs a program as a user would,
+    // and a small VT emulator that reads what it draws.
+    .target(name: "TerminalTestSupport", dependencies: ["TerminalToolkit"]),
     // The four demo apps of the articles, built with coordinators, drawn by the terminal host.
     // Its command line lives here too, so tests reach it; the executable only calls it.
     .target(
@@ -36,15 +43,21 @@ let package = Package(
       dependencies: [
         "CoordinatorKit",
         "CoordinatorKitTerminal",
+        "TerminalToolkit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "coordinator-demo", dependencies: ["CoordinatorDemos"]),
     .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit", "CoordinatorKitTesting"]),
-    .testTarget(name: "CoordinatorKitTerminalTests", dependencies: ["CoordinatorKitTerminal"]),
+    .testTarget(name: "TerminalToolkitTests", dependencies: ["TerminalToolkit", "TerminalTestSupport"]),
+    .testTarget(name: "TerminalTestSupportTests", dependencies: ["TerminalTestSupport", "TerminalToolkit"]),
+    .testTarget(
+      name: "CoordinatorKitTerminalTests",
+      dependencies: ["CoordinatorKitTerminal", "TerminalToolkit"]
+    ),
     .testTarget(
       name: "CoordinatorDemosTests",
-      dependencies: ["CoordinatorDemos", "CoordinatorKitTesting"]
+      dependencies: ["CoordinatorDemos", "CoordinatorKitTesting", "TerminalToolkit", "TerminalTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
-import CoordinatorKitTerminal
 import Foundation
+import TerminalTestSupport
+import TerminalToolkit
 import Testing
 
 #if canImport(Glibc)

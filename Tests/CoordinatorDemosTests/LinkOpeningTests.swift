@@ -1,4 +1,3 @@
-import CoordinatorKitTerminal
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
 import CoordinatorDemos
 import CoordinatorKit
-import CoordinatorKitTerminal
 import Foundation
+import TerminalToolkit
 
 /// The terminal host: a full frame drawn and rendered, the bytes a small change writes, and the
 /// response to one key when the state holds a huge string. Everything runs the real demos.

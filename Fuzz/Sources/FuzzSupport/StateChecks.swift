@@ -2,6 +2,7 @@ import CoordinatorDemos
 import CoordinatorKit
 import CoordinatorKitTerminal
 import Foundation
+import TerminalToolkit
 
 /// What every navigation state must satisfy, however it was made: decoded from any bytes, or
 /// built through the API. Each check stops the fuzz target on a violation.

@@ -1,8 +1,8 @@
 import CoordinatorDemos
 import CoordinatorKit
-import CoordinatorKitTerminal
 import Foundation
 import FuzzSupport
+import TerminalToolkit
 
 /// Decodes any bytes as terminal input. The keys must not depend on how the bytes were split
 /// into reads, each key must decode from its own bytes, the decoder must always resynchronise,

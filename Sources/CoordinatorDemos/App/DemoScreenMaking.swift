@@ -1,5 +1,4 @@
 import CoordinatorKit
-import CoordinatorKitTerminal
 
 /// A demo coordinator that can build the content of the screens it owns: the presenter or view
 /// model (what tests hold) and the terminal view that draws it.

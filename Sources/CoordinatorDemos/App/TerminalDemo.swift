@@ -1,6 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitTerminal
 import Foundation
+import TerminalToolkit
 
 /// A demo app shown by a terminal host: each screen's model wrapped in its terminal view.
 ///

@@ -2,6 +2,7 @@ import ArgumentParser
 import CoordinatorKit
 import CoordinatorKitTerminal
 import Foundation
+import TerminalToolkit
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import CoordinatorKitTerminal
+import TerminalToolkit
 
 /// The seven colours of the rainbow demo, in order.
 enum RainbowColour: Int, CaseIterable {

@@ -1,4 +1,5 @@
 import CoordinatorKitTerminal
+import TerminalToolkit
 
 /// One coloured rainbow screen: "Hello, World!", its index, and its buttons.
 @MainActor

@@ -1,4 +1,4 @@
-import CoordinatorKitTerminal
+import TerminalToolkit
 
 /// Draws a vertical list with a selection marker, as the master, menu and picker screens do.
 struct ListDrawing {

@@ -1,4 +1,5 @@
 import CoordinatorKitTerminal
+import TerminalToolkit
 
 /// The MVVM-C main screen.
 @MainActor

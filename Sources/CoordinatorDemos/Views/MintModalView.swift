@@ -1,4 +1,5 @@
 import CoordinatorKitTerminal
+import TerminalToolkit
 
 /// The rainbow's full-screen mint modal.
 @MainActor

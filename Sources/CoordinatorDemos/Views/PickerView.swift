@@ -1,4 +1,5 @@
 import CoordinatorKitTerminal
+import TerminalToolkit
 
 /// The list of the four demos.
 @MainActor

@@ -1,5 +1,5 @@
-import CoordinatorKitTerminal
 import Foundation
+import TerminalToolkit
 import Testing
 
 @testable import CoordinatorDemos

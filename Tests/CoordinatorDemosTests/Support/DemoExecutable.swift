@@ -460,10 +460,19 @@ struct NonRootUser {
 
   /// A copy of `executable` in `directory`, which this user can run: the build directory may sit
   /// where only root can reach it. The copy finds the same libraries (its run path is absolute).
+  ///
+  /// `cp` writes the copy in its own process: a copy written here would leave its descriptor, for
+  /// an instant, in a child another test forks meanwhile, and running the copy then fails with
+  /// "Text file busy".
   func copy(_ executable: URL, into directory: TemporaryDirectory) throws -> URL {
     let copy = directory.file("bin-" + executable.lastPathComponent)
     if !FileManager.default.fileExists(atPath: copy.path) {
-      try FileManager.default.copyItem(at: executable, to: copy)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/cp")
+      process.arguments = [executable.path, copy.path]
+      try process.run()
+      process.waitUntilExit()
+      try #require(process.terminationStatus == 0, "cp could not copy \(executable.path)")
       chmod(copy.path, 0o755)
     }
     return copy

@@ -1,3 +1,4 @@
+import TerminalToolkit
 /// A small VT/xterm interpreter that keeps a screen of cells, for testing terminal programs
 /// without a real terminal.
 ///

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import TerminalToolkit
 
 /// Shows a ``Navigator`` in a terminal: the top screen of each layer, a tab bar under a tabbed
 /// base (digits select tabs), sheets as panels, covers over everything, alerts as centred boxes,

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalToolkit
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,7 @@
+import TerminalTestSupport
+import TerminalToolkit
+
 #if os(Linux)
-  import CoordinatorKitTerminal
   import Foundation
   import Glibc
   import Testing

@@ -5,10 +5,10 @@
 #endif
 
 /// Small POSIX helpers shared by the terminal and the pseudo-terminal harness.
-enum FileDescriptorIO {
+package enum FileDescriptorIO {
   /// Writes all of `bytes` to `fileDescriptor`, retrying after partial writes, `EINTR`, and (for
   /// non-blocking descriptors) `EAGAIN`. Returns `nil` on success or the `errno` of the failure.
-  static func writeAll(_ bytes: [UInt8], to fileDescriptor: Int32) -> Int32? {
+  package static func writeAll(_ bytes: [UInt8], to fileDescriptor: Int32) -> Int32? {
     bytes.withUnsafeBytes { buffer -> Int32? in
       guard let base = buffer.baseAddress else { return nil }
       var offset = 0
@@ -35,7 +35,7 @@ enum FileDescriptorIO {
 
   /// Waits up to `timeoutMilliseconds` (forever when negative) until one of `descriptors` is
   /// readable, and returns which are (or have hung up). Returns `[]` on timeout or `EINTR`.
-  static func waitForInput(on descriptors: [Int32], timeoutMilliseconds: Int) -> Result<
+  package static func waitForInput(on descriptors: [Int32], timeoutMilliseconds: Int) -> Result<
     [Int32], TerminalError
   > {
     var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }

@@ -1,4 +1,5 @@
-import CoordinatorKitTerminal
+import TerminalTestSupport
+import TerminalToolkit
 import Testing
 
 @Suite struct FrameRendererTests {

@@ -1,4 +1,4 @@
-import CoordinatorKitTerminal
+import TerminalToolkit
 import Testing
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitTerminal
+import TerminalToolkit
 import Testing
 
 /// A screen that draws its name and records the keys it handled.

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import TerminalToolkit
 
 /// How the terminal host animates one transition step, and the frames in between.
 ///

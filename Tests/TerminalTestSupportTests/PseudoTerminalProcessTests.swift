@@ -1,5 +1,5 @@
-import CoordinatorKitTerminal
 import Foundation
+import TerminalTestSupport
 import Testing
 
 #if canImport(Glibc)

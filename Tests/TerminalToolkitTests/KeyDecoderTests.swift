@@ -1,4 +1,4 @@
-import CoordinatorKitTerminal
+import TerminalToolkit
 import Testing
 
 @Suite struct KeyDecoderTests {
