@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// The README's installation section names products the package really has, so a newcomer's
+/// first `Package.swift` resolves.
+@Suite("README installation")
+struct ReadmeInstallationTests {
+  @Test func everyProductTheReadmeNamesExists() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let manifest = try String(
+      contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let installation = try #require(
+      readme.components(separatedBy: "## Installation").dropFirst().first?
+        .components(separatedBy: "\n## ").first)
+    let named = Self.names(after: ".product(name: \"", in: installation)
+    let products = Set(Self.names(after: ".library(name: \"", in: manifest))
+    #expect(named.count >= 3)
+    for name in named {
+      #expect(products.contains(name), "README installs \(name), which Package.swift lacks")
+    }
+    #expect(installation.contains(".package(url: "))
+  }
+
+  /// The quoted names that follow each `prefix` in `text`.
+  private static func names(after prefix: String, in text: String) -> [String] {
+    text.components(separatedBy: prefix).dropFirst().compactMap {
+      $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
+    }
+  }
+}
