@@ -5,24 +5,28 @@ import CoordinatorKit
 /// displayed, and acts like a user.
 ///
 /// ```swift
-/// let host = HeadlessHost(navigator: navigator) { screen in factory.presenter(for: screen) }
+/// let host = HeadlessHost(navigator: navigator) { screen in factory.model(for: screen) }
 /// try coordinator.startAsRoot()
 /// try host.swipeBack()
 /// #expect(host.shownSteps.map(\.action) == [.push(count: 1, level: 0), ...])
 /// ```
+///
+/// `Content` is what the app builds for a screen, typically an enum with a case per presenter
+/// or view model, so a test reads it with a `switch` the compiler checks; a host that builds
+/// nothing has `Never`.
 @MainActor
-public final class HeadlessHost<Route: Equatable> {
+public final class HeadlessHost<Route: Equatable, Content> {
   /// The navigator this host shows.
   public let navigator: Navigator<Route>
   /// Every step the host has shown, oldest first.
   public private(set) var shownSteps: [TransitionStep<Route>] = []
   /// The content of each displayed screen, as the factory made it.
-  public private(set) var contents: [ScreenID: AnyObject] = [:]
+  public private(set) var contents: [ScreenID: Content] = [:]
   /// Whether the host shows every step as soon as it is planned (the default), like a UI whose
   /// transitions finish at once. Turn it off to show steps one by one with ``showNextStep()``.
   public var showsStepsAutomatically = true
 
-  private let makeContent: (Screen<Route>) -> AnyObject?
+  private let makeContent: (Screen<Route>) -> Content?
   private var observation: ChangeObservation?
   private var isShowing = false
 
@@ -31,7 +35,7 @@ public final class HeadlessHost<Route: Equatable> {
   /// host keeps it until the screen is no longer displayed, as a UI keeps a view.
   public init(
     navigator: Navigator<Route>, capabilities: TransitionCapabilities = .oneAtATime,
-    makeContent: @escaping (Screen<Route>) -> AnyObject? = { _ in nil }
+    makeContent: @escaping (Screen<Route>) -> Content?
   ) {
     self.navigator = navigator
     self.makeContent = makeContent
@@ -70,7 +74,7 @@ public final class HeadlessHost<Route: Equatable> {
   }
 
   /// The content of the screen the user sees (under an alert), if any.
-  public var topContent: AnyObject? {
+  public var topContent: Content? {
     contents[navigator.shownState.topScreen.id]
   }
 
@@ -161,5 +165,15 @@ public final class HeadlessHost<Route: Equatable> {
         contents[screen.id] = content
       }
     }
+  }
+}
+
+extension HeadlessHost where Content == Never {
+  /// Attaches to `navigator` and shows its state, keeping no content for its screens: for tests
+  /// of navigation alone.
+  public convenience init(
+    navigator: Navigator<Route>, capabilities: TransitionCapabilities = .oneAtATime
+  ) {
+    self.init(navigator: navigator, capabilities: capabilities) { _ in nil }
   }
 }

@@ -147,7 +147,7 @@ final class DemoApp {
   }
 
   /// The presenter or view model of `screen`, built by the coordinator that owns it.
-  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
+  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
     (navigator.coordinator(owning: screen) as? any DemoScreenMaking)?.makeModel(for: screen)
   }
 

@@ -5,7 +5,7 @@ import CoordinatorKit
 @MainActor
 protocol DemoScreenMaking: FlowCoordinator where Route == DemoRoute {
   /// The presenter or view model for one of this coordinator's screens.
-  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject?
+  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel?
 }
 
 /// Why a saved state could not be rebuilt.

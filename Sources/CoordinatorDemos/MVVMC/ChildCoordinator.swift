@@ -20,16 +20,17 @@ final class ChildCoordinator: DemoScreenMaking, RouteFollowing, ResultCoordinato
     try show(.mvvmc(.child))
   }
 
-  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
-    ChildViewModel(
-      isPresented: node.entryStyle.isModal,
-      handleEvent: eventHandler { coordinator, event in
-        switch event {
-        case .back: coordinator.close()
-        case .done: coordinator.close(with: .done)
-        case .cancel: coordinator.close(with: .cancel)
-        }
-      })
+  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    .child(
+      ChildViewModel(
+        isPresented: node.entryStyle.isModal,
+        handleEvent: eventHandler { coordinator, event in
+          switch event {
+          case .back: coordinator.close()
+          case .done: coordinator.close(with: .done)
+          case .cancel: coordinator.close(with: .cancel)
+          }
+        }))
   }
 
   func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)

@@ -22,7 +22,7 @@ final class MainCoordinator: DemoScreenMaking, RouteFollowing {
     try showFirstScreen(.mvvmc(.main))
   }
 
-  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
+  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
     let model = MainViewModel(
       handleEvent: eventHandler { coordinator, event in
         switch event {
@@ -33,7 +33,7 @@ final class MainCoordinator: DemoScreenMaking, RouteFollowing {
       })
     model.status = status
     viewModel = model
-    return model
+    return .main(model)
   }
 
   private func startChild(style: PresentationStyle) {

@@ -21,7 +21,7 @@ final class AccountCoordinator: DemoScreenMaking, RouteFollowing {
     _ = try show(.mail(.account))
   }
 
-  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
+  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
     let handleEvent = eventHandler { (coordinator: AccountCoordinator, action: MailAction) in
       coordinator.perform(action)
     }
@@ -30,14 +30,15 @@ final class AccountCoordinator: DemoScreenMaking, RouteFollowing {
       let page = MailPageModel(title: "Account", lines: [], buttons: [], handleEvent: handleEvent)
       accountPage = page
       showSession(on: page)
-      return page
+      return .mailPage(page)
     case .mail(.security):
-      return MailPageModel(
-        title: "Security",
-        lines: [
-          "Signed in as \(session.account ?? "nobody")", "", "Two-step verification: on",
-          "Sign-in alerts: by mail",
-        ], buttons: [MailButton("b", "Back", .back)], handleEvent: handleEvent)
+      return .mailPage(
+        MailPageModel(
+          title: "Security",
+          lines: [
+            "Signed in as \(session.account ?? "nobody")", "", "Two-step verification: on",
+            "Sign-in alerts: by mail",
+          ], buttons: [MailButton("b", "Back", .back)], handleEvent: handleEvent))
     default:
       return nil
     }

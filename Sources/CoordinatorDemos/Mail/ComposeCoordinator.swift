@@ -19,7 +19,7 @@ final class ComposeCoordinator: DemoScreenMaking, RouteFollowing, LeaveGuarding 
     _ = try show(.mail(.compose(draft)))
   }
 
-  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
+  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
     guard case .mail(.compose) = screen.route else { return nil }
     let page = MailPageModel(
       title: "New Message", lines: lines,
@@ -29,7 +29,7 @@ final class ComposeCoordinator: DemoScreenMaking, RouteFollowing, LeaveGuarding 
       ],
       handleEvent: eventHandler { coordinator, action in coordinator.perform(action) })
     self.page = page
-    return page
+    return .mailPage(page)
   }
 
   private var lines: [String] {

@@ -14,20 +14,22 @@ final class ContactsCoordinator: DemoScreenMaking, RouteFollowing {
     _ = try show(.mail(.contacts))
   }
 
-  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
+  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
     switch screen.route {
     case .mail(.contacts):
-      return MailListModel(
-        title: "Contacts", rows: MailContent.contacts.map(\.name),
-        handleEvent: eventHandler { coordinator, action in coordinator.perform(action) })
+      return .mailList(
+        MailListModel(
+          title: "Contacts", rows: MailContent.contacts.map(\.name),
+          handleEvent: eventHandler { coordinator, action in coordinator.perform(action) }))
     case .mail(.contact(let name)):
       guard let contact = MailContent.contact(named: name) else { return nil }
-      return MailPageModel(
-        title: contact.name, lines: ["Mail: \(contact.address)"],
-        buttons: [MailButton("w", "Write", .compose), MailButton("b", "Back", .back)],
-        handleEvent: eventHandler { coordinator, action in
-          coordinator.perform(action, on: contact)
-        })
+      return .mailPage(
+        MailPageModel(
+          title: contact.name, lines: ["Mail: \(contact.address)"],
+          buttons: [MailButton("w", "Write", .compose), MailButton("b", "Back", .back)],
+          handleEvent: eventHandler { coordinator, action in
+            coordinator.perform(action, on: contact)
+          }))
     default:
       return nil
     }

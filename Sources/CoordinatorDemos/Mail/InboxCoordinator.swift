@@ -15,21 +15,23 @@ final class InboxCoordinator: DemoScreenMaking, RouteFollowing {
     _ = try show(.mail(.inbox))
   }
 
-  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
+  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
     switch screen.route {
     case .mail(.inbox):
-      return MailListModel(
-        title: "Inbox", rows: MailContent.messages.map { "\($0.sender): \($0.subject)" },
-        buttons: [MailButton("c", "Compose", .compose)],
-        handleEvent: eventHandler { coordinator, action in coordinator.perform(action) })
+      return .mailList(
+        MailListModel(
+          title: "Inbox", rows: MailContent.messages.map { "\($0.sender): \($0.subject)" },
+          buttons: [MailButton("c", "Compose", .compose)],
+          handleEvent: eventHandler { coordinator, action in coordinator.perform(action) }))
     case .mail(.message(let id)):
       guard let message = MailContent.message(id: id) else { return nil }
-      return MailPageModel(
-        title: message.subject, lines: ["From: \(message.sender)", ""] + message.body,
-        buttons: [MailButton("r", "Reply", .compose), MailButton("b", "Back", .back)],
-        handleEvent: eventHandler { coordinator, action in
-          coordinator.perform(action, on: message)
-        })
+      return .mailPage(
+        MailPageModel(
+          title: message.subject, lines: ["From: \(message.sender)", ""] + message.body,
+          buttons: [MailButton("r", "Reply", .compose), MailButton("b", "Back", .back)],
+          handleEvent: eventHandler { coordinator, action in
+            coordinator.perform(action, on: message)
+          }))
     default:
       return nil
     }

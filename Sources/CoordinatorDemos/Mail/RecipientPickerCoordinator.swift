@@ -17,16 +17,17 @@ final class RecipientPickerCoordinator: DemoScreenMaking, RouteFollowing, Result
     _ = try show(.mail(.chooseRecipient))
   }
 
-  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
-    MailListModel(
-      title: "Choose a Recipient", rows: MailContent.contacts.map(\.name),
-      buttons: [MailButton("b", "Back", .back)],
-      handleEvent: eventHandler { coordinator, action in
-        switch action {
-        case .open(let index): coordinator.close(with: MailContent.contacts[index])
-        default: coordinator.close()
-        }
-      })
+  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    .mailList(
+      MailListModel(
+        title: "Choose a Recipient", rows: MailContent.contacts.map(\.name),
+        buttons: [MailButton("b", "Back", .back)],
+        handleEvent: eventHandler { coordinator, action in
+          switch action {
+          case .open(let index): coordinator.close(with: MailContent.contacts[index])
+          default: coordinator.close()
+          }
+        }))
   }
 
   func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)

@@ -16,17 +16,18 @@ final class SignInCoordinator: DemoScreenMaking, RouteFollowing, ResultCoordinat
     _ = try show(.mail(.signIn))
   }
 
-  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
-    MailPageModel(
-      title: "Sign In",
-      lines: ["Account: \(MailContent.account)", "Password: ••••••••"],
-      buttons: [MailButton("s", "Sign in", .signIn), MailButton("b", "Cancel", .back)],
-      handleEvent: eventHandler { coordinator, action in
-        switch action {
-        case .signIn: coordinator.close(with: MailContent.account)
-        default: coordinator.close()
-        }
-      })
+  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    .mailPage(
+      MailPageModel(
+        title: "Sign In",
+        lines: ["Account: \(MailContent.account)", "Password: ••••••••"],
+        buttons: [MailButton("s", "Sign in", .signIn), MailButton("b", "Cancel", .back)],
+        handleEvent: eventHandler { coordinator, action in
+          switch action {
+          case .signIn: coordinator.close(with: MailContent.account)
+          default: coordinator.close()
+          }
+        }))
   }
 
   func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)

@@ -23,8 +23,8 @@ final class DetailCoordinator: DemoScreenMaking, RouteFollowing {
     try show(.masterDetail(.detail(date: date)))
   }
 
-  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
-    DetailPresenter(coordinator: self, date: date)
+  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    .detail(DetailPresenter(coordinator: self, date: date))
   }
 
   func showMaster() {

@@ -14,8 +14,8 @@ final class DetailRedCoordinator: DemoScreenMaking, RouteFollowing {
     try show(.masterDetail(.detailRed))
   }
 
-  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
-    DetailRedPresenter(coordinator: self, isModal: node.entryStyle.isModal)
+  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    .detailRed(DetailRedPresenter(coordinator: self, isModal: node.entryStyle.isModal))
   }
 
   func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)

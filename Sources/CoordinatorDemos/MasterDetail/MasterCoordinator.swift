@@ -19,8 +19,8 @@ final class MasterCoordinator: DemoScreenMaking, RouteFollowing {
     try showFirstScreen(.masterDetail(.master))
   }
 
-  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
-    MasterPresenter(coordinator: self, store: store, canGoBack: parent != nil)
+  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    .master(MasterPresenter(coordinator: self, store: store, canGoBack: parent != nil))
   }
 
   func showDetail(of date: String) {

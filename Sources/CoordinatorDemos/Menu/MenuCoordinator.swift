@@ -16,8 +16,8 @@ final class MenuCoordinator: DemoScreenMaking, RouteFollowing {
     try showFirstScreen(.menu(.menu))
   }
 
-  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
-    try? factory.makeMenuPresenter(coordinator: self)
+  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    (try? factory.makeMenuPresenter(coordinator: self)).map(DemoScreenModel.menu)
   }
 
   func showDetail(of text: String) {

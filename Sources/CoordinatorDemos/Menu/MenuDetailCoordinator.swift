@@ -18,8 +18,8 @@ final class MenuDetailCoordinator: DemoScreenMaking, RouteFollowing {
     try show(.menu(.detail(text: text)))
   }
 
-  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
-    factory.makeDetailPresenter(text: text, coordinator: self)
+  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    .menuDetail(factory.makeDetailPresenter(text: text, coordinator: self))
   }
 
   func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)

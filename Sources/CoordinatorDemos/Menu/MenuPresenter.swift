@@ -5,11 +5,14 @@ import CoordinatorKit
 final class MenuPresenter: Presenter<MenuCoordinator> {
   let header: String
   let items: [String]
+  /// Whether the menu was opened from another demo (the picker), so it can go back to it.
+  let canGoBack: Bool
   private(set) var selectedIndex = 0
 
-  init(coordinator: MenuCoordinator, repository: MenuRepository) {
+  init(coordinator: MenuCoordinator, repository: MenuRepository, canGoBack: Bool) {
     header = repository.header
     items = repository.items
+    self.canGoBack = canGoBack
     super.init(coordinator: coordinator)
   }
 

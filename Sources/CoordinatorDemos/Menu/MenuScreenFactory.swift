@@ -7,7 +7,9 @@ struct MenuScreenFactory {
   let dependencies: Dependencies
 
   func makeMenuPresenter(coordinator: MenuCoordinator) throws(DependencyError) -> MenuPresenter {
-    MenuPresenter(coordinator: coordinator, repository: try dependencies.resolve())
+    MenuPresenter(
+      coordinator: coordinator, repository: try dependencies.resolve(),
+      canGoBack: coordinator.parent != nil)
   }
 
   func makeDetailPresenter(text: String, coordinator: MenuDetailCoordinator) -> MenuDetailPresenter

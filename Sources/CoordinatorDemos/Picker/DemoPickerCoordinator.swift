@@ -23,13 +23,14 @@ final class DemoPickerCoordinator: DemoScreenMaking, RouteFollowing {
     try showFirstScreen(.picker)
   }
 
-  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
-    DemoPickerViewModel(
-      handleEvent: eventHandler { coordinator, event in
-        switch event {
-        case .choose(let kind): coordinator.open(kind)
-        }
-      })
+  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    .picker(
+      DemoPickerViewModel(
+        handleEvent: eventHandler { coordinator, event in
+          switch event {
+          case .choose(let kind): coordinator.open(kind)
+          }
+        }))
   }
 
   private func open(_ kind: DemoKind) {

@@ -15,13 +15,14 @@ final class RainbowCoordinator: DemoScreenMaking, RouteFollowing {
     try showFirstScreen(.rainbow(.colour(index: 0)))
   }
 
-  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
+  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
     guard case .rainbow(.colour(let index)) = screen.route else { return nil }
-    return ColourViewModel(
-      index: index,
-      handleEvent: eventHandler { coordinator, event in
-        coordinator.handle(event, onScreenAt: index)
-      })
+    return .colour(
+      ColourViewModel(
+        index: index,
+        handleEvent: eventHandler { coordinator, event in
+          coordinator.handle(event, onScreenAt: index)
+        }))
   }
 
   private func handle(_ event: ColourViewModel.Event, onScreenAt index: Int) {

@@ -20,9 +20,10 @@ final class RainbowModalCoordinator: DemoScreenMaking, RouteFollowing {
     try show(.rainbow(.mintModal))
   }
 
-  func makeModel(for screen: Screen<DemoRoute>) -> AnyObject? {
-    MintModalViewModel(
-      handleEvent: eventHandler { coordinator, event in coordinator.handle(event) })
+  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    .mintModal(
+      MintModalViewModel(
+        handleEvent: eventHandler { coordinator, event in coordinator.handle(event) }))
   }
 
   private func handle(_ event: MintModalViewModel.Event) {

@@ -4,21 +4,21 @@ import CoordinatorKitTerminal
 /// strongly, as a SwiftUI view or a view controller would.
 @MainActor
 enum DemoViews {
-  static func view(for model: AnyObject?) -> any TerminalScreen {
-    switch model {
-    case let model as DemoPickerViewModel: PickerView(viewModel: model)
-    case let model as ColourViewModel: ColourView(viewModel: model)
-    case let model as MintModalViewModel: MintModalView(viewModel: model)
-    case let model as MasterPresenter: MasterView(presenter: model)
-    case let model as DetailPresenter: DetailView(presenter: model)
-    case let model as DetailRedPresenter: DetailRedView(presenter: model)
-    case let model as MainViewModel: MainView(viewModel: model)
-    case let model as ChildViewModel: ChildView(viewModel: model)
-    case let model as MenuPresenter: MenuView(presenter: model)
-    case let model as MenuDetailPresenter: MenuDetailView(presenter: model)
-    case let model as MailListModel: MailListView(model: model)
-    case let model as MailPageModel: MailPageView(model: model)
-    default: MissingScreenView()
+  static func view(for model: DemoScreenModel?) -> any TerminalScreen {
+    guard let model else { return MissingScreenView() }
+    return switch model {
+    case .picker(let model): PickerView(viewModel: model)
+    case .colour(let model): ColourView(viewModel: model)
+    case .mintModal(let model): MintModalView(viewModel: model)
+    case .master(let presenter): MasterView(presenter: presenter)
+    case .detail(let presenter): DetailView(presenter: presenter)
+    case .detailRed(let presenter): DetailRedView(presenter: presenter)
+    case .main(let model): MainView(viewModel: model)
+    case .child(let model): ChildView(viewModel: model)
+    case .menu(let presenter): MenuView(presenter: presenter)
+    case .menuDetail(let presenter): MenuDetailView(presenter: presenter)
+    case .mailList(let model): MailListView(model: model)
+    case .mailPage(let model): MailPageView(model: model)
     }
   }
 }

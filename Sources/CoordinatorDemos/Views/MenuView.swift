@@ -14,7 +14,7 @@ final class MenuView: TerminalScreen {
   let background = RGBColor(red: 236, green: 248, blue: 236)
   var keyHints: [KeyHint] {
     var hints = [KeyHint("h", "Header button"), KeyHint("↑/↓", "Select"), KeyHint("Enter", "Open")]
-    if presenter.coordinator?.parent != nil { hints.append(KeyHint("b", "Back")) }
+    if presenter.canGoBack { hints.append(KeyHint("b", "Back")) }
     return hints
   }
 

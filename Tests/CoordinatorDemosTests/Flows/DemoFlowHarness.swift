@@ -9,7 +9,7 @@ import Testing
 @MainActor
 final class DemoFlowHarness {
   let app: DemoApp
-  let host: HeadlessHost<DemoRoute>
+  let host: HeadlessHost<DemoRoute, DemoScreenModel>
   let leaks = LeakTracker()
 
   init(_ kind: DemoKind?, detailStyle: PresentationStyle = .push) throws {
@@ -42,18 +42,19 @@ final class DemoFlowHarness {
   /// The coordinator tree's type outline.
   var tree: String { app.root.snapshot.outline }
 
-  /// The presenter or view model of the top screen, as the host keeps it.
-  func top<Model>(_ type: Model.Type, sourceLocation: SourceLocation = #_sourceLocation) throws
-    -> Model
-  {
-    try #require(host.topContent as? Model, sourceLocation: sourceLocation)
+  /// The presenter or view model of the top screen, as the host keeps it, when it is of the
+  /// kind `model` reads (for example `\.colour`).
+  func top<Model>(
+    _ model: KeyPath<DemoScreenModel, Model?>, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Model {
+    try #require(host.topContent?[keyPath: model], sourceLocation: sourceLocation)
   }
 
   /// Tracks the top screen's model and (unless it owns other screens too) the coordinator that
   /// owns it, to check later that both were deallocated once the screen left.
   func trackTopScreen(as label: String, includingCoordinator: Bool = true) {
     if let model = host.topContent {
-      leaks.track(model, as: "\(label) model")
+      leaks.track(model.object, as: "\(label) model")
     }
     guard includingCoordinator else { return }
     let owner = navigator.state.topScreen.owner
@@ -74,5 +75,45 @@ final class DemoFlowHarness {
     #expect(
       Set(host.contents.keys) == Set(navigator.displayedState.screens.map(\.id)),
       sourceLocation: sourceLocation)
+  }
+}
+
+/// Each kind of screen model, read as a key path: `demo.top(\.colour)`.
+extension DemoScreenModel {
+  var picker: DemoPickerViewModel? {
+    if case .picker(let model) = self { model } else { nil }
+  }
+  var colour: ColourViewModel? {
+    if case .colour(let model) = self { model } else { nil }
+  }
+  var mintModal: MintModalViewModel? {
+    if case .mintModal(let model) = self { model } else { nil }
+  }
+  var master: MasterPresenter? {
+    if case .master(let model) = self { model } else { nil }
+  }
+  var detail: DetailPresenter? {
+    if case .detail(let model) = self { model } else { nil }
+  }
+  var detailRed: DetailRedPresenter? {
+    if case .detailRed(let model) = self { model } else { nil }
+  }
+  var main: MainViewModel? {
+    if case .main(let model) = self { model } else { nil }
+  }
+  var child: ChildViewModel? {
+    if case .child(let model) = self { model } else { nil }
+  }
+  var menu: MenuPresenter? {
+    if case .menu(let model) = self { model } else { nil }
+  }
+  var menuDetail: MenuDetailPresenter? {
+    if case .menuDetail(let model) = self { model } else { nil }
+  }
+  var mailList: MailListModel? {
+    if case .mailList(let model) = self { model } else { nil }
+  }
+  var mailPage: MailPageModel? {
+    if case .mailPage(let model) = self { model } else { nil }
   }
 }

@@ -65,8 +65,8 @@ struct DemoLinkTests {
   @Test func theMVVMCChildOpenedByLinkReportsToItsParent() async throws {
     let demo = try DemoFlowHarness(.mvvmc)
     try await demo.app.open(link: "coordinatorkit://mvvmc/child?presented=1")
-    try demo.top(ChildViewModel.self).send(.done)
-    #expect(try demo.top(MainViewModel.self).status == "Child: Done")
+    try demo.top(\.child).send(.done)
+    #expect(try demo.top(\.main).status == "Child: Done")
   }
 
   @Test func aBadLinkSaysWhyAndChangesNothing() async throws {

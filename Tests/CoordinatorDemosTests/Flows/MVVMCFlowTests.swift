@@ -9,13 +9,13 @@ import Testing
 struct MVVMCFlowTests {
   @Test func pushedChildGoesBack() throws {
     let demo = try DemoFlowHarness(.mvvmc)
-    let main = try demo.top(MainViewModel.self)
+    let main = try demo.top(\.main)
     main.send(.pushChild)
     #expect(demo.screens == ["mvvmc/main", "P mvvmc/child"])
     #expect(demo.tree == "MainCoordinator\n  ChildCoordinator")
-    #expect(try !demo.top(ChildViewModel.self).isPresented)
+    #expect(try !demo.top(\.child).isPresented)
     demo.trackTopScreen(as: "pushed child")
-    try demo.top(ChildViewModel.self).send(.back)
+    try demo.top(\.child).send(.back)
     #expect(demo.screens == ["mvvmc/main"])
     #expect(main.status == "Child: closed")
     demo.leaks.expectAllReleased()
@@ -23,17 +23,17 @@ struct MVVMCFlowTests {
 
   @Test func presentedChildAnswersDoneOrCancel() throws {
     let demo = try DemoFlowHarness(.mvvmc)
-    let main = try demo.top(MainViewModel.self)
+    let main = try demo.top(\.main)
     main.send(.presentChild)
     #expect(demo.screens == ["mvvmc/main", "S mvvmc/child"])
-    #expect(try demo.top(ChildViewModel.self).isPresented)
+    #expect(try demo.top(\.child).isPresented)
     demo.trackTopScreen(as: "done child")
-    try demo.top(ChildViewModel.self).send(.done)
+    try demo.top(\.child).send(.done)
     #expect(main.status == "Child: Done")
     demo.leaks.expectAllReleased()
 
     main.send(.presentChild)
-    try demo.top(ChildViewModel.self).send(.cancel)
+    try demo.top(\.child).send(.cancel)
     #expect(main.status == "Child: Cancel")
 
     main.send(.presentChild)
@@ -47,7 +47,7 @@ struct MVVMCFlowTests {
 
   @Test func theAlertsActionRoutesBackToTheCoordinator() throws {
     let demo = try DemoFlowHarness(.mvvmc)
-    let main = try demo.top(MainViewModel.self)
+    let main = try demo.top(\.main)
     main.send(.showAlert)
     #expect(demo.navigator.state.alert?.title == "Alert")
     #expect(demo.navigator.state.alert?.actions.map(\.title) == ["OK"])

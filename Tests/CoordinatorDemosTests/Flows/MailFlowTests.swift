@@ -28,10 +28,10 @@ struct MailFlowTests {
 
   private func press(_ key: Character, on demo: DemoFlowHarness) throws {
     let pressed: Bool
-    if let page = demo.host.topContent as? MailPageModel {
+    if case .mailPage(let page) = demo.host.topContent {
       pressed = page.press(key)
     } else {
-      pressed = try demo.top(MailListModel.self).press(key)
+      pressed = try demo.top(\.mailList).press(key)
     }
     try #require(pressed, "no button \(key) on \(demo.navigator.state.topScreen.route)")
   }
@@ -42,7 +42,7 @@ struct MailFlowTests {
     #expect(
       demo.tree
         == "MailCoordinator\n  InboxCoordinator\n  ContactsCoordinator\n  AccountCoordinator")
-    let inbox = try demo.top(MailListModel.self)
+    let inbox = try demo.top(\.mailList)
     inbox.moveSelection(by: 1)
     inbox.openSelected()
     #expect(demo.screens == ["mail/inbox", "P mail/message(2)"])
@@ -50,7 +50,7 @@ struct MailFlowTests {
 
     try demo.host.tapTab("contacts")
     #expect(demo.screens == ["mail/contacts"])
-    try demo.top(MailListModel.self).openSelected()
+    try demo.top(\.mailList).openSelected()
     #expect(demo.screens == ["mail/contacts", "P mail/contact(Ada Lovelace)"])
 
     try demo.host.tapTab("inbox")
@@ -83,13 +83,13 @@ struct MailFlowTests {
     #expect(await opening.value == nil)
     #expect(demo.navigator.state.selectedTab == "account")
     #expect(demo.screens == ["mail/account", "P mail/security"])
-    #expect(try demo.top(MailPageModel.self).lines.first == "Signed in as you@example.com")
+    #expect(try demo.top(\.mailPage).lines.first == "Signed in as you@example.com")
     demo.leaks.expectAllReleased()
 
     // Signed out, the Security button takes the same guarded way; cancelling changes nothing.
     try press("b", on: demo)
     try press("o", on: demo)
-    #expect(try demo.top(MailPageModel.self).lines.first == "Signed out.")
+    #expect(try demo.top(\.mailPage).lines.first == "Signed out.")
     try press("s", on: demo)
     try await settle { demo.navigator.state.topScreen.route == .mail(.signIn) }
     try press("b", on: demo)
@@ -160,7 +160,7 @@ struct MailFlowTests {
     #expect(demo.navigator.state.alert?.title == "No recipient")
     try demo.host.tapAlertAction("OK")
     try press("r", on: demo)
-    try demo.top(MailListModel.self).openSelected()
+    try demo.top(\.mailList).openSelected()
     demo.trackTopScreen(as: "sent editor")
     try press("s", on: demo)
     #expect(demo.screens == ["mail/inbox"])
@@ -176,11 +176,11 @@ struct MailFlowTests {
     #expect(demo.tree.contains("ComposeCoordinator\n      RecipientPickerCoordinator"))
     demo.trackTopScreen(as: "picker")
     do {
-      let picker = try demo.top(MailListModel.self)
+      let picker = try demo.top(\.mailList)
       picker.moveSelection(by: 1)
       picker.openSelected()
     }
-    let editor = try demo.top(MailPageModel.self)
+    let editor = try demo.top(\.mailPage)
     #expect(editor.lines.first == "To: Grace Hopper")
     #expect(demo.screens.last == "S mail/compose(to: Grace Hopper, 0 lines)")
     #expect(!demo.navigator.state.leaveGuardedScreens.isEmpty, "a chosen recipient is an edit")
@@ -203,9 +203,9 @@ struct MailFlowTests {
     try press("s", on: demo)  // Security.
     try await settle { demo.screens == ["mail/account", "P mail/security"] }
     try demo.host.tapTab("contacts")
-    try demo.top(MailListModel.self).openSelected()
+    try demo.top(\.mailList).openSelected()
     try demo.host.tapTab("inbox")
-    try demo.top(MailListModel.self).openSelected()
+    try demo.top(\.mailList).openSelected()
     try press("r", on: demo)
     try press("w", on: demo)
     let saved = demo.app.restorableState

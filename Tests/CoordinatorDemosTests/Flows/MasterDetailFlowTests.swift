@@ -9,7 +9,7 @@ import Testing
 struct MasterDetailFlowTests {
   @Test func listEditingAndDetailChainsThatGrowAndShrink() throws {
     let demo = try DemoFlowHarness(.masterDetail)
-    let master = try demo.top(MasterPresenter.self)
+    let master = try demo.top(\.master)
     master.add()
     master.add()
     #expect(master.dates == ["2026-01-01 09:01", "2026-01-01 09:00"])
@@ -20,12 +20,12 @@ struct MasterDetailFlowTests {
     master.showDetail()
     #expect(demo.screens == ["master-detail/master", "P master-detail/detail(2026-01-01 09:01)"])
     #expect(demo.tree == "MasterCoordinator\n  DetailCoordinator")
-    #expect(try demo.top(DetailPresenter.self).date == "2026-01-01 09:01")
+    #expect(try demo.top(\.detail).date == "2026-01-01 09:01")
 
-    try demo.top(DetailPresenter.self).openMaster()
+    try demo.top(\.detail).openMaster()
     #expect(demo.tree == "MasterCoordinator\n  DetailCoordinator\n    MasterCoordinator")
-    #expect(try demo.top(MasterPresenter.self).dates == ["2026-01-01 09:01"], "one shared list")
-    try demo.top(MasterPresenter.self).showDetail()
+    #expect(try demo.top(\.master).dates == ["2026-01-01 09:01"], "one shared list")
+    try demo.top(\.master).showDetail()
     #expect(demo.screens.count == 4)
     #expect(
       demo.tree
@@ -35,10 +35,10 @@ struct MasterDetailFlowTests {
     try demo.host.swipeBack()
     demo.leaks.expectAllReleased()
     demo.trackTopScreen(as: "second master")
-    try demo.top(MasterPresenter.self).goBack()
+    try demo.top(\.master).goBack()
     demo.leaks.expectAllReleased()
     demo.trackTopScreen(as: "first detail")
-    try demo.top(DetailPresenter.self).goBack()
+    try demo.top(\.detail).goBack()
     demo.leaks.expectAllReleased()
     #expect(demo.screens == ["master-detail/master"])
     #expect(demo.tree == "MasterCoordinator")
@@ -47,30 +47,30 @@ struct MasterDetailFlowTests {
 
   @Test func detailRedPushedAndAsAModal() throws {
     let demo = try DemoFlowHarness(.masterDetail)
-    try demo.top(MasterPresenter.self).showDetailRed()
+    try demo.top(\.master).showDetailRed()
     #expect(demo.screens == ["master-detail/master", "P master-detail/detail-red"])
-    #expect(try !demo.top(DetailRedPresenter.self).isModal)
+    #expect(try !demo.top(\.detailRed).isModal)
     demo.trackTopScreen(as: "pushed red")
-    try demo.top(DetailRedPresenter.self).close()
+    try demo.top(\.detailRed).close()
     demo.leaks.expectAllReleased()
 
-    try demo.top(MasterPresenter.self).showDetailRedModally()
+    try demo.top(\.master).showDetailRedModally()
     #expect(demo.screens == ["master-detail/master", "S master-detail/detail-red"])
-    #expect(try demo.top(DetailRedPresenter.self).isModal)
+    #expect(try demo.top(\.detailRed).isModal)
     demo.trackTopScreen(as: "modal red")
-    try demo.top(DetailRedPresenter.self).close()
+    try demo.top(\.detailRed).close()
     #expect(demo.screens == ["master-detail/master"])
     demo.leaks.expectAllReleased()
   }
 
   @Test func theCoordinatorAloneDecidesWhereDetailAppears() throws {
     let demo = try DemoFlowHarness(.masterDetail, detailStyle: .sheet)
-    let master = try demo.top(MasterPresenter.self)
+    let master = try demo.top(\.master)
     master.add()
     master.showDetail()
     #expect(demo.screens == ["master-detail/master", "S master-detail/detail(2026-01-01 09:00)"])
     // The same presenter type, unaware of how it was shown.
-    #expect(try demo.top(DetailPresenter.self).isModal)
+    #expect(try demo.top(\.detail).isModal)
     demo.trackTopScreen(as: "sheet detail")
     try demo.host.swipeDown()
     #expect(demo.tree == "MasterCoordinator")

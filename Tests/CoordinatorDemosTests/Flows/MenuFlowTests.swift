@@ -9,22 +9,22 @@ import Testing
 struct MenuFlowTests {
   @Test func choosingARowPushesItsDetail() throws {
     let demo = try DemoFlowHarness(.menu)
-    let menu = try demo.top(MenuPresenter.self)
+    let menu = try demo.top(\.menu)
     #expect(menu.header == "Menu")
     #expect(menu.items == ["a", "b", "c", "d"])
     menu.moveSelection(by: 2)
     menu.chooseSelected()
     #expect(demo.screens == ["menu/menu", "P menu/detail(c)"])
     #expect(demo.tree == "MenuCoordinator\n  MenuDetailCoordinator")
-    #expect(try demo.top(MenuDetailPresenter.self).text == "c")
+    #expect(try demo.top(\.menuDetail).text == "c")
     demo.trackTopScreen(as: "detail c")
-    try demo.top(MenuDetailPresenter.self).goBack()
+    try demo.top(\.menuDetail).goBack()
     #expect(demo.screens == ["menu/menu"])
     demo.leaks.expectAllReleased()
 
     menu.moveSelection(by: 5)  // clamps to the last row
     menu.chooseSelected()
-    #expect(try demo.top(MenuDetailPresenter.self).text == "d")
+    #expect(try demo.top(\.menuDetail).text == "d")
     demo.trackTopScreen(as: "detail d")
     try demo.host.swipeBack()
     demo.leaks.expectAllReleased()
@@ -33,7 +33,7 @@ struct MenuFlowTests {
 
   @Test func theHeaderButtonShowsAnAlert() throws {
     let demo = try DemoFlowHarness(.menu)
-    try demo.top(MenuPresenter.self).tapHeaderButton()
+    try demo.top(\.menu).tapHeaderButton()
     #expect(demo.navigator.state.alert?.title == "Header")
     try demo.host.tapAlertAction("OK")
     #expect(demo.navigator.state.alert == nil)

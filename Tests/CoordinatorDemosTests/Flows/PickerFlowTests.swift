@@ -10,13 +10,13 @@ struct PickerFlowTests {
   @Test func aChosenDemoIsANestedFlowOnThePickersStack() throws {
     let demo = try DemoFlowHarness(nil)
     #expect(demo.screens == ["picker"])
-    try demo.top(DemoPickerViewModel.self).choose(number: 1)
-    try demo.top(ColourViewModel.self).send(.next)
+    try demo.top(\.picker).choose(number: 1)
+    try demo.top(\.colour).send(.next)
     #expect(demo.screens == ["picker", "P rainbow/colour(0)", "P rainbow/colour(1)"])
     #expect(demo.tree == "DemoPickerCoordinator\n  RainbowCoordinator")
 
     // ROOT resets only the rainbow's own part of the stack.
-    try demo.top(ColourViewModel.self).send(.root)
+    try demo.top(\.colour).send(.root)
     #expect(demo.screens == ["picker", "P rainbow/colour(0)"])
 
     demo.trackTopScreen(as: "rainbow")
@@ -32,7 +32,7 @@ struct PickerFlowTests {
     ]
     for (number, route) in expected.enumerated() {
       let demo = try DemoFlowHarness(nil)
-      try demo.top(DemoPickerViewModel.self).choose(number: number + 1)
+      try demo.top(\.picker).choose(number: number + 1)
       #expect(demo.screens == ["picker", "P " + route])
     }
   }

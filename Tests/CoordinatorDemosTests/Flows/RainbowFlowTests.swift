@@ -14,26 +14,26 @@ struct RainbowFlowTests {
   @Test func nextBackRootAndEnd() throws {
     let demo = try DemoFlowHarness(.rainbow)
     #expect(demo.screens == colours(0...0))
-    #expect(try demo.top(ColourViewModel.self).index == 0)
-    #expect(try !demo.top(ColourViewModel.self).canGoBack)
+    #expect(try demo.top(\.colour).index == 0)
+    #expect(try !demo.top(\.colour).canGoBack)
 
     for expected in 1...6 {
-      try demo.top(ColourViewModel.self).send(.next)
-      #expect(try demo.top(ColourViewModel.self).index == expected)
+      try demo.top(\.colour).send(.next)
+      #expect(try demo.top(\.colour).index == expected)
     }
     #expect(demo.screens == colours(0...6))
-    #expect(try !demo.top(ColourViewModel.self).canGoNext)
-    try demo.top(ColourViewModel.self).send(.next)  // no Next on purple
+    #expect(try !demo.top(\.colour).canGoNext)
+    try demo.top(\.colour).send(.next)  // no Next on purple
     #expect(demo.screens.count == 7)
 
     demo.trackTopScreen(as: "purple", includingCoordinator: false)
-    try demo.top(ColourViewModel.self).send(.back)
+    try demo.top(\.colour).send(.back)
     #expect(demo.screens == colours(0...5))
     demo.leaks.expectAllReleased()
 
-    try demo.top(ColourViewModel.self).send(.root)
+    try demo.top(\.colour).send(.root)
     #expect(demo.screens == colours(0...0))
-    try demo.top(ColourViewModel.self).send(.end)
+    try demo.top(\.colour).send(.end)
     #expect(demo.screens == colours(0...6))
     // END is one change, shown one push per step by a host that pushes one at a time.
     #expect(demo.host.shownSteps.suffix(6).map(\.state.path.count) == [1, 2, 3, 4, 5, 6])
@@ -43,13 +43,13 @@ struct RainbowFlowTests {
 
   @Test func theModalChangesTheStackUnderneathThenCloses() throws {
     let demo = try DemoFlowHarness(.rainbow)
-    try demo.top(ColourViewModel.self).send(.next)
-    try demo.top(ColourViewModel.self).send(.showModal)
+    try demo.top(\.colour).send(.next)
+    try demo.top(\.colour).send(.showModal)
     #expect(demo.screens == colours(0...1) + ["C rainbow/mint-modal"])
     #expect(demo.tree == "RainbowCoordinator\n  RainbowModalCoordinator")
     demo.trackTopScreen(as: "modal")
 
-    try demo.top(MintModalViewModel.self).send(.end)
+    try demo.top(\.mintModal).send(.end)
     #expect(demo.screens == colours(0...6))
     #expect(demo.tree == "RainbowCoordinator")
     demo.leaks.expectAllReleased()
@@ -59,21 +59,21 @@ struct RainbowFlowTests {
     #expect(lastTwo.first?.state.baseStack.count == 7)
     #expect(lastTwo.map(\.action) == [.replaceStack(level: 0), .dismiss(layers: 1)])
 
-    try demo.top(ColourViewModel.self).send(.showModal)
-    try demo.top(MintModalViewModel.self).send(.root)
+    try demo.top(\.colour).send(.showModal)
+    try demo.top(\.mintModal).send(.root)
     #expect(demo.screens == colours(0...0))
     demo.expectNoStrayObjects()
   }
 
   @Test func closingTheModalByTapOrSwipe() throws {
     let demo = try DemoFlowHarness(.rainbow)
-    try demo.top(ColourViewModel.self).send(.showModal)
+    try demo.top(\.colour).send(.showModal)
     demo.trackTopScreen(as: "modal tapped")
-    try demo.top(MintModalViewModel.self).send(.close)
+    try demo.top(\.mintModal).send(.close)
     #expect(demo.screens == colours(0...0))
     demo.leaks.expectAllReleased()
 
-    try demo.top(ColourViewModel.self).send(.showModal)
+    try demo.top(\.colour).send(.showModal)
     demo.trackTopScreen(as: "modal swiped")
     demo.host.cancelGesture()
     #expect(demo.screens.count == 2)

@@ -15,10 +15,10 @@ struct RestorationFlowTests {
 
   @Test func aMasterDetailChainComesBackWithItsCoordinators() throws {
     let original = try DemoFlowHarness(.masterDetail)
-    try original.top(MasterPresenter.self).add()
-    try original.top(MasterPresenter.self).showDetail()
-    try original.top(DetailPresenter.self).openMaster()
-    try original.top(MasterPresenter.self).showDetailRedModally()
+    try original.top(\.master).add()
+    try original.top(\.master).showDetail()
+    try original.top(\.detail).openMaster()
+    try original.top(\.master).showDetailRedModally()
     let saved = try roundTrip(original.app.restorableState)
 
     let app = DemoApp(kind: .masterDetail, options: DemoOptions(usesFixedClock: true))

@@ -22,7 +22,7 @@ struct HostContractScenarioTests {
 
   /// A host whose views hold presenters, as an MVP app's do.
   private func host(for navigator: Navigator<TestRoute>, app: AppCoordinator)
-    -> HeadlessHost<TestRoute>
+    -> HeadlessHost<TestRoute, AnyObject>
   {
     HeadlessHost(navigator: navigator) { [weak app] screen -> AnyObject? in
       if screen.owner == app?.identifier, let app { return AppPresenter(coordinator: app) }

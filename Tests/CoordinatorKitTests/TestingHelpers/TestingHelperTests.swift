@@ -28,7 +28,7 @@ struct TestingHelperTests {
   @Test func theHeadlessHostShowsEveryStepAndKeepsContentWhileDisplayed() throws {
     let navigator = Navigator(root: "1")
     var made: [String] = []
-    let host = HeadlessHost(navigator: navigator) { screen -> AnyObject? in
+    let host = HeadlessHost(navigator: navigator) { screen -> Tracked? in
       made.append(screen.route)
       return Tracked()
     }
