@@ -12,7 +12,9 @@ let package = Package(
     // The SwiftUI and UIKit hosts; on Linux they build as empty modules.
     .library(name: "CoordinatorKitSwiftUI", targets: ["CoordinatorKitSwiftUI"]),
     .library(name: "CoordinatorKitUIKit", targets: ["CoordinatorKitUIKit"]),
-    // The demo apps as a library, for the benchmarks and fuzz targets (their own packages).
+    // The demo apps: their coordinators, presenters and view models (any host), and their
+    // terminal views and command line; for the Apple examples, benchmarks and fuzz targets.
+    .library(name: "DemoApps", targets: ["DemoApps"]),
     .library(name: "CoordinatorDemos", targets: ["CoordinatorDemos"]),
     .executable(name: "coordinator-demo", targets: ["coordinator-demo"]),
   ],
@@ -36,11 +38,15 @@ let package = Package(
     // For tests only, never a product: a pseudo-terminal that runs a program as a user would,
     // and a small VT emulator that reads what it draws.
     .target(name: "TerminalTestSupport", dependencies: ["TerminalToolkit"]),
-    // The four demo apps of the articles, built with coordinators, drawn by the terminal host.
-    // Its command line lives here too, so tests reach it; the executable only calls it.
+    // The four demo apps of the articles and a mail app, built with coordinators, presenters and
+    // view models that know no host.
+    .target(name: "DemoApps", dependencies: ["CoordinatorKit"]),
+    // The demo apps drawn by the terminal host, and the command line, here so tests reach it;
+    // the executable only calls it.
     .target(
       name: "CoordinatorDemos",
       dependencies: [
+        "DemoApps",
         "CoordinatorKit",
         "CoordinatorKitTerminal",
         "TerminalToolkit",
@@ -57,7 +63,9 @@ let package = Package(
     ),
     .testTarget(
       name: "CoordinatorDemosTests",
-      dependencies: ["CoordinatorDemos", "CoordinatorKitTesting", "TerminalToolkit", "TerminalTestSupport"]
+      dependencies: [
+        "DemoApps", "CoordinatorDemos", "CoordinatorKitTesting", "TerminalToolkit", "TerminalTestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

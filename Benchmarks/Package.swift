@@ -17,6 +17,7 @@ let package = Package(
         "CallgrindShim",
         .product(name: "CoordinatorKit", package: "CoordinatorKit"),
         .product(name: "CoordinatorKitTerminal", package: "CoordinatorKit"),
+        .product(name: "DemoApps", package: "CoordinatorKit"),
         .product(name: "CoordinatorDemos", package: "CoordinatorKit"),
       ]
     ),

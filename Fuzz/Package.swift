@@ -20,6 +20,7 @@ let package = Package(
         "FuzzDriver",
         .product(name: "CoordinatorKit", package: "CoordinatorKit"),
         .product(name: "CoordinatorKitTerminal", package: "CoordinatorKit"),
+        .product(name: "DemoApps", package: "CoordinatorKit"),
         .product(name: "CoordinatorDemos", package: "CoordinatorKit"),
       ]
     ),

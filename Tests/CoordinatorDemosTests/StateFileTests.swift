@@ -1,4 +1,5 @@
 import CoordinatorDemos
+import DemoApps
 import CoordinatorKit
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import CoordinatorDemos
 import CoordinatorKit
 import CoordinatorKitTerminal
+import DemoApps
 import Foundation
 import TerminalToolkit
 

@@ -1,5 +1,6 @@
 import CoordinatorDemos
 import CoordinatorKit
+import DemoApps
 import Foundation
 import FuzzSupport
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CoordinatorKit
 import CoordinatorKitTerminal
+import DemoApps
 import Foundation
 import TerminalToolkit
 

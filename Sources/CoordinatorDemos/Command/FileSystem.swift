@@ -1,3 +1,4 @@
+import DemoApps
 import Foundation
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import DemoApps
 import Foundation
 
 /// The file the demo rebuilds its navigation state from and saves it to: the user's data.

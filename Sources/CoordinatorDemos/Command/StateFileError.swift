@@ -1,3 +1,5 @@
+import DemoApps
+
 /// Why the state file cannot be used. Each says in one line what happened, to which file, and
 /// what the user can do; none of them touched the file.
 enum StateFileError: Error, Equatable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import CoordinatorKitTerminal
+import DemoApps
 import TerminalToolkit
 
 /// Draws a row of buttons such as `[n] Next`, centred, the way every demo screen shows the

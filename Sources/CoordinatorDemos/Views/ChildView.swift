@@ -1,4 +1,5 @@
 import CoordinatorKitTerminal
+import DemoApps
 import TerminalToolkit
 
 /// The MVVM-C child: Back when pushed, Done and Cancel when presented.

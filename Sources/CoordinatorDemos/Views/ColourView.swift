@@ -1,4 +1,5 @@
 import CoordinatorKitTerminal
+import DemoApps
 import TerminalToolkit
 
 /// One coloured rainbow screen: "Hello, World!", its index, and its buttons.
@@ -11,7 +12,7 @@ final class ColourView: TerminalScreen {
   }
 
   var title: String { viewModel.colour.name }
-  var background: RGBColor { viewModel.colour.rgb }
+  var background: RGBColor { RGBColor(viewModel.colour.rgb) }
 
   private var buttons: [KeyHint] {
     var buttons: [KeyHint] = []

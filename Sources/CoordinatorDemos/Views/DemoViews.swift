@@ -1,4 +1,5 @@
 import CoordinatorKitTerminal
+import DemoApps
 
 /// Chooses the terminal view for a screen's presenter or view model. The view holds it
 /// strongly, as a SwiftUI view or a view controller would.

@@ -1,3 +1,4 @@
+import DemoApps
 import TerminalToolkit
 
 /// Draws a vertical list with a selection marker, as the master, menu and picker screens do.

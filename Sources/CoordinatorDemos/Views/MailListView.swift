@@ -1,4 +1,5 @@
 import CoordinatorKitTerminal
+import DemoApps
 import TerminalToolkit
 
 /// A mail list: the inbox, the contacts or the recipient picker, with its buttons on top.

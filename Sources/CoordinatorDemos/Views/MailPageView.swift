@@ -1,4 +1,5 @@
 import CoordinatorKitTerminal
+import DemoApps
 import TerminalToolkit
 
 /// A mail page: a message, a contact, the account, the sign-in sheet or the editor; its

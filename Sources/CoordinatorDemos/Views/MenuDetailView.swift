@@ -1,4 +1,5 @@
 import CoordinatorKitTerminal
+import DemoApps
 import TerminalToolkit
 
 /// The detail of one menu row: its text.

@@ -1,4 +1,5 @@
 import CoordinatorKitTerminal
+import DemoApps
 import TerminalToolkit
 
 /// The rainbow's full-screen mint modal.
@@ -11,7 +12,7 @@ final class MintModalView: TerminalScreen {
   }
 
   let title = "Modal"
-  var background: RGBColor { RainbowColour.mint }
+  var background: RGBColor { RGBColor(RainbowColour.mint) }
   var keyHints: [KeyHint] {
     [KeyHint("x/Esc", "Close"), KeyHint("r", "ROOT"), KeyHint("e", "END")]
   }

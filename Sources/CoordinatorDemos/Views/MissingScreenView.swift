@@ -1,4 +1,5 @@
 import CoordinatorKitTerminal
+import DemoApps
 import TerminalToolkit
 
 /// Shown for a screen no coordinator can build (its coordinator is gone): says so rather than

@@ -1,4 +1,5 @@
 import CoordinatorKitTerminal
+import DemoApps
 import TerminalToolkit
 
 /// The list of the four demos.

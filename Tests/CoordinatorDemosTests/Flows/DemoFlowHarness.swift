@@ -3,6 +3,7 @@ import CoordinatorKitTesting
 import Testing
 
 @testable import CoordinatorDemos
+@testable import DemoApps
 
 /// Runs one demo app headless: the engine, the demo's coordinators and presenters / view
 /// models, shown by the test host, with leak tracking.

@@ -2,6 +2,7 @@ import CoordinatorKit
 import Testing
 
 @testable import CoordinatorDemos
+@testable import DemoApps
 
 /// Every demo's screens are reachable by link, from the picker or within the demo, with the
 /// coordinators, presenters and view models they would have had.

@@ -3,6 +3,7 @@ import CoordinatorKitTesting
 import Testing
 
 @testable import CoordinatorDemos
+@testable import DemoApps
 
 /// The mail demo, headless: tabs with their own stacks, the screen behind sign-in reached by a
 /// link, the editor's leave guard, the recipient picker's typed result, and restoring it all.

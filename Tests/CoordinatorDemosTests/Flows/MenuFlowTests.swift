@@ -3,6 +3,7 @@ import CoordinatorKitTesting
 import Testing
 
 @testable import CoordinatorDemos
+@testable import DemoApps
 
 @MainActor
 @Suite("MVP menu/detail flow, headless")

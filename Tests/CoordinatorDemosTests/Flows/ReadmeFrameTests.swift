@@ -3,6 +3,7 @@ import TerminalToolkit
 import Testing
 
 @testable import CoordinatorDemos
+@testable import DemoApps
 
 /// The frames in the README are what the program prints: each is regenerated here from the
 /// command line written above it and compared.

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import CoordinatorDemos
+@testable import DemoApps
 
 @MainActor
 @Suite("Restoring a saved state rebuilds coordinators")

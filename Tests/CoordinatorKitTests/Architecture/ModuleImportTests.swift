@@ -14,7 +14,8 @@ struct ModuleImportTests {
     "TerminalToolkit": [],
     "CoordinatorKitTerminal": ["CoordinatorKit", "TerminalToolkit"],
     "TerminalTestSupport": ["TerminalToolkit"],
-    "CoordinatorDemos": ["CoordinatorKit", "CoordinatorKitTerminal", "TerminalToolkit"],
+    "DemoApps": ["CoordinatorKit"],
+    "CoordinatorDemos": ["DemoApps", "CoordinatorKit", "CoordinatorKitTerminal", "TerminalToolkit"],
     "coordinator-demo": ["CoordinatorDemos"],
   ]
 

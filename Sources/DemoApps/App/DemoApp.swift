@@ -1,0 +1,230 @@
+import CoordinatorKit
+import Foundation
+
+/// One run of the demo app, independent of any host: the navigator, the root coordinator (the
+/// picker, or the demo named on the command line) and the factory of screen models.
+///
+/// Hosts show ``navigator`` and ask ``makeModel(for:)`` for each screen's presenter or view
+/// model; the terminal wraps those in views, tests hold them directly.
+@MainActor
+package final class DemoApp {
+  package let navigator: Navigator<DemoRoute>
+  /// The demos' links, for this app's options.
+  package let links: LinkTable<DemoRoute>
+  /// The root coordinator; the app holds it, it holds everything else. The picker hands it
+  /// over to the mail demo, whose tabs replace the picker's stack.
+  package private(set) var root: any Coordinator
+
+  /// Builds the app for `kind`, or the picker when `kind` is `nil`. Call ``start()`` or
+  /// ``restore(_:)`` next.
+  package init(kind: DemoKind?, options: DemoOptions = DemoOptions()) {
+    let navigator = Navigator(root: DemoRoute.picker)
+    let store = DateStore(
+      source: options.usesFixedClock ? SequentialDateSource() : SystemDateSource())
+    let menuFactory = MenuScreenFactory(
+      dependencies: Dependencies().registering(MenuRepository.standard))
+    let makeDemo = { (kind: DemoKind) -> (any RouteFollowing<DemoRoute>)? in
+      switch kind {
+      case .rainbow:
+        RainbowCoordinator(navigator: navigator)
+      case .masterDetail:
+        MasterCoordinator(navigator: navigator, store: store, detailStyle: options.detailStyle)
+      case .mvvmc:
+        MainCoordinator(navigator: navigator)
+      case .menu:
+        MenuCoordinator(navigator: navigator, factory: menuFactory)
+      case .mail:
+        nil  // Its tabs are a state's base: it replaces the picker (see `showMail()`).
+      }
+    }
+    self.navigator = navigator
+    links = DemoLinks.table(detailStyle: options.detailStyle)
+    if kind?.hasTabs == true {
+      root = MailCoordinator(navigator: navigator)
+    } else if let kind, let demo = makeDemo(kind) {
+      root = demo
+    } else {
+      let picker = DemoPickerCoordinator(navigator: navigator, makeDemo: makeDemo)
+      root = picker
+      picker.showDemoWithTabs = { [weak self] _ in
+        do throws(NavigationError) {
+          _ = try self?.showMail()
+        } catch {
+          RefusalLog.record(error)
+        }
+      }
+    }
+  }
+
+  /// The mail demo, taking the window over from the picker when it is not shown yet: its tabs
+  /// replace the picker's stack, which stops the picker.
+  private func showMail() throws(NavigationError) -> MailCoordinator {
+    if let mail = root as? MailCoordinator { return mail }
+    let mail = MailCoordinator(navigator: navigator)
+    try mail.startAsRoot()
+    root = mail
+    return mail
+  }
+
+  /// Shows the root coordinator's first screen.
+  package func start() throws(NavigationError) {
+    try root.startAsRoot()
+  }
+
+  /// Starts and then rebuilds `saved` through the coordinators (``Navigator/restore(_:animation:)``),
+  /// so every restored screen has the coordinator, presenter and view model it would have had. A
+  /// saved state with tabs is the mail demo's, which the picker hands the window to.
+  ///
+  /// - Throws: ``ReplayError`` when `saved` does not fit this demo; the app then shows its root.
+  package func restore(_ saved: NavigationState<DemoRoute>) throws(ReplayError) {
+    do { try start() } catch { throw .navigation(error) }
+    guard !saved.tabs.isEmpty else {
+      guard saved.root.route == navigator.state.root.route, navigator.state.tabs.isEmpty else {
+        throw .otherDemo(savedRoot: "\(saved.root.route)")
+      }
+      do {
+        try navigator.restore(NavigationTarget(saved))
+      } catch {
+        throw .doesNotFollow(error)
+      }
+      return
+    }
+    guard root is DemoPickerCoordinator || root is MailCoordinator else {
+      throw .otherDemo(savedRoot: "\(saved.root.route)")
+    }
+    let mail: MailCoordinator
+    do { mail = try showMail() } catch { throw .navigation(error) }
+    do {
+      try mail.restore(saved)
+    } catch {
+      throw .doesNotFollow(error)
+    }
+  }
+
+  /// Where `link` leads in this app: the demo's screens, pushed on the picker's stack, or over
+  /// the demo's own first screen when the app is that demo.
+  ///
+  /// - Throws: a ``FollowError``: the link does not parse, or it is for another demo.
+  package func target(forLink link: String) throws(FollowError) -> NavigationTarget<DemoRoute> {
+    let demoTarget: NavigationTarget<DemoRoute>
+    do {
+      demoTarget = try links.target(for: link)
+    } catch {
+      throw .link(error)
+    }
+    let root = navigator.state.root.route
+    if demoTarget.tab != nil {
+      // A mail link: the mail demo opens it, or the picker after handing the window over.
+      guard root == .picker || self.root is MailCoordinator else {
+        throw .link(
+          .refused(pattern: link, reason: "it opens the mail demo, and this app is \(root)"))
+      }
+      return demoTarget
+    }
+    guard root != .picker else { return demoTarget }
+    guard let first = demoTarget.path.first, first.route == root else {
+      let wanted = demoTarget.path.first.map { "\($0.route)" } ?? "the picker"
+      throw .link(.refused(pattern: link, reason: "it opens \(wanted), and this app is \(root)"))
+    }
+    return NavigationTarget(Array(demoTarget.path.dropFirst()))
+  }
+
+  /// Opens `link` as one change, its last step animated.
+  package func open(link: String) async throws(FollowError) {
+    let target = try target(forLink: link)
+    try prepare(toOpen: target)
+    try await navigator.open(target)
+  }
+
+  /// Hands the window to the mail demo first when `target` is in its tabs and the picker shows.
+  package func prepare(toOpen target: NavigationTarget<DemoRoute>) throws(FollowError) {
+    guard let tab = target.tab, !(root is MailCoordinator) else { return }
+    do {
+      _ = try showMail()
+    } catch {
+      throw .noSuchTab(tab, reason: error.description)
+    }
+  }
+
+  /// The presenter or view model of `screen`, built by the coordinator that owns it.
+  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    (navigator.coordinator(owning: screen) as? any DemoScreenMaking)?.makeModel(for: screen)
+  }
+
+  /// The navigation state to save: alerts are left out, since what answers them cannot be
+  /// saved.
+  package var restorableState: NavigationState<DemoRoute> {
+    var state = navigator.state
+    state.dismissAlert()
+    return state
+  }
+
+  /// The inspector's first `limit` lines: the coordinator tree, then the navigation state, as
+  /// their `treeDescription`s show them, then the last refusal.
+  ///
+  /// Only the lines asked for are made, so the inspector of a deep app costs what it shows.
+  package func inspectorLines(limit: Int = 200) -> [String] {
+    var lines = ["Coordinators:"]
+    var pending: [(coordinator: any Coordinator, depth: Int)] = [(root, 1)]
+    while lines.count < limit, let (coordinator, depth) = pending.popLast() {
+      let phase = coordinator.node.phase
+      let marker = phase == .running ? "" : " (\(phase.rawValue))"
+      lines.append(
+        String(repeating: "  ", count: depth) + "\(type(of: coordinator)) "
+          + "#\(coordinator.identifier.shortDescription)\(marker)")
+      pending += coordinator.children.reversed().map { ($0, depth + 1) }
+    }
+    if lines.count < limit {
+      lines += ["", "Navigation state:"]
+      lines += stateLines(limit: limit - lines.count)
+    }
+    if lines.count < limit, let refusal = RefusalLog.lastRefusal {
+      lines += ["", "Last refusal:", "  \(refusal)"]
+    }
+    return Array(lines.prefix(limit))
+  }
+
+  /// The navigation state's first `limit` lines, as `treeDescription` shows them, indented: each
+  /// tab's stack (the selected one marked) or the single stack, then the modal layers.
+  private func stateLines(limit: Int) -> [String] {
+    let state = navigator.state
+    func describe(_ screen: Screen<DemoRoute>) -> String {
+      let owner = screen.owner.map { " by \($0.shortDescription)" } ?? ""
+      // ✎ marks a screen with unsaved changes (a leave guard), where a narrow panel shows it.
+      let marker = state.isLeaveGuarded(screen.id) ? "  ✎ " : "    "
+      return "\(marker)\(screen.route) #\(screen.id.shortDescription)\(owner)"
+    }
+    var lines: [String] = []
+    let stacks =
+      state.tabs.isEmpty
+      ? [("stack", state.baseStack)]
+      : state.tabStacks.map { tab in
+        ("tab \(tab.id)" + (tab.id == state.selectedTab ? " (selected)" : ""), tab.stack)
+      }
+    for (name, stack) in stacks where lines.count < limit {
+      lines.append("  \(name)")
+      lines += stack.prefix(limit - lines.count).map(describe)
+    }
+    for layer in state.layers where lines.count < limit {
+      lines.append("  \(layer.style.presentationStyle.rawValue)")
+      lines += layer.screens.prefix(limit - lines.count).map(describe)
+    }
+    if let alert = state.alert {
+      lines.append(
+        "  alert \"\(alert.title)\" [" + alert.actions.map(\.title).joined(separator: ", ") + "]")
+    }
+    return lines
+  }
+
+  /// The navigation state and the coordinator tree as JSON, for `--dump-state`.
+  package func stateDump() throws -> String {
+    struct Dump: Encodable {
+      let state: NavigationState<DemoRoute>
+      let coordinators: CoordinatorSnapshot
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(Dump(state: navigator.state, coordinators: root.snapshot))
+    return String(decoding: data, as: UTF8.self)
+  }
+}

@@ -1,0 +1,113 @@
+import CoordinatorKit
+
+/// The demos' links: every screen of every demo is reachable by one.
+///
+/// `coordinatorkit://rainbow/5` (the sixth colour), `coordinatorkit://rainbow/5/modal`,
+/// `coordinatorkit://master-detail/<date>` (its Detail), `.../<date>/red?modal=1` (its Detail Red,
+/// as a sheet), `coordinatorkit://master-detail/red`, `coordinatorkit://mvvmc/child?presented=1`,
+/// `coordinatorkit://menu/c`; a demo's name alone opens its first screen. A target lists the
+/// demo's screens from its first, which the app puts on the picker's stack or uses as its root.
+/// The mail demo's links select a tab and build inside it: `coordinatorkit://mail/inbox/2`,
+/// `coordinatorkit://mail/compose?to=Ada%20Lovelace`, `coordinatorkit://mail/contacts/<name>`,
+/// `coordinatorkit://mail/account/security` (which needs a signed-in user: the sign-in sheet
+/// comes first).
+package enum DemoLinks {
+  package static let scheme = "coordinatorkit"
+
+  /// The table, for an app whose master/detail shows Detail with `detailStyle`.
+  package static func table(detailStyle: PresentationStyle) -> LinkTable<DemoRoute> {
+    LinkTable(
+      schemes: [scheme],
+      patterns: [
+        LinkPattern("rainbow") { _ in rainbow(upTo: 0) },
+        LinkPattern("rainbow/:index") { match in rainbow(upTo: try colourIndex(match)) },
+        LinkPattern("rainbow/:index/modal") { match in
+          rainbow(upTo: try colourIndex(match)).presenting(.rainbow(.mintModal), as: .cover)
+        },
+        LinkPattern("master-detail") { _ in master },
+        LinkPattern("master-detail/red") { match in
+          master.adding(.masterDetail(.detailRed), style: try redStyle(match))
+        },
+        LinkPattern("master-detail/:date") { match in
+          master.adding(
+            .masterDetail(.detail(date: try match.parameter("date"))), style: detailStyle)
+        },
+        // A row's Detail Red: the list opens it, whatever the row.
+        LinkPattern("master-detail/:date/red") { match in
+          master.adding(.masterDetail(.detailRed), style: try redStyle(match))
+        },
+        LinkPattern("mvvmc") { _ in NavigationTarget().pushing(.mvvmc(.main)) },
+        LinkPattern("mvvmc/child") { match in
+          let presented = try match.query("presented", as: Bool.self) ?? false
+          return NavigationTarget().pushing(.mvvmc(.main))
+            .adding(.mvvmc(.child), style: presented ? .sheet : .push)
+        },
+        LinkPattern("menu") { _ in NavigationTarget().pushing(.menu(.menu)) },
+        LinkPattern("menu/:row") { match in
+          NavigationTarget().pushing(.menu(.menu))
+            .pushing(.menu(.detail(text: try match.parameter("row"))))
+        },
+      ] + mailPatterns)
+  }
+
+  private static let mailPatterns: [LinkPattern<DemoRoute>] = [
+    LinkPattern("mail") { _ in NavigationTarget(inTab: MailCoordinator.inboxTab) },
+    LinkPattern("mail/inbox") { _ in NavigationTarget(inTab: MailCoordinator.inboxTab) },
+    LinkPattern("mail/inbox/:id") { match in
+      NavigationTarget(inTab: MailCoordinator.inboxTab)
+        .pushing(.mail(.message(id: try messageID(match))))
+    },
+    LinkPattern("mail/compose") { match in
+      NavigationTarget(inTab: MailCoordinator.inboxTab)
+        .presenting(.mail(.compose(MailDraft(recipient: try match.query("to")))), as: .sheet)
+    },
+    LinkPattern("mail/contacts") { _ in NavigationTarget(inTab: MailCoordinator.contactsTab) },
+    LinkPattern("mail/contacts/:name") { match in
+      NavigationTarget(inTab: MailCoordinator.contactsTab)
+        .pushing(.mail(.contact(name: try match.parameter("name"))))
+    },
+    LinkPattern("mail/account") { _ in NavigationTarget(inTab: MailCoordinator.accountTab) },
+    LinkPattern("mail/account/security") { _ in
+      NavigationTarget(inTab: MailCoordinator.accountTab).pushing(.mail(.security))
+    },
+  ]
+
+  private static var master: NavigationTarget<DemoRoute> {
+    NavigationTarget().pushing(.masterDetail(.master))
+  }
+
+  private static func rainbow(upTo last: Int) -> NavigationTarget<DemoRoute> {
+    NavigationTarget((0...last).map { .init(.rainbow(.colour(index: $0)), style: .push) })
+  }
+
+  private static func colourIndex(_ match: LinkMatch) throws(LinkError) -> Int {
+    let index: Int = try match.parameter("index")
+    guard (0...RainbowColour.lastIndex).contains(index) else {
+      throw .invalidParameter(
+        name: "index", value: "\(index)", expected: "0 to \(RainbowColour.lastIndex)",
+        pattern: match.pattern)
+    }
+    return index
+  }
+
+  private static func messageID(_ match: LinkMatch) throws(LinkError) -> Int {
+    let id: Int = try match.parameter("id")
+    guard MailContent.message(id: id) != nil else {
+      throw .invalidParameter(
+        name: "id", value: "\(id)", expected: "a message of the inbox (1 to 3)",
+        pattern: match.pattern)
+    }
+    return id
+  }
+
+  private static func redStyle(_ match: LinkMatch) throws(LinkError) -> PresentationStyle {
+    try match.query("modal", as: Bool.self) == true ? .sheet : .push
+  }
+}
+
+extension NavigationTarget {
+  /// A copy with `route` shown on top with `style`.
+  fileprivate func adding(_ route: Route, style: PresentationStyle) -> Self {
+    Self(path + [Screen(route, style: style)])
+  }
+}

@@ -1,0 +1,71 @@
+import CoordinatorKit
+
+/// Runs the MVVM-C main screen: it routes the view model's events with a `switch`, starts the
+/// child pushed or presented, and shows the alert.
+@MainActor
+package final class MainCoordinator: DemoScreenMaking, RouteFollowing {
+  package let node = CoordinatorNode()
+  package let navigator: Navigator<DemoRoute>
+  /// The main screen's view model, held weakly: its view owns it.
+  private weak var viewModel: MainViewModel?
+  /// What the child or the alert last answered; kept here so an answer that arrives before
+  /// the main screen's view model exists (a restored child) is not lost.
+  private var status = MainViewModel.initialStatus {
+    didSet { viewModel?.status = status }
+  }
+
+  package init(navigator: Navigator<DemoRoute>) {
+    self.navigator = navigator
+  }
+
+  package func start() throws(NavigationError) {
+    try showFirstScreen(.mvvmc(.main))
+  }
+
+  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    let model = MainViewModel(
+      handleEvent: eventHandler { coordinator, event in
+        switch event {
+        case .pushChild: coordinator.startChild(style: .push)
+        case .presentChild: coordinator.startChild(style: .sheet)
+        case .showAlert: coordinator.showAlert()
+        }
+      })
+    model.status = status
+    viewModel = model
+    return .main(model)
+  }
+
+  private func startChild(style: PresentationStyle) {
+    attempt { () throws(NavigationError) in try coordinate(to: makeChild(), style: style) }
+  }
+
+  /// The child, with its answer routed to the status line.
+  private func makeChild() -> ChildCoordinator {
+    ChildCoordinator(navigator: navigator).reportingResult { [weak self] result in
+      switch result {
+      case .finished(.done): self?.status = "Child: Done"
+      case .finished(.cancel): self?.status = "Child: Cancel"
+      case .cancelled: self?.status = "Child: closed"
+      }
+    }
+  }
+
+  private func showAlert() {
+    let alert = AlertState(title: "Alert", message: "Hello from the coordinator")
+    attempt { () throws(NavigationError) in
+      try navigator.showAlert(alert) { [weak self] action in
+        self?.status = "Alert: \(action?.title ?? "dismissed")"
+      }
+    }
+  }
+
+  /// The child, pushed or presented, reporting its answer as if the user had opened it.
+  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
+  {
+    guard route == .mvvmc(.child), style != .cover else { return .refuse }
+    return .startChild(makeChild())
+  }
+
+}

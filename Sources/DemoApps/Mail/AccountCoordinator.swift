@@ -1,0 +1,123 @@
+import CoordinatorKit
+
+/// Runs the Account tab: who is signed in, signing in and out, and the security settings, which
+/// only a signed-in user reaches. Opening them while signed out, from this tab or by a link,
+/// goes through the same guard: the sign-in sheet first, then on to them.
+@MainActor
+package final class AccountCoordinator: DemoScreenMaking, RouteFollowing {
+  package let node = CoordinatorNode()
+  package let navigator: Navigator<DemoRoute>
+  package let session: MailSession
+  private weak var accountPage: MailPageModel?
+  /// Opening the security settings, while it waits for the sign-in sheet.
+  package private(set) var securityOpening: Task<Void, Never>?
+
+  package init(navigator: Navigator<DemoRoute>, session: MailSession) {
+    self.navigator = navigator
+    self.session = session
+  }
+
+  package func start() throws(NavigationError) {
+    _ = try show(.mail(.account))
+  }
+
+  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    let handleEvent = eventHandler { (coordinator: AccountCoordinator, action: MailAction) in
+      coordinator.perform(action)
+    }
+    switch screen.route {
+    case .mail(.account):
+      let page = MailPageModel(title: "Account", lines: [], buttons: [], handleEvent: handleEvent)
+      accountPage = page
+      showSession(on: page)
+      return .mailPage(page)
+    case .mail(.security):
+      return .mailPage(
+        MailPageModel(
+          title: "Security",
+          lines: [
+            "Signed in as \(session.account ?? "nobody")", "", "Two-step verification: on",
+            "Sign-in alerts: by mail",
+          ], buttons: [MailButton("b", "Back", .back)], handleEvent: handleEvent))
+    default:
+      return nil
+    }
+  }
+
+  private func showSession(on page: MailPageModel) {
+    if let account = session.account {
+      page.lines = ["Signed in as \(account)."]
+      page.buttons = [
+        MailButton("s", "Security", .openSecurity), MailButton("o", "Sign out", .signOut),
+      ]
+    } else {
+      page.lines = [
+        "Signed out.", "", "Security needs a signed-in user: opening it",
+        "signs you in first, then goes on to it.",
+      ]
+      page.buttons = [
+        MailButton("s", "Security", .openSecurity), MailButton("l", "Sign in", .signIn),
+      ]
+    }
+  }
+
+  private func perform(_ action: MailAction) {
+    switch action {
+    case .openSecurity:
+      let target = NavigationTarget<DemoRoute>(
+        [.init(.mail(.security), style: .push)], inTab: MailCoordinator.accountTab)
+      securityOpening = Task { [navigator] in
+        // A cancelled sign-in ends where it started, which is all there is to say.
+        try? await navigator.open(target)
+      }
+    case .signIn:
+      coordinate(to: SignInCoordinator(navigator: navigator), style: .sheet) { [weak self] in
+        self?.didSignIn($0)
+      }
+    case .signOut:
+      session.signOut()
+      accountPage.map(showSession)
+      // What needs the session leaves with it.
+      attempt { () throws(NavigationError) in _ = try popToFirstScreen() }
+    case .back:
+      attempt { () throws(NavigationError) in _ = try popToFirstScreen() }
+    default:
+      break
+    }
+  }
+
+  private func didSignIn(_ result: FlowResult<String>) {
+    guard case .finished(let account) = result else { return }
+    session.signIn(as: account)
+    accountPage.map(showSession)
+  }
+
+  /// The guard of the screens that need a signed-in user: its flow is the sign-in sheet.
+  private var signedIn: RouteGuard {
+    RouteGuard(
+      "signed in", isSatisfied: { [session] in session.isSignedIn },
+      satisfy: { [weak self] in
+        guard let self else { return .cancelled }
+        let result = await coordinate(to: SignInCoordinator(navigator: navigator), style: .sheet)
+        didSignIn(result)
+        return result.value == nil ? .cancelled : .satisfied
+      })
+  }
+
+  /// The security settings, pushed behind the sign-in guard; the sign-in sheet.
+  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
+  {
+    switch (route, style) {
+    case (.mail(.security), .push):
+      .guarded(by: signedIn, then: .showScreen)
+    case (.mail(.signIn), .sheet):
+      .startChild(
+        SignInCoordinator(navigator: navigator).reportingResult { [weak self] in
+          self?.didSignIn($0)
+        })
+    default:
+      .refuse
+    }
+  }
+}

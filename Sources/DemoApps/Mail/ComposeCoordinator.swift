@@ -1,0 +1,127 @@
+import CoordinatorKit
+
+/// Runs the editor of one draft, in its own sheet: writing marks the screen as holding unsaved
+/// changes, so nothing (Back, Esc, a swipe-down, a link) throws the draft away without asking
+/// "Discard changes?"; the recipient comes from a picker that returns a typed contact.
+@MainActor
+package final class ComposeCoordinator: DemoScreenMaking, RouteFollowing, LeaveGuarding {
+  package let node = CoordinatorNode()
+  package let navigator: Navigator<DemoRoute>
+  package private(set) var draft: MailDraft
+  private weak var page: MailPageModel?
+
+  package init(navigator: Navigator<DemoRoute>, draft: MailDraft) {
+    self.navigator = navigator
+    self.draft = draft
+  }
+
+  package func start() throws(NavigationError) {
+    _ = try show(.mail(.compose(draft)))
+  }
+
+  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    guard case .mail(.compose) = screen.route else { return nil }
+    let page = MailPageModel(
+      title: "New Message", lines: lines,
+      buttons: [
+        MailButton("w", "Write", .writeLine), MailButton("r", "Recipient", .chooseRecipient),
+        MailButton("s", "Send", .send), MailButton("b", "Cancel", .back),
+      ],
+      handleEvent: eventHandler { coordinator, action in coordinator.perform(action) })
+    self.page = page
+    return .mailPage(page)
+  }
+
+  private var lines: [String] {
+    [
+      "To: " + (draft.recipient ?? "(press r to choose)"),
+      "Subject: " + (draft.subject.isEmpty ? "(none)" : draft.subject), "",
+    ] + draft.lines
+  }
+
+  private var editorScreen: ScreenID? {
+    ownScreens.first {
+      if case .mail(.compose) = $0.route { true } else { false }
+    }?.id
+  }
+
+  private func perform(_ action: MailAction) {
+    switch action {
+    case .writeLine:
+      edit { $0.lines.append(MailContent.line(after: $0.lines.count)) }
+    case .chooseRecipient:
+      attempt { () throws(NavigationError) in try coordinate(to: makePicker(), style: .push) }
+    case .send:
+      send()
+    case .back:
+      // A request like any other: the engine asks `shouldLeave` first when the draft is edited.
+      attempt { () throws(NavigationError) in _ = try navigator.dismiss() }
+    default:
+      break
+    }
+  }
+
+  /// Changes the draft, keeps it in the editor's route (so a save keeps it) and guards the
+  /// editor.
+  private func edit(_ change: (inout MailDraft) -> Void) {
+    change(&draft)
+    draft.isEdited = true
+    page?.lines = lines
+    guard let editorScreen else { return }
+    attempt { () throws(NavigationError) in
+      try navigator.updateRoute(of: editorScreen, to: .mail(.compose(draft)))
+      try guardLeaving(editorScreen)
+    }
+  }
+
+  private func send() {
+    guard let recipient = draft.recipient else {
+      attempt { () throws(NavigationError) in
+        try navigator.showAlert(
+          AlertState(title: "No recipient", message: "Choose who the message goes to (r)."))
+      }
+      return
+    }
+    // Sent: nothing is lost, so the editor leaves without asking.
+    attempt { () throws(NavigationError) in
+      if let editorScreen { try allowLeaving(editorScreen) }
+      try finishFlow()
+      try navigator.showAlert(AlertState(title: "Sent", message: "To \(recipient)."))
+    }
+  }
+
+  /// The recipient picker, whose contact becomes the draft's recipient.
+  private func makePicker() -> RecipientPickerCoordinator {
+    RecipientPickerCoordinator(navigator: navigator).reportingResult { [weak self] result in
+      guard case .finished(let contact) = result else { return }
+      self?.edit { $0.recipient = contact.name }
+    }
+  }
+
+  package func shouldLeave(_ screen: ScreenID) async -> Bool {
+    guard
+      let question = try? AlertState(
+        title: "Discard changes?", message: "The draft will be lost.",
+        actions: [
+          AlertAction("Discard", role: .destructive), AlertAction("Keep Editing", role: .cancel),
+        ])
+    else { return false }
+    return (try? await navigator.alert(question))??.role == .destructive
+  }
+
+  /// The recipient picker, pushed in the editor's sheet.
+  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
+  {
+    route == .mail(.chooseRecipient) && style == .push ? .startChild(makePicker()) : .refuse
+  }
+}
+
+extension FlowCoordinator where Route == DemoRoute {
+  /// Opens the editor for `draft` in a sheet over this coordinator's screens.
+  package func compose(_ draft: MailDraft) {
+    attempt { () throws(NavigationError) in
+      try coordinate(to: ComposeCoordinator(navigator: navigator, draft: draft), style: .sheet)
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import CoordinatorKit
+
+/// The mail demo's root: a tab bar with Inbox, Contacts and Account, one flow coordinator per
+/// tab, and the session the Account tab signs in to. It has no screen of its own; the tab
+/// coordinators own the tabs' screens and run while their tabs exist.
+@MainActor
+package final class MailCoordinator: Coordinator {
+  package nonisolated static let inboxTab: TabID = "inbox"
+  package nonisolated static let contactsTab: TabID = "contacts"
+  package nonisolated static let accountTab: TabID = "account"
+
+  package let node = CoordinatorNode()
+  package let navigator: Navigator<DemoRoute>
+  package let session = MailSession()
+
+  package init(navigator: Navigator<DemoRoute>) {
+    self.navigator = navigator
+  }
+
+  /// Replaces whatever was shown with the three tabs, Inbox selected, and starts their flows.
+  package func start() throws(NavigationError) {
+    navigator.replace(
+      with: try NavigationState(
+        tabs: [
+          Tab(Self.inboxTab, root: .mail(.inbox)),
+          Tab(Self.contactsTab, root: .mail(.contacts)),
+          Tab(Self.accountTab, root: .mail(.account)),
+        ], selected: Self.inboxTab))
+    try coordinate(to: InboxCoordinator(navigator: navigator), inTab: Self.inboxTab)
+    try coordinate(to: ContactsCoordinator(navigator: navigator), inTab: Self.contactsTab)
+    try coordinate(
+      to: AccountCoordinator(navigator: navigator, session: session), inTab: Self.accountTab)
+  }
+
+  /// Rebuilds a saved session tab by tab through the tab coordinators (drafts come back with
+  /// their leave guards). Signing in is not saved, so a tab that ended in a screen that needs it
+  /// (or in the sign-in sheet) comes back at the screen before it, as after a session expired.
+  ///
+  /// - Throws: the first ``FollowError``: the saved screens are not ones this demo leads to.
+  package func restore(_ saved: NavigationState<DemoRoute>) throws(FollowError) {
+    for var target in NavigationTarget.targets(restoring: saved) {
+      if !session.isSignedIn,
+        let needsSignIn = target.path.firstIndex(where: {
+          $0.route == .mail(.security) || $0.route == .mail(.signIn)
+        })
+      {
+        target.path.removeSubrange(needsSignIn...)
+      }
+      try navigator.restore(target)
+    }
+  }
+}

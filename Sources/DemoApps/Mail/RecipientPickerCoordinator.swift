@@ -1,0 +1,39 @@
+import CoordinatorKit
+
+/// Lets the user choose who a draft goes to, and hands the editor the chosen contact: a typed
+/// result (``FlowResult/finished(_:)``), or ``FlowResult/cancelled`` when the user went back.
+@MainActor
+package final class RecipientPickerCoordinator: DemoScreenMaking, RouteFollowing, ResultCoordinator
+{
+  package typealias Result = MailContact
+
+  package let node = CoordinatorNode()
+  package let navigator: Navigator<DemoRoute>
+
+  package init(navigator: Navigator<DemoRoute>) {
+    self.navigator = navigator
+  }
+
+  package func start() throws(NavigationError) {
+    _ = try show(.mail(.chooseRecipient))
+  }
+
+  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    .mailList(
+      MailListModel(
+        title: "Choose a Recipient", rows: MailContent.contacts.map(\.name),
+        buttons: [MailButton("b", "Back", .back)],
+        handleEvent: eventHandler { coordinator, action in
+          switch action {
+          case .open(let index): coordinator.close(with: MailContent.contacts[index])
+          default: coordinator.close()
+          }
+        }))
+  }
+
+  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
+  {
+    .refuse  // The picker leads nowhere.
+  }
+}

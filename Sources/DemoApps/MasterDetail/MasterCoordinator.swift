@@ -1,0 +1,62 @@
+import CoordinatorKit
+
+/// Runs one Master screen. Where Detail appears (pushed or as a sheet) is this coordinator's
+/// choice alone: the presenter and the view are the same either way.
+@MainActor
+package final class MasterCoordinator: DemoScreenMaking, RouteFollowing {
+  package let node = CoordinatorNode()
+  package let navigator: Navigator<DemoRoute>
+  package let store: DateStore
+  package let detailStyle: PresentationStyle
+
+  package init(navigator: Navigator<DemoRoute>, store: DateStore, detailStyle: PresentationStyle) {
+    self.navigator = navigator
+    self.store = store
+    self.detailStyle = detailStyle
+  }
+
+  package func start() throws(NavigationError) {
+    try showFirstScreen(.masterDetail(.master))
+  }
+
+  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    .master(MasterPresenter(coordinator: self, store: store, canGoBack: parent != nil))
+  }
+
+  package func showDetail(of date: String) {
+    let detail = makeDetail(of: date)
+    attempt { () throws(NavigationError) in try coordinate(to: detail, style: detailStyle) }
+  }
+
+  private func makeDetail(of date: String) -> DetailCoordinator {
+    DetailCoordinator(navigator: navigator, date: date, store: store, detailStyle: detailStyle)
+  }
+
+  package func showDetailRed(modally: Bool) {
+    let red = DetailRedCoordinator(navigator: navigator)
+    attempt { () throws(NavigationError) in
+      try coordinate(to: red, style: modally ? .sheet : .push)
+    }
+  }
+
+  /// Back to the screen before this Master; the demo's own first Master has none.
+  package func goBack() {
+    guard parent != nil else { return }
+    close()
+  }
+
+  /// Detail the way this demo shows it, Detail Red pushed or as a sheet.
+  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
+  {
+    switch route {
+    case .masterDetail(.detail(let date)) where style == detailStyle:
+      .startChild(makeDetail(of: date))
+    case .masterDetail(.detailRed) where style != .cover:
+      .startChild(DetailRedCoordinator(navigator: navigator))
+    default:
+      .refuse
+    }
+  }
+
+}

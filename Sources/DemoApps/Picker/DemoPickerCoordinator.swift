@@ -1,0 +1,60 @@
+import CoordinatorKit
+
+/// The app's root when no demo is named: it lists the demos and pushes the chosen one's own
+/// coordinator onto its stack (a nested flow that keeps its own state); a demo with tabs takes
+/// the whole window instead, through ``showDemoWithTabs``.
+@MainActor
+package final class DemoPickerCoordinator: DemoScreenMaking, RouteFollowing {
+  package let node = CoordinatorNode()
+  package let navigator: Navigator<DemoRoute>
+  private let makeDemo: (DemoKind) -> (any RouteFollowing<DemoRoute>)?
+  /// Shows a demo whose base is a tab bar in place of the picker (tabs cannot be pushed).
+  package var showDemoWithTabs: ((DemoKind) -> Void)?
+
+  package init(
+    navigator: Navigator<DemoRoute>,
+    makeDemo: @escaping (DemoKind) -> (any RouteFollowing<DemoRoute>)?
+  ) {
+    self.navigator = navigator
+    self.makeDemo = makeDemo
+  }
+
+  package func start() throws(NavigationError) {
+    try showFirstScreen(.picker)
+  }
+
+  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    .picker(
+      DemoPickerViewModel(
+        handleEvent: eventHandler { coordinator, event in
+          switch event {
+          case .choose(let kind): coordinator.open(kind)
+          }
+        }))
+  }
+
+  private func open(_ kind: DemoKind) {
+    guard let demo = makeDemo(kind) else {
+      showDemoWithTabs?(kind)
+      return
+    }
+    attempt { () throws(NavigationError) in try coordinate(to: demo, style: .push) }
+  }
+
+  /// A demo's first screen, pushed: that demo's own coordinator.
+  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
+  {
+    let kind: DemoKind? =
+      switch route {
+      case .rainbow(.colour(index: 0)): .rainbow
+      case .masterDetail(.master): .masterDetail
+      case .mvvmc(.main): .mvvmc
+      case .menu(.menu): .menu
+      default: nil
+      }
+    guard let kind, style == .push, let demo = makeDemo(kind) else { return .refuse }
+    return .startChild(demo)
+  }
+
+}

@@ -1,0 +1,87 @@
+import CoordinatorKit
+
+/// Runs the rainbow: seven coloured screens on one stack, Index N being the N-th push, and the
+/// mint modal through a child coordinator.
+@MainActor
+package final class RainbowCoordinator: DemoScreenMaking, RouteFollowing {
+  package let node = CoordinatorNode()
+  package let navigator: Navigator<DemoRoute>
+
+  package init(navigator: Navigator<DemoRoute>) {
+    self.navigator = navigator
+  }
+
+  package func start() throws(NavigationError) {
+    try showFirstScreen(.rainbow(.colour(index: 0)))
+  }
+
+  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    guard case .rainbow(.colour(let index)) = screen.route else { return nil }
+    return .colour(
+      ColourViewModel(
+        index: index,
+        handleEvent: eventHandler { coordinator, event in
+          coordinator.handle(event, onScreenAt: index)
+        }))
+  }
+
+  private func handle(_ event: ColourViewModel.Event, onScreenAt index: Int) {
+    switch event {
+    case .next where index < RainbowColour.lastIndex:
+      attempt { () throws(NavigationError) in try show(.rainbow(.colour(index: index + 1))) }
+    case .back where index > 0:
+      attempt { () throws(NavigationError) in try navigator.pop() }
+    case .showModal:
+      showModal()
+    case .root:
+      attempt { () throws(NavigationError) in try resetFlow(pushing: []) }
+    case .end:
+      attempt { () throws(NavigationError) in try resetFlow(pushing: Self.endRoutes) }
+    case .next, .back:
+      break  // Next on purple and Back on red do nothing, as their buttons are hidden.
+    }
+  }
+
+  private static var endRoutes: [DemoRoute] {
+    (1...RainbowColour.lastIndex).map { .rainbow(.colour(index: $0)) }
+  }
+
+  private func showModal() {
+    let modal = makeModal()
+    attempt { () throws(NavigationError) in try coordinate(to: modal, style: .cover) }
+  }
+
+  private func makeModal() -> RainbowModalCoordinator {
+    RainbowModalCoordinator(
+      navigator: navigator,
+      changeStackBelow: eventHandler { coordinator, jump in coordinator.changeStack(below: jump) })
+  }
+
+  /// Changes the coloured screens under the modal, which stays up until it closes itself.
+  private func changeStack(below jump: MintModalViewModel.Event) {
+    guard let first = ownScreens.first else { return }
+    let routes = jump == .end ? Self.endRoutes : []
+    let owner = identifier
+    attempt { () throws(NavigationError) in
+      try navigator.update { (state) throws(NavigationError) in
+        try state.replacePushes(after: first.id, with: routes, owner: owner)
+      }
+    }
+  }
+
+  /// A colour follows the one before it; the mint modal is a cover over any colour.
+  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
+  {
+    switch (route, previous) {
+    case (.rainbow(.colour(let index)), .rainbow(.colour(let before)))
+    where index == before + 1 && style == .push:
+      .showScreen
+    case (.rainbow(.mintModal), .rainbow(.colour)) where style == .cover:
+      .startChild(makeModal())
+    default:
+      .refuse
+    }
+  }
+
+}

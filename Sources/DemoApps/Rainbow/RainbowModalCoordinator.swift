@@ -1,0 +1,42 @@
+import CoordinatorKit
+
+/// Runs the mint modal: it closes itself, or first asks the rainbow to change the stack
+/// underneath (ROOT or END) and then closes.
+@MainActor
+package final class RainbowModalCoordinator: DemoScreenMaking, RouteFollowing {
+  package let node = CoordinatorNode()
+  package let navigator: Navigator<DemoRoute>
+  private let changeStackBelow: (MintModalViewModel.Event) -> Void
+
+  package init(
+    navigator: Navigator<DemoRoute>,
+    changeStackBelow: @escaping (MintModalViewModel.Event) -> Void
+  ) {
+    self.navigator = navigator
+    self.changeStackBelow = changeStackBelow
+  }
+
+  package func start() throws(NavigationError) {
+    try show(.rainbow(.mintModal))
+  }
+
+  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    .mintModal(
+      MintModalViewModel(
+        handleEvent: eventHandler { coordinator, event in coordinator.handle(event) }))
+  }
+
+  private func handle(_ event: MintModalViewModel.Event) {
+    if event != .close {
+      changeStackBelow(event)
+    }
+    close()
+  }
+
+  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
+  {
+    .refuse  // Nothing goes over the mint modal.
+  }
+
+}
