@@ -19,12 +19,25 @@ let package = Package(
     .target(
       name: "CoordinatorKitUIKit", dependencies: ["CoordinatorKit", "UIKit"],
       path: "Linked/CoordinatorKitUIKit"),
+    // The demo apps' host-independent code, which the seed examples (Examples/SeedDemos) reuse.
+    .target(
+      name: "DemoApps", dependencies: ["CoordinatorKit"], path: "Linked/DemoApps"),
     .target(
       name: "AppleExamples",
       dependencies: [
         "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "SwiftUI", "UIKit",
       ],
-      path: "Linked/Examples", exclude: ["README.md"]),
+      path: "Linked/Examples", exclude: ["README.md", "SeedDemos"],
+      // Outside this package's access, as an app is: only public API of what it imports.
+      packageAccess: false),
+    // The four seed demos, each an app of its own, so their names never meet the other examples'.
+    .target(
+      name: "SeedDemoExamples",
+      dependencies: [
+        "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "DemoApps", "SwiftUI",
+        "UIKit",
+      ],
+      path: "Linked/Examples/SeedDemos", packageAccess: false),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,8 +7,9 @@ import Foundation
 /// Hosts show ``navigator`` and ask ``makeModel(for:)`` for each screen's presenter or view
 /// model; the terminal wraps those in views, tests hold them directly.
 @MainActor
-package final class DemoApp {
-  package let navigator: Navigator<DemoRoute>
+public final class DemoApp {
+  /// The navigator that holds the demo's navigation state; a host shows it.
+  public let navigator: Navigator<DemoRoute>
   /// The demos' links, for this app's options.
   package let links: LinkTable<DemoRoute>
   /// The root coordinator; the app holds it, it holds everything else. The picker hands it
@@ -17,7 +18,7 @@ package final class DemoApp {
 
   /// Builds the app for `kind`, or the picker when `kind` is `nil`. Call ``start()`` or
   /// ``restore(_:)`` next.
-  package init(kind: DemoKind?, options: DemoOptions = DemoOptions()) {
+  public init(kind: DemoKind?, options: DemoOptions = DemoOptions()) {
     let navigator = Navigator(root: DemoRoute.picker)
     let store = DateStore(
       source: options.usesFixedClock ? SequentialDateSource() : SystemDateSource())
@@ -67,7 +68,7 @@ package final class DemoApp {
   }
 
   /// Shows the root coordinator's first screen.
-  package func start() throws(NavigationError) {
+  public func start() throws(NavigationError) {
     try root.startAsRoot()
   }
 
@@ -147,7 +148,7 @@ package final class DemoApp {
   }
 
   /// The presenter or view model of `screen`, built by the coordinator that owns it.
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  public func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
     (navigator.coordinator(owning: screen) as? any DemoScreenMaking)?.makeModel(for: screen)
   }
 

@@ -1,7 +1,7 @@
 /// What a demo screen shows: its presenter or view model, one case per kind, so the views are
 /// chosen with a `switch` the compiler checks for every kind of screen.
 @MainActor
-package enum DemoScreenModel {
+public enum DemoScreenModel {
   case picker(DemoPickerViewModel)
   case colour(ColourViewModel)
   case mintModal(MintModalViewModel)

@@ -3,20 +3,25 @@ import CoordinatorKit
 /// Runs the MVVM-C child and reports how it ended: Done or Cancel when presented; a pushed
 /// child that goes Back ends as cancelled (its screen was removed).
 @MainActor
-package final class ChildCoordinator: DemoScreenMaking, RouteFollowing, ResultCoordinator {
-  package enum Answer: Sendable, Equatable {
+public final class ChildCoordinator: DemoScreenMaking, RouteFollowing, ResultCoordinator {
+  /// How the child ended: the user chose Done or Cancel.
+  public enum Answer: Sendable, Equatable {
     case done, cancel
   }
-  package typealias Result = Answer
+  /// The child reports its answer to the coordinator that started it.
+  public typealias Result = Answer
 
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
+  /// The coordinator's identity, parent and children.
+  public let node = CoordinatorNode()
+  /// The navigator whose state this coordinator changes.
+  public let navigator: Navigator<DemoRoute>
 
   package init(navigator: Navigator<DemoRoute>) {
     self.navigator = navigator
   }
 
-  package func start() throws(NavigationError) {
+  /// Shows this coordinator's first screen.
+  public func start() throws(NavigationError) {
     try show(.mvvmc(.child))
   }
 
@@ -33,7 +38,8 @@ package final class ChildCoordinator: DemoScreenMaking, RouteFollowing, ResultCo
         }))
   }
 
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+  /// How this coordinator reaches `route` after `previous`, for links and restoration.
+  public func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
     -> RouteStep<DemoRoute>
   {
     .refuse  // The child leads nowhere.

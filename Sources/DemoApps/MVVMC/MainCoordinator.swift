@@ -3,9 +3,11 @@ import CoordinatorKit
 /// Runs the MVVM-C main screen: it routes the view model's events with a `switch`, starts the
 /// child pushed or presented, and shows the alert.
 @MainActor
-package final class MainCoordinator: DemoScreenMaking, RouteFollowing {
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
+public final class MainCoordinator: DemoScreenMaking, RouteFollowing {
+  /// The coordinator's identity, parent and children.
+  public let node = CoordinatorNode()
+  /// The navigator whose state this coordinator changes.
+  public let navigator: Navigator<DemoRoute>
   /// The main screen's view model, held weakly: its view owns it.
   private weak var viewModel: MainViewModel?
   /// What the child or the alert last answered; kept here so an answer that arrives before
@@ -18,7 +20,8 @@ package final class MainCoordinator: DemoScreenMaking, RouteFollowing {
     self.navigator = navigator
   }
 
-  package func start() throws(NavigationError) {
+  /// Shows this coordinator's first screen.
+  public func start() throws(NavigationError) {
     try showFirstScreen(.mvvmc(.main))
   }
 
@@ -61,7 +64,7 @@ package final class MainCoordinator: DemoScreenMaking, RouteFollowing {
   }
 
   /// The child, pushed or presented, reporting its answer as if the user had opened it.
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+  public func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
     -> RouteStep<DemoRoute>
   {
     guard route == .mvvmc(.child), style != .cover else { return .refuse }

@@ -1,7 +1,7 @@
 import CoordinatorKit
 
 /// What the user did on a mail screen; the screen's coordinator decides what it means.
-package enum MailAction: Hashable, Sendable {
+public enum MailAction: Hashable, Sendable {
   /// A list row was opened.
   case open(index: Int)
   /// Write a new message, a reply, or to a contact.

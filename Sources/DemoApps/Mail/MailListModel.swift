@@ -3,12 +3,13 @@ import CoordinatorKit
 /// The view model of a mail list (the inbox, the contacts, the recipient picker): its rows, the
 /// selection, and its buttons.
 @MainActor
-package final class MailListModel: MailButtons {
+public final class MailListModel: MailButtons {
   package let title: String
   package let rows: [String]
   package let buttons: [MailButton]
   package private(set) var selectedIndex = 0
-  package let handleEvent: (MailAction) -> Void
+  /// Receives every action this screen reports; its coordinator decides what each means.
+  public let handleEvent: (MailAction) -> Void
 
   package init(
     title: String, rows: [String], buttons: [MailButton] = [],

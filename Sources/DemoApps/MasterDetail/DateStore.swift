@@ -1,9 +1,12 @@
+import Observation
+
 /// The master list's dates, shared by every Master screen of the demo (Detail can open Master
-/// again, and each shows the same list).
+/// again, and each shows the same list). Observable, so a SwiftUI list follows it.
 @MainActor
+@Observable
 package final class DateStore {
   package private(set) var dates: [String] = []
-  private let source: any DateSource
+  @ObservationIgnored private let source: any DateSource
 
   package init(source: any DateSource) {
     self.source = source

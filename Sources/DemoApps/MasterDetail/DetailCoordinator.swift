@@ -2,9 +2,11 @@ import CoordinatorKit
 
 /// Runs one Detail screen, which can open Master again (so chains grow).
 @MainActor
-package final class DetailCoordinator: DemoScreenMaking, RouteFollowing {
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
+public final class DetailCoordinator: DemoScreenMaking, RouteFollowing {
+  /// The coordinator's identity, parent and children.
+  public let node = CoordinatorNode()
+  /// The navigator whose state this coordinator changes.
+  public let navigator: Navigator<DemoRoute>
   package let date: String
   private let store: DateStore
   private let detailStyle: PresentationStyle
@@ -19,7 +21,8 @@ package final class DetailCoordinator: DemoScreenMaking, RouteFollowing {
     self.detailStyle = detailStyle
   }
 
-  package func start() throws(NavigationError) {
+  /// Shows this coordinator's first screen.
+  public func start() throws(NavigationError) {
     try show(.masterDetail(.detail(date: date)))
   }
 
@@ -37,7 +40,7 @@ package final class DetailCoordinator: DemoScreenMaking, RouteFollowing {
   }
 
   /// Master again, pushed.
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+  public func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
     -> RouteStep<DemoRoute>
   {
     guard route == .masterDetail(.master), style == .push else { return .refuse }

@@ -2,8 +2,9 @@ import CoordinatorKit
 
 /// The detail's presenter: it shows one date and can open Master again.
 @MainActor
-package final class DetailPresenter: Presenter<DetailCoordinator> {
-  package let date: String
+public final class DetailPresenter: Presenter<DetailCoordinator> {
+  /// The date this detail shows.
+  public let date: String
 
   package init(coordinator: DetailCoordinator, date: String) {
     self.date = date
@@ -11,13 +12,15 @@ package final class DetailPresenter: Presenter<DetailCoordinator> {
   }
 
   /// Whether the detail was presented as a sheet (then it is dismissed, not popped).
-  package var isModal: Bool { coordinator?.node.entryStyle.isModal ?? false }
+  public var isModal: Bool { coordinator?.node.entryStyle.isModal ?? false }
 
-  package func openMaster() {
+  /// Opens another master list over this detail.
+  public func openMaster() {
     coordinator?.showMaster()
   }
 
-  package func goBack() {
+  /// Leaves this detail (back or dismiss, as it was shown).
+  public func goBack() {
     coordinator?.close()
   }
 }

@@ -2,15 +2,18 @@ import CoordinatorKit
 
 /// Runs the red detail, pushed or presented as a sheet, as its parent chose.
 @MainActor
-package final class DetailRedCoordinator: DemoScreenMaking, RouteFollowing {
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
+public final class DetailRedCoordinator: DemoScreenMaking, RouteFollowing {
+  /// The coordinator's identity, parent and children.
+  public let node = CoordinatorNode()
+  /// The navigator whose state this coordinator changes.
+  public let navigator: Navigator<DemoRoute>
 
   package init(navigator: Navigator<DemoRoute>) {
     self.navigator = navigator
   }
 
-  package func start() throws(NavigationError) {
+  /// Shows this coordinator's first screen.
+  public func start() throws(NavigationError) {
     try show(.masterDetail(.detailRed))
   }
 
@@ -18,7 +21,8 @@ package final class DetailRedCoordinator: DemoScreenMaking, RouteFollowing {
     .detailRed(DetailRedPresenter(coordinator: self, isModal: node.entryStyle.isModal))
   }
 
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+  /// How this coordinator reaches `route` after `previous`, for links and restoration.
+  public func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
     -> RouteStep<DemoRoute>
   {
     .refuse  // Detail Red leads nowhere.

@@ -2,15 +2,17 @@ import CoordinatorKit
 
 /// The red detail's presenter: Back when pushed, Dismiss when presented.
 @MainActor
-package final class DetailRedPresenter: Presenter<DetailRedCoordinator> {
-  package let isModal: Bool
+public final class DetailRedPresenter: Presenter<DetailRedCoordinator> {
+  /// Whether this screen was presented modally, so it offers Dismiss.
+  public let isModal: Bool
 
   package init(coordinator: DetailRedCoordinator, isModal: Bool) {
     self.isModal = isModal
     super.init(coordinator: coordinator)
   }
 
-  package func close() {
+  /// Leaves this screen.
+  public func close() {
     coordinator?.close()
   }
 }

@@ -3,9 +3,11 @@ import CoordinatorKit
 /// Runs one Master screen. Where Detail appears (pushed or as a sheet) is this coordinator's
 /// choice alone: the presenter and the view are the same either way.
 @MainActor
-package final class MasterCoordinator: DemoScreenMaking, RouteFollowing {
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
+public final class MasterCoordinator: DemoScreenMaking, RouteFollowing {
+  /// The coordinator's identity, parent and children.
+  public let node = CoordinatorNode()
+  /// The navigator whose state this coordinator changes.
+  public let navigator: Navigator<DemoRoute>
   package let store: DateStore
   package let detailStyle: PresentationStyle
 
@@ -15,7 +17,8 @@ package final class MasterCoordinator: DemoScreenMaking, RouteFollowing {
     self.detailStyle = detailStyle
   }
 
-  package func start() throws(NavigationError) {
+  /// Shows this coordinator's first screen.
+  public func start() throws(NavigationError) {
     try showFirstScreen(.masterDetail(.master))
   }
 
@@ -46,7 +49,7 @@ package final class MasterCoordinator: DemoScreenMaking, RouteFollowing {
   }
 
   /// Detail the way this demo shows it, Detail Red pushed or as a sheet.
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+  public func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
     -> RouteStep<DemoRoute>
   {
     switch route {

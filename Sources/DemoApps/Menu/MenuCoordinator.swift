@@ -2,9 +2,11 @@ import CoordinatorKit
 
 /// Runs the menu list; every screen is built by the factory from the dependencies.
 @MainActor
-package final class MenuCoordinator: DemoScreenMaking, RouteFollowing {
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
+public final class MenuCoordinator: DemoScreenMaking, RouteFollowing {
+  /// The coordinator's identity, parent and children.
+  public let node = CoordinatorNode()
+  /// The navigator whose state this coordinator changes.
+  public let navigator: Navigator<DemoRoute>
   private let factory: MenuScreenFactory
 
   package init(navigator: Navigator<DemoRoute>, factory: MenuScreenFactory) {
@@ -12,7 +14,8 @@ package final class MenuCoordinator: DemoScreenMaking, RouteFollowing {
     self.factory = factory
   }
 
-  package func start() throws(NavigationError) {
+  /// Shows this coordinator's first screen.
+  public func start() throws(NavigationError) {
     try showFirstScreen(.menu(.menu))
   }
 
@@ -40,7 +43,7 @@ package final class MenuCoordinator: DemoScreenMaking, RouteFollowing {
   }
 
   /// A row's detail, pushed.
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+  public func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
     -> RouteStep<DemoRoute>
   {
     guard case .menu(.detail(let text)) = route, style == .push else { return .refuse }

@@ -2,9 +2,11 @@ import CoordinatorKit
 
 /// Runs one menu detail.
 @MainActor
-package final class MenuDetailCoordinator: DemoScreenMaking, RouteFollowing {
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
+public final class MenuDetailCoordinator: DemoScreenMaking, RouteFollowing {
+  /// The coordinator's identity, parent and children.
+  public let node = CoordinatorNode()
+  /// The navigator whose state this coordinator changes.
+  public let navigator: Navigator<DemoRoute>
   package let text: String
   private let factory: MenuScreenFactory
 
@@ -14,7 +16,8 @@ package final class MenuDetailCoordinator: DemoScreenMaking, RouteFollowing {
     self.factory = factory
   }
 
-  package func start() throws(NavigationError) {
+  /// Shows this coordinator's first screen.
+  public func start() throws(NavigationError) {
     try show(.menu(.detail(text: text)))
   }
 
@@ -22,7 +25,8 @@ package final class MenuDetailCoordinator: DemoScreenMaking, RouteFollowing {
     .menuDetail(factory.makeDetailPresenter(text: text, coordinator: self))
   }
 
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+  /// How this coordinator reaches `route` after `previous`, for links and restoration.
+  public func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
     -> RouteStep<DemoRoute>
   {
     .refuse  // A detail leads nowhere.

@@ -2,15 +2,17 @@ import CoordinatorKit
 
 /// The menu detail's presenter: the chosen row's text.
 @MainActor
-package final class MenuDetailPresenter: Presenter<MenuDetailCoordinator> {
-  package let text: String
+public final class MenuDetailPresenter: Presenter<MenuDetailCoordinator> {
+  /// The text of the chosen row.
+  public let text: String
 
   package init(coordinator: MenuDetailCoordinator, text: String) {
     self.text = text
     super.init(coordinator: coordinator)
   }
 
-  package func goBack() {
+  /// Leaves this detail.
+  public func goBack() {
     coordinator?.close()
   }
 }

@@ -2,12 +2,15 @@ import CoordinatorKit
 
 /// The menu list's presenter: the rows, the selection, and the header button.
 @MainActor
-package final class MenuPresenter: Presenter<MenuCoordinator> {
-  package let header: String
-  package let items: [String]
+public final class MenuPresenter: Presenter<MenuCoordinator> {
+  /// The header button's title.
+  public let header: String
+  /// The menu rows.
+  public let items: [String]
   /// Whether the menu was opened from another demo (the picker), so it can go back to it.
-  package let canGoBack: Bool
-  package private(set) var selectedIndex = 0
+  public let canGoBack: Bool
+  /// The row the user selected.
+  public private(set) var selectedIndex = 0
 
   package init(coordinator: MenuCoordinator, repository: MenuRepository, canGoBack: Bool) {
     header = repository.header
@@ -16,21 +19,25 @@ package final class MenuPresenter: Presenter<MenuCoordinator> {
     super.init(coordinator: coordinator)
   }
 
-  package func moveSelection(by offset: Int) {
+  /// Moves the selection by `offset` rows, staying inside the menu.
+  public func moveSelection(by offset: Int) {
     guard !items.isEmpty else { return }
     selectedIndex = min(max(selectedIndex + offset, 0), items.count - 1)
   }
 
-  package func chooseSelected() {
+  /// Asks the coordinator to show the selected row's detail.
+  public func chooseSelected() {
     guard items.indices.contains(selectedIndex) else { return }
     coordinator?.showDetail(of: items[selectedIndex])
   }
 
-  package func tapHeaderButton() {
+  /// Asks the coordinator to show what the header button leads to.
+  public func tapHeaderButton() {
     coordinator?.showHeaderInfo()
   }
 
-  package func goBack() {
+  /// Leaves the menu, when it was opened from the picker.
+  public func goBack() {
     coordinator?.goBack()
   }
 }

@@ -4,9 +4,11 @@ import CoordinatorKit
 /// coordinator onto its stack (a nested flow that keeps its own state); a demo with tabs takes
 /// the whole window instead, through ``showDemoWithTabs``.
 @MainActor
-package final class DemoPickerCoordinator: DemoScreenMaking, RouteFollowing {
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
+public final class DemoPickerCoordinator: DemoScreenMaking, RouteFollowing {
+  /// The coordinator's identity, parent and children.
+  public let node = CoordinatorNode()
+  /// The navigator whose state this coordinator changes.
+  public let navigator: Navigator<DemoRoute>
   private let makeDemo: (DemoKind) -> (any RouteFollowing<DemoRoute>)?
   /// Shows a demo whose base is a tab bar in place of the picker (tabs cannot be pushed).
   package var showDemoWithTabs: ((DemoKind) -> Void)?
@@ -19,7 +21,8 @@ package final class DemoPickerCoordinator: DemoScreenMaking, RouteFollowing {
     self.makeDemo = makeDemo
   }
 
-  package func start() throws(NavigationError) {
+  /// Shows this coordinator's first screen.
+  public func start() throws(NavigationError) {
     try showFirstScreen(.picker)
   }
 
@@ -42,7 +45,7 @@ package final class DemoPickerCoordinator: DemoScreenMaking, RouteFollowing {
   }
 
   /// A demo's first screen, pushed: that demo's own coordinator.
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+  public func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
     -> RouteStep<DemoRoute>
   {
     let kind: DemoKind? =

@@ -2,14 +2,16 @@ import CoordinatorKit
 
 /// The demo picker's view model: the four demos and the selection.
 @MainActor
-package final class DemoPickerViewModel: EventDrivenViewModel {
-  package enum Event: Equatable {
+public final class DemoPickerViewModel: EventDrivenViewModel {
+  /// What the user did on this screen.
+  public enum Event: Equatable {
     case choose(DemoKind)
   }
 
   package let demos = DemoKind.allCases
   package private(set) var selectedIndex = 0
-  package let handleEvent: (Event) -> Void
+  /// Receives every event this model reports; its coordinator decides what each means.
+  public let handleEvent: (Event) -> Void
 
   package init(handleEvent: @escaping (Event) -> Void) {
     self.handleEvent = handleEvent

@@ -2,14 +2,17 @@ import CoordinatorKit
 
 /// The view model of the mint modal: close it, or change the stack underneath and close.
 @MainActor
-package final class MintModalViewModel: EventDrivenViewModel {
-  package enum Event: Equatable {
+public final class MintModalViewModel: EventDrivenViewModel {
+  /// What the user did on this screen.
+  public enum Event: Equatable {
     case close, root, end
   }
 
-  package let handleEvent: (Event) -> Void
+  /// Receives every event this model reports; its coordinator decides what each means.
+  public let handleEvent: (Event) -> Void
 
-  package init(handleEvent: @escaping (Event) -> Void) {
+  /// A view model reporting its events to `handleEvent`.
+  public init(handleEvent: @escaping (Event) -> Void) {
     self.handleEvent = handleEvent
   }
 }

@@ -1,11 +1,12 @@
 /// The seven colours of the rainbow demo, in order.
-package enum RainbowColour: Int, CaseIterable {
+public enum RainbowColour: Int, CaseIterable {
   case red, orange, yellow, green, teal, blue, purple
 
   /// The last index (purple).
-  package static let lastIndex = allCases.count - 1
+  public static let lastIndex = allCases.count - 1
 
-  package var name: String {
+  /// The colour's name, as its screen shows it.
+  public var name: String {
     switch self {
     case .red: "Red"
     case .orange: "Orange"
@@ -18,7 +19,7 @@ package enum RainbowColour: Int, CaseIterable {
   }
 
   /// The colour as red, green and blue components, 0–255: any host can draw it.
-  package var rgb: ColourComponents {
+  public var rgb: ColourComponents {
     switch self {
     case .red: ColourComponents(red: 255, green: 59, blue: 48)
     case .orange: ColourComponents(red: 255, green: 149, blue: 0)
@@ -31,12 +32,15 @@ package enum RainbowColour: Int, CaseIterable {
   }
 
   /// The mint of the modal.
-  package static let mint = ColourComponents(red: 0, green: 199, blue: 190)
+  public static let mint = ColourComponents(red: 0, green: 199, blue: 190)
 }
 
 /// A colour as red, green and blue components, 0–255.
-package struct ColourComponents: Hashable, Sendable {
-  package let red: UInt8
-  package let green: UInt8
-  package let blue: UInt8
+public struct ColourComponents: Hashable, Sendable {
+  /// The red component, 0–255.
+  public let red: UInt8
+  /// The green component, 0–255.
+  public let green: UInt8
+  /// The blue component, 0–255.
+  public let blue: UInt8
 }

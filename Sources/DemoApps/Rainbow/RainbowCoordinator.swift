@@ -3,15 +3,18 @@ import CoordinatorKit
 /// Runs the rainbow: seven coloured screens on one stack, Index N being the N-th push, and the
 /// mint modal through a child coordinator.
 @MainActor
-package final class RainbowCoordinator: DemoScreenMaking, RouteFollowing {
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
+public final class RainbowCoordinator: DemoScreenMaking, RouteFollowing {
+  /// The coordinator's identity, parent and children.
+  public let node = CoordinatorNode()
+  /// The navigator whose state this coordinator changes.
+  public let navigator: Navigator<DemoRoute>
 
   package init(navigator: Navigator<DemoRoute>) {
     self.navigator = navigator
   }
 
-  package func start() throws(NavigationError) {
+  /// Shows this coordinator's first screen.
+  public func start() throws(NavigationError) {
     try showFirstScreen(.rainbow(.colour(index: 0)))
   }
 
@@ -70,7 +73,7 @@ package final class RainbowCoordinator: DemoScreenMaking, RouteFollowing {
   }
 
   /// A colour follows the one before it; the mint modal is a cover over any colour.
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+  public func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
     -> RouteStep<DemoRoute>
   {
     switch (route, previous) {

@@ -3,9 +3,11 @@ import CoordinatorKit
 /// Runs the mint modal: it closes itself, or first asks the rainbow to change the stack
 /// underneath (ROOT or END) and then closes.
 @MainActor
-package final class RainbowModalCoordinator: DemoScreenMaking, RouteFollowing {
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
+public final class RainbowModalCoordinator: DemoScreenMaking, RouteFollowing {
+  /// The coordinator's identity, parent and children.
+  public let node = CoordinatorNode()
+  /// The navigator whose state this coordinator changes.
+  public let navigator: Navigator<DemoRoute>
   private let changeStackBelow: (MintModalViewModel.Event) -> Void
 
   package init(
@@ -16,7 +18,8 @@ package final class RainbowModalCoordinator: DemoScreenMaking, RouteFollowing {
     self.changeStackBelow = changeStackBelow
   }
 
-  package func start() throws(NavigationError) {
+  /// Shows this coordinator's first screen.
+  public func start() throws(NavigationError) {
     try show(.rainbow(.mintModal))
   }
 
@@ -33,7 +36,8 @@ package final class RainbowModalCoordinator: DemoScreenMaking, RouteFollowing {
     close()
   }
 
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+  /// How this coordinator reaches `route` after `previous`, for links and restoration.
+  public func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
     -> RouteStep<DemoRoute>
   {
     .refuse  // Nothing goes over the mint modal.

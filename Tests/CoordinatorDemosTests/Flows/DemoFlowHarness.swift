@@ -118,3 +118,9 @@ extension DemoScreenModel {
     if case .mailPage(let model) = self { model } else { nil }
   }
 }
+
+/// Counts observation callbacks. `withObservationTracking` calls `onChange` synchronously, on
+/// the thread that made the change (the main actor in these tests), so nothing races.
+final class ChangeCounter: @unchecked Sendable {
+  var count = 0
+}

@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import Observation
 import Testing
 
 @testable import CoordinatorDemos
@@ -20,6 +21,22 @@ struct MVVMCFlowTests {
     #expect(demo.screens == ["mvvmc/main"])
     #expect(main.status == "Child: closed")
     demo.leaks.expectAllReleased()
+  }
+
+  /// A view follows the status the coordinator writes back: it is observed.
+  @Test func theStatusIsObservable() throws {
+    let demo = try DemoFlowHarness(.mvvmc)
+    let main = try demo.top(\.main)
+    let changes = ChangeCounter()
+    withObservationTracking {
+      _ = main.status
+    } onChange: {
+      changes.count += 1
+    }
+    main.send(.pushChild)
+    try demo.top(\.child).send(.back)
+    #expect(changes.count == 1)
+    #expect(main.status == "Child: closed")
   }
 
   @Test func presentedChildAnswersDoneOrCancel() throws {

@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import Observation
 import Testing
 
 @testable import CoordinatorDemos
@@ -44,6 +45,35 @@ struct MasterDetailFlowTests {
     #expect(demo.screens == ["master-detail/master"])
     #expect(demo.tree == "MasterCoordinator")
     demo.expectNoStrayObjects()
+  }
+
+  /// A tap on a row (the SwiftUI example's list) selects that row; a row that is not there
+  /// changes nothing.
+  @Test func aTappedRowIsTheOneWhoseDetailOpens() throws {
+    let demo = try DemoFlowHarness(.masterDetail)
+    let master = try demo.top(\.master)
+    master.add()
+    master.add()
+    master.select(at: 1)
+    master.select(at: 7)
+    #expect(master.selectedIndex == 1)
+    master.showDetail()
+    #expect(try demo.top(\.detail).date == "2026-01-01 09:00")
+  }
+
+  /// SwiftUI views follow the list and the selection: both are observed.
+  @Test func theListAndTheSelectionAreObservable() throws {
+    let demo = try DemoFlowHarness(.masterDetail)
+    let master = try demo.top(\.master)
+    let changes = ChangeCounter()
+    withObservationTracking {
+      _ = master.dates
+      _ = master.selectedIndex
+    } onChange: {
+      changes.count += 1
+    }
+    master.add()
+    #expect(changes.count == 1)
   }
 
   @Test func detailRedPushedAndAsAModal() throws {

@@ -90,6 +90,8 @@ public struct Button<Label: View>: View {
 extension Button where Label == Text {
   // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-1asy
   public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+  // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
   // https://developer.apple.com/documentation/swiftui/button/init(_:role:action:)-8y5yk
   public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void

@@ -10,6 +10,10 @@ open class UINavigationItem: NSObject {
   open var leftBarButtonItem: UIBarButtonItem?
   // https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitem
   open var rightBarButtonItem: UIBarButtonItem?
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitems
+  open var rightBarButtonItems: [UIBarButtonItem]?
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/prompt
+  open var prompt: String?
 }
 
 // https://developer.apple.com/documentation/uikit/uiimage
@@ -17,14 +21,24 @@ open class UIImage: NSObject, @unchecked Sendable {}
 
 // https://developer.apple.com/documentation/uikit/uimenu
 @MainActor
-open class UIMenu: NSObject {}
+open class UIMenu: UIMenuElement {
+  // https://developer.apple.com/documentation/uikit/uimenu/init(title:image:identifier:options:children:)
+  // (`identifier` and `options` also have defaults; the examples use neither)
+  public convenience init(
+    title: String = "", image: UIImage? = nil, children: [UIMenuElement] = []
+  ) { self.init() }
+}
+
+// https://developer.apple.com/documentation/uikit/uimenuelement
+@MainActor
+open class UIMenuElement: NSObject {}
 
 // https://developer.apple.com/documentation/uikit/uiactionhandler
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 // https://developer.apple.com/documentation/uikit/uiaction
 @MainActor
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
   // https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
   // (the parameters between `image` and `handler` all have defaults; the adapters use none)
   public convenience init(

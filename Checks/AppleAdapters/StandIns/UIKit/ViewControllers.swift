@@ -19,6 +19,8 @@ open class UIViewController: UIResponder {
   public override convenience init() { self.init(nibName: nil, bundle: nil) }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/title
   open var title: String?
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+  open func viewWillAppear(_ animated: Bool) {}
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
   open var navigationItem: UINavigationItem { UINavigationItem() }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
