@@ -1,6 +1,6 @@
 import CoordinatorDemos
-import DemoApps
 import CoordinatorKit
+import DemoApps
 import Foundation
 import Testing
 

@@ -15,7 +15,9 @@ struct ModuleImportTests {
     "CoordinatorKitTerminal": ["CoordinatorKit", "TerminalToolkit"],
     "TerminalTestSupport": ["TerminalToolkit"],
     "DemoApps": ["CoordinatorKit"],
-    "CoordinatorDemos": ["DemoApps", "CoordinatorKit", "CoordinatorKitTerminal", "TerminalToolkit"],
+    "CoordinatorDemos": [
+      "DemoApps", "CoordinatorKit", "CoordinatorKitTerminal", "TerminalToolkit",
+    ],
     "coordinator-demo": ["CoordinatorDemos"],
   ]
 
