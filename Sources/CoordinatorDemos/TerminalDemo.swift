@@ -80,8 +80,9 @@ public final class TerminalDemo {
     runJobsUntilIdle()
     host.advance()
     for key in keys where !host.wantsToQuit {
+      let before = app.navigator.state
       host.handle(key)
-      runJobsUntilIdle()
+      runJobsUntilIdle(since: before)
       host.advance()
     }
   }
@@ -108,11 +109,16 @@ public final class TerminalDemo {
   /// stopped changing, and neither a leave guard's answer nor a link this demo opened is on its
   /// way. Their next job may come from another thread, so while one is, the loop waits for it
   /// briefly instead of taking an empty turn for idleness; after `patience` it stops waiting. A
-  /// link parked in a guard's flow (a sign-in) waits for the user: it is idle, as far as typing
-  /// goes.
-  private func runJobsUntilIdle(patience: Duration = .milliseconds(300)) {
+  /// link parked in a guard's flow (a sign-in) waits for the user: while keys change nothing, it
+  /// is idle, as far as typing goes.
+  ///
+  /// - Parameter before: the state before the key these jobs follow.
+  private func runJobsUntilIdle(
+    since before: NavigationState<DemoRoute>? = nil, patience: Duration = .milliseconds(300)
+  ) {
     let navigator = app.navigator
     let start = ContinuousClock.now
+    let before = before ?? navigator.state
     var last = navigator.state
     var isSettled = false
     var turns = 8  // The key's own jobs are ready now; later turns only pick up what they start.
@@ -121,7 +127,10 @@ public final class TerminalDemo {
       turns = 1
       let state = navigator.state
       let answering = navigator.isWaitingForLeaveAnswer && state.alert == nil
-      let linkIsWorking = isOpeningLink && !navigator.isWaitingForGuardFlow
+      // A link parked in a guard's flow waits for the user, unless this key changed something:
+      // it may have ended the flow (a sign-in), and the link goes on.
+      let isParked = navigator.isWaitingForGuardFlow && state == before
+      let linkIsWorking = isOpeningLink && !isParked
       let waits = (answering || linkIsWorking) && ContinuousClock.now - start < patience
       if waits, state == last {
         _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.002))
