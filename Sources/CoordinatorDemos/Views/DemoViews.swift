@@ -9,15 +9,15 @@ enum DemoViews {
     guard let model else { return MissingScreenView() }
     return switch model {
     case .picker(let model): PickerView(viewModel: model)
-    case .colour(let model): ColourView(viewModel: model)
-    case .mintModal(let model): MintModalView(viewModel: model)
+    case .colour(let model): CenteredScreen.colour(model)
+    case .mintModal(let model): CenteredScreen.mintModal(model)
     case .master(let presenter): MasterView(presenter: presenter)
-    case .detail(let presenter): DetailView(presenter: presenter)
-    case .detailRed(let presenter): DetailRedView(presenter: presenter)
-    case .main(let model): MainView(viewModel: model)
-    case .child(let model): ChildView(viewModel: model)
+    case .detail(let presenter): CenteredScreen.detail(presenter)
+    case .detailRed(let presenter): CenteredScreen.detailRed(presenter)
+    case .main(let model): CenteredScreen.main(model)
+    case .child(let model): CenteredScreen.child(model)
     case .menu(let presenter): MenuView(presenter: presenter)
-    case .menuDetail(let presenter): MenuDetailView(presenter: presenter)
+    case .menuDetail(let presenter): CenteredScreen.menuDetail(presenter)
     case .mailList(let model): MailListView(model: model)
     case .mailPage(let model): MailPageView(model: model)
     }
