@@ -9,7 +9,7 @@ extension CenteredScreen {
       Content(
         lines: [Line(text: presenter.date, offset: -1, isBold: true)],
         buttons: [
-          Button(
+          ScreenButton(
             keys: [.enter], hint: KeyHint("Enter", "Open Master"),
             rowLabel: KeyHint("Enter", "Master")
           ) { presenter.openMaster() },

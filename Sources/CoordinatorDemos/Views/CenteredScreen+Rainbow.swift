@@ -17,12 +17,12 @@ extension CenteredScreen {
           Line(text: "Index \(viewModel.index)", offset: 0),
         ],
         buttons: [
-          Button(
+          ScreenButton(
             keys: [.character("b"), .left],
             hint: viewModel.canGoBack ? KeyHint("b/←", back.label) : nil,
             rowLabel: viewModel.canGoBack ? back : nil
           ) { if viewModel.canGoBack { viewModel.send(.back) } },
-          Button(
+          ScreenButton(
             keys: [.character("n"), .right],
             hint: viewModel.canGoNext ? KeyHint("n/→", next.label) : nil,
             rowLabel: viewModel.canGoNext ? next : nil
@@ -41,7 +41,7 @@ extension CenteredScreen {
       Content(
         lines: [Line(text: "This is a modal", offset: -1, isBold: true)],
         buttons: [
-          Button(
+          ScreenButton(
             keys: [.character("x")], hint: KeyHint("x/Esc", "Close"),
             rowLabel: KeyHint("x", "Close")
           ) { viewModel.send(.close) },
