@@ -6,10 +6,20 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=.build-docs
 graphs="$scratch/symbol-graphs"
-rm -rf "$graphs" "$scratch/site"
+rm -rf "$scratch/site"
 mkdir -p "$graphs"
-swift build --target CoordinatorKit --scratch-path "$scratch" \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs"
+build() {
+  swift build --target CoordinatorKit --scratch-path "$scratch" \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs"
+}
+build
+# The graphs are written only when CoordinatorKit compiles: without them (deleted by hand after
+# an up-to-date build), build again from scratch.
+if [ ! -f "$graphs/CoordinatorKit.symbols.json" ]; then
+  rm -rf "$scratch"
+  mkdir -p "$graphs"
+  build
+fi
 docc convert Sources/CoordinatorKit/CoordinatorKit.docc --additional-symbol-graph-dir "$graphs" \
   --output-path "$scratch/site" --fallback-display-name CoordinatorKit \
   --fallback-bundle-identifier org.coordinatorkit.CoordinatorKit --warnings-as-errors

@@ -27,7 +27,7 @@ let package = Package(
       dependencies: [
         "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "SwiftUI", "UIKit",
       ],
-      path: "Linked/Examples", exclude: ["README.md", "SeedDemos"],
+      path: "Linked/Examples", exclude: ["README.md", "SeedDemos", "ArticleExamples"],
       // Outside this package's access, as an app is: only public API of what it imports.
       packageAccess: false),
     // The four seed demos, each an app of its own, so their names never meet the other examples'.
@@ -38,6 +38,13 @@ let package = Package(
         "UIKit",
       ],
       path: "Linked/Examples/SeedDemos", packageAccess: false),
+    // The apps the DocC articles build, engine side and views (the test suite runs the engine side).
+    .target(
+      name: "ArticleExamples",
+      dependencies: [
+        "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "SwiftUI", "UIKit",
+      ],
+      path: "Linked/Examples/ArticleExamples", packageAccess: false),
   ],
   swiftLanguageModes: [.v6]
 )

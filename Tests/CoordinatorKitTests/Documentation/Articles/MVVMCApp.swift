@@ -1,0 +1,1 @@
+../../../../Examples/ArticleExamples/MVVMCApp.swift
