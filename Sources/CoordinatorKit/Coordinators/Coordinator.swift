@@ -18,7 +18,7 @@ public protocol Coordinator: AnyObject {
   /// The coordinator's stored bookkeeping.
   var node: CoordinatorNode { get }
 
-  /// Shows the coordinator's first screen. Called once, by ``coordinate(to:style:)->()`` or by the
+  /// Shows the coordinator's first screen. Called once, by ``coordinate(to:style:)`` or by the
   /// app for the root coordinator (through ``startAsRoot()``).
   ///
   /// - Throws: a ``NavigationError`` when the first screen cannot be shown; the coordinator is

@@ -12,7 +12,7 @@ public protocol DestinationCoordinator: Coordinator {
 }
 
 extension Coordinator {
-  /// Stores `child` and starts it at `destination`. See ``coordinate(to:style:)->()``.
+  /// Stores `child` and starts it at `destination`. See ``coordinate(to:style:)``.
   public func coordinate<Child: DestinationCoordinator>(
     to child: Child, at destination: Child.Destination, style: PresentationStyle = .push
   ) throws(NavigationError) {

@@ -51,7 +51,7 @@ extension FlowCoordinator {
   }
 
   /// Shows `route` as the coordinator's next screen: the first one the way the parent chose
-  /// (see ``Coordinator/coordinate(to:style:)->()``), every later one pushed after it.
+  /// (see ``Coordinator/coordinate(to:style:)``), every later one pushed after it.
   ///
   /// - Throws: a ``NavigationError`` from the navigator, or
   ///   ``NavigationError/coordinatorNotRunning(coordinator:)`` once stopped.

@@ -1,6 +1,6 @@
 /// A coordinator whose flow produces a typed result for its parent: a picker, a login, a form.
 ///
-/// The parent awaits it — `let colour = await coordinate(to: picker)` — and is resumed exactly
+/// The parent awaits it — `let colour = await coordinateForResult(to: picker)` — and is resumed exactly
 /// once: with ``FlowResult/finished(_:)`` when the child calls ``finish(with:)``, or with
 /// ``FlowResult/cancelled`` when its screens were removed first or it was stopped.
 @MainActor
@@ -47,7 +47,7 @@ extension Coordinator {
   /// ``FlowResult/cancelled`` (its screens were removed, it was stopped, or it failed to start).
   ///
   /// The callback runs synchronously as the child stops, which keeps ordering deterministic for
-  /// hosts that replay input; the overload without `onResult` is its `async` form.
+  /// hosts that replay input; ``coordinateForResult(to:style:)`` is its `async` form.
   public func coordinate<Child: ResultCoordinator>(
     to child: Child, style: PresentationStyle = .push,
     onResult: @escaping @MainActor (FlowResult<Child.Result>) -> Void
@@ -68,11 +68,13 @@ extension Coordinator {
     }
   }
 
-  /// Starts `child` and waits for its result.
+  /// Starts `child` and waits for its result: the `async` form of
+  /// ``coordinate(to:style:onResult:)``, named apart from ``coordinate(to:style:)`` (which starts
+  /// a child and returns at once) so a call site says which one it is.
   ///
   /// - Returns: ``FlowResult/finished(_:)`` with the child's result, or
   ///   ``FlowResult/cancelled`` when the child ended any other way, including failing to start.
-  public func coordinate<Child: ResultCoordinator>(
+  public func coordinateForResult<Child: ResultCoordinator>(
     to child: Child, style: PresentationStyle = .push
   ) async -> FlowResult<Child.Result> {
     await withCheckedContinuation { continuation in

@@ -14,7 +14,7 @@ public struct CoordinatorSnapshot: Hashable, Sendable {
   private var entries: [Entry]
 
   /// Creates a snapshot by hand (tests compare against these).
-  public init(
+  package init(
     type: String, identifier: CoordinatorID, phase: CoordinatorNode.Phase = .running,
     children: [CoordinatorSnapshot] = []
   ) {
@@ -125,7 +125,7 @@ extension Coordinator {
   }
 
   /// The coordinator tree as readable, indented text.
-  public var treeDescription: String { snapshot.treeDescription }
+  package var treeDescription: String { snapshot.treeDescription }
 }
 
 extension CoordinatorSnapshot {

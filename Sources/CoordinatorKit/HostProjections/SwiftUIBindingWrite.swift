@@ -6,7 +6,7 @@
 /// (a sheet's `nil` at the end of a dismissal the engine asked for, a path written during a
 /// programmatic pop) is judged against what that binding showed, never against a newer sheet or
 /// stack. ``SwiftUINavigationProjection/userNavigation(for:)`` says what it means.
-public enum SwiftUIBindingWrite: Hashable, Sendable {
+package enum SwiftUIBindingWrite: Hashable, Sendable {
   /// The `NavigationStack(path:)` at `level` set its path to `written`; the binding was rendered
   /// with `rendered`. Both are the pushed screens only, without the level's root.
   case path(level: Int, rendered: [ScreenID], written: [ScreenID])

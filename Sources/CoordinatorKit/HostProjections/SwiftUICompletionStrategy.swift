@@ -2,11 +2,11 @@
 /// pops or presentations.
 ///
 /// The host renders a step's state, then acknowledges it (`navigator.hostDidShow(step.id)`) when
-/// ``isMet(_:by:)`` says a signal it received completes the step, or once ``deadline(for:)``
-/// has passed since it rendered the step, whichever comes first. Acknowledgements are keyed by
+/// a signal it received (the destination's appearance, the sheet's dismissal) completes the step,
+/// or once the strategy's deadline has passed since it rendered the step, whichever comes first. Acknowledgements are keyed by
 /// the step's identity, so a late one for a step the user replaced is ignored.
 public enum SwiftUICompletionStrategy: Hashable, Sendable {
-  /// Waits for the step's ``SwiftUIStepCompletion`` (the destination's `onAppear`, the sheet's
+  /// Waits for the signal that completes the step (the destination's `onAppear`, the sheet's
   /// `onDismiss`), and acknowledges after `fallback` at the latest, so a view that never
   /// appears (an `EmptyView`, a screen off the window) cannot stall the navigator.
   case completion(fallback: Duration)
@@ -24,7 +24,7 @@ public enum SwiftUICompletionStrategy: Hashable, Sendable {
 
   /// How long after rendering a step with `completion` the host acknowledges it even without a
   /// signal; `.zero` means at once.
-  public func deadline(for completion: SwiftUIStepCompletion) -> Duration {
+  package func deadline(for completion: SwiftUIStepCompletion) -> Duration {
     switch (self, completion) {
     case (.immediate, _), (.completion, .immediately): .zero
     case (.completion(let fallback), _): fallback
@@ -34,7 +34,7 @@ public enum SwiftUICompletionStrategy: Hashable, Sendable {
 
   /// Whether `signal` completes a step whose completion is `completion`: only the waiting
   /// strategy listens to signals, and only to the one the step names.
-  public func isMet(_ completion: SwiftUIStepCompletion, by signal: SwiftUIHostSignal) -> Bool {
+  package func isMet(_ completion: SwiftUIStepCompletion, by signal: SwiftUIHostSignal) -> Bool {
     guard case .completion = self else { return false }
     switch (completion, signal) {
     case (.appearance(let screen), .appeared(let appeared)):
@@ -48,7 +48,7 @@ public enum SwiftUICompletionStrategy: Hashable, Sendable {
 }
 
 /// Something a SwiftUI host saw happen on screen, which may complete the step it is showing.
-public enum SwiftUIHostSignal: Hashable, Sendable {
+package enum SwiftUIHostSignal: Hashable, Sendable {
   /// A screen's view appeared (its `onAppear`).
   case appeared(ScreenID)
   /// The sheet or cover presented from this level was dismissed (its `onDismiss`).

@@ -22,51 +22,51 @@
 ///   if let event = now.userNavigation(for: write) { try? navigator.userDidNavigate(event) }
 /// })) { ... }
 /// ```
-public struct SwiftUINavigationProjection: Hashable, Sendable {
+package struct SwiftUINavigationProjection: Hashable, Sendable {
   /// One `NavigationStack` of the host, and what is presented from it.
-  public struct Level: Hashable, Sendable {
+  package struct Level: Hashable, Sendable {
     /// The screen shown as the stack's root view: the root of the state for level 0, the
     /// layer's presented screen above it.
-    public let root: ScreenID
+    package let root: ScreenID
     /// The screens pushed over the root, bottom first: the value `NavigationStack(path:)` binds to.
-    public let path: [ScreenID]
+    package let path: [ScreenID]
     /// The layer presented from this level, if any: the item of this level's sheet or cover.
-    public let presentedLayer: PresentedLayer?
+    package let presentedLayer: PresentedLayer?
 
     /// The item of this level's `.sheet(item:)`: the presented layer when it is a sheet.
-    public var sheet: PresentedLayer? {
+    package var sheet: PresentedLayer? {
       presentedLayer?.style == .sheet ? presentedLayer : nil
     }
 
     /// The item of this level's `.fullScreenCover(item:)`: the presented layer when it is a
     /// cover.
-    public var fullScreenCover: PresentedLayer? {
+    package var fullScreenCover: PresentedLayer? {
       presentedLayer?.style == .cover ? presentedLayer : nil
     }
   }
 
   /// A modal layer as the item of a sheet or cover binding: identified by the layer's presented
   /// screen, so SwiftUI replaces the presentation only when the engine presents another layer.
-  public struct PresentedLayer: Hashable, Sendable, Identifiable {
+  package struct PresentedLayer: Hashable, Sendable, Identifiable {
     /// The layer's presented screen, which is also the root of the level it starts.
-    public let id: ScreenID
+    package let id: ScreenID
     /// Whether the layer is shown as a sheet or a full-screen cover.
-    public let style: ModalStyle
+    package let style: ModalStyle
 
     /// Creates an item; hosts get theirs from a projection.
-    public init(id: ScreenID, style: ModalStyle) {
+    package init(id: ScreenID, style: ModalStyle) {
       self.id = id
       self.style = style
     }
   }
 
   /// The host's stacks, base first; never empty.
-  public let levels: [Level]
+  package let levels: [Level]
   /// The alert the top level shows, if any.
-  public let alert: AlertState?
+  package let alert: AlertState?
 
   /// The projection of `state`, usually the navigator's `displayedState`.
-  public init<Route>(_ state: NavigationState<Route>) {
+  package init<Route>(_ state: NavigationState<Route>) {
     self.init(HostLevels(state))
   }
 
@@ -84,10 +84,10 @@ public struct SwiftUINavigationProjection: Hashable, Sendable {
   }
 
   /// The level of the top stack: the one the user can go back in, and that shows the alert.
-  public var topLevel: Int { levels.count - 1 }
+  package var topLevel: Int { levels.count - 1 }
 
   /// The level at `index`, or `nil` when this projection has no such level.
-  public func level(_ index: Int) -> Level? {
+  package func level(_ index: Int) -> Level? {
     levels.indices.contains(index) ? levels[index] : nil
   }
 
@@ -112,7 +112,7 @@ public struct SwiftUINavigationProjection: Hashable, Sendable {
   ///   by then, so that write is an echo.
   /// - A button tap names its action and the rendered alert, and is always reported: the
   ///   navigator refuses an answer to an alert it has removed.
-  public func userNavigation(for write: SwiftUIBindingWrite) -> UserNavigation? {
+  package func userNavigation(for write: SwiftUIBindingWrite) -> UserNavigation? {
     switch write {
     case .path(let level, let rendered, let written):
       guard let current = self.level(level) else { return nil }

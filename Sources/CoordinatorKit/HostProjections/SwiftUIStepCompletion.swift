@@ -6,7 +6,7 @@
 /// SwiftUI is still animating this one, and SwiftUI may then drop or mix up the second update
 /// (FlowStacks spaces its steps by a fixed delay for this reason); waiting for an appearance that
 /// never comes would stall the navigator, so every case names one that does come.
-public enum SwiftUIStepCompletion: Hashable, Sendable {
+package enum SwiftUIStepCompletion: Hashable, Sendable {
   /// Acknowledge as soon as the step's state is rendered: nothing new appears on screen (an
   /// update in place, an alert, or a change to a stack hidden under a layer that stays).
   case immediately
@@ -31,7 +31,7 @@ public enum SwiftUIStepCompletion: Hashable, Sendable {
   /// - Dismissal: the dismissal of the presentation from the level that becomes the top.
   /// - Tab selected: the appearance of that tab's top screen.
   /// - Update in place, alert shown or removed, tabs rebuilt: immediately.
-  public init<Route>(of step: TransitionStep<Route>, from shown: NavigationState<Route>) {
+  package init<Route>(of step: TransitionStep<Route>, from shown: NavigationState<Route>) {
     let state = step.state
     let topLevel = state.modalDepth
     switch step.action {
@@ -54,7 +54,8 @@ public enum SwiftUIStepCompletion: Hashable, Sendable {
   }
 
   /// The completion of every step of `plan`, each shown over the one before it.
-  public static func completions<Route>(of plan: TransitionPlan<Route>) -> [SwiftUIStepCompletion] {
+  package static func completions<Route>(of plan: TransitionPlan<Route>) -> [SwiftUIStepCompletion]
+  {
     var shown = plan.start
     return plan.map { step in
       defer { shown = step.state }

@@ -5,7 +5,7 @@
 /// one presenting the `k`-th modal layer) and one view controller per screen, reused by screen
 /// identity. It performs the calls in the order given, each after the previous one's completion:
 /// UIKit refuses to present from a controller whose presentation or dismissal is still running.
-public enum UIKitHostCall: Hashable, Sendable {
+package enum UIKitHostCall: Hashable, Sendable {
   /// `setViewControllers(_:animated:)` on the navigation controller at `level`, with the view
   /// controllers of `screens` (reused by identity, the missing ones created). One call pushes,
   /// pops or replaces any number of screens, the root included.

@@ -5,7 +5,7 @@
 /// (`isModalInPresentation`, the pop gesture; see ``NavigationState/blocksInteractiveDismissal(atLevel:)``)
 /// and reports `presentationControllerDidAttemptToDismiss(_:)` and its own Back button as
 /// ``UserNavigation/attemptedDismissal(of:)`` and ``Navigator/backNavigation``.
-public enum UIKitHostEvent: Hashable, Sendable {
+package enum UIKitHostEvent: Hashable, Sendable {
   /// `navigationController(_:didShow:animated:)` of the navigation controller at `level`, whose
   /// `viewControllers` now show `shown`; `rendered` is the stack the host last gave it (with
   /// `setViewControllers(_:animated:)` or `present`), or last reported after a user pop.

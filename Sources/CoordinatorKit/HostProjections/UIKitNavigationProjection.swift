@@ -14,22 +14,22 @@
 ///   navigator.hostDidShow(step.id)
 /// }
 /// ```
-public struct UIKitNavigationProjection: Hashable, Sendable {
+package struct UIKitNavigationProjection: Hashable, Sendable {
   /// One navigation controller of the host.
-  public struct Level: Hashable, Sendable {
+  package struct Level: Hashable, Sendable {
     /// The screens of its `viewControllers`, root first; never empty.
-    public let screens: [ScreenID]
+    package let screens: [ScreenID]
     /// How it is presented; `nil` for the base level, which is not presented.
-    public let presentation: UIKitModalPresentationStyle?
+    package let presentation: UIKitModalPresentationStyle?
   }
 
   /// The navigation controllers, base first; never empty.
-  public let levels: [Level]
+  package let levels: [Level]
   /// The alert the top navigation controller presents, if any.
-  public let alert: AlertState?
+  package let alert: AlertState?
 
   /// The projection of `state`.
-  public init<Route>(_ state: NavigationState<Route>) {
+  package init<Route>(_ state: NavigationState<Route>) {
     let host = HostLevels(state)
     levels = host.stacks.map { stack in
       Level(
@@ -41,10 +41,10 @@ public struct UIKitNavigationProjection: Hashable, Sendable {
 
   /// The level of the top navigation controller: the one the user can go back in, and that
   /// presents the alert.
-  public var topLevel: Int { levels.count - 1 }
+  package var topLevel: Int { levels.count - 1 }
 
   /// The level at `index`, or `nil` when this projection has no such level.
-  public func level(_ index: Int) -> Level? {
+  package func level(_ index: Int) -> Level? {
     levels.indices.contains(index) ? levels[index] : nil
   }
 
@@ -55,7 +55,7 @@ public struct UIKitNavigationProjection: Hashable, Sendable {
   /// `shown` is what the host shows before the step: `navigator.shownState` while the step is
   /// the current one. An update in place needs no call: the host refreshes the content of the
   /// view controllers it keeps.
-  public static func calls<Route>(
+  package static func calls<Route>(
     for step: TransitionStep<Route>, from shown: NavigationState<Route>
   ) -> [UIKitHostCall] {
     UIKitNavigationProjection(shown).calls(
@@ -78,7 +78,7 @@ public struct UIKitNavigationProjection: Hashable, Sendable {
   /// 4. The new alert is presented by the top level. An alert that stays is presented again
   ///    when layers went or came, because UIKit dismissed it with them or could not present a
   ///    layer over it.
-  public func calls(toReach target: UIKitNavigationProjection, animated: Bool) -> [UIKitHostCall] {
+  package func calls(toReach target: UIKitNavigationProjection, animated: Bool) -> [UIKitHostCall] {
     // The levels both keep: the base, then each layer with the same presented screen and style.
     var keptTop = 0
     while keptTop + 1 < levels.count, keptTop + 1 < target.levels.count,
@@ -152,7 +152,7 @@ public struct UIKitNavigationProjection: Hashable, Sendable {
   ///   layer that is no longer displayed it is stale.
   /// - An alert action's handler names its action and alert, and is always reported: the
   ///   navigator refuses an answer to an alert it has removed.
-  public func userNavigation(for event: UIKitHostEvent) -> UserNavigation? {
+  package func userNavigation(for event: UIKitHostEvent) -> UserNavigation? {
     switch event {
     case .navigationControllerDidShow(let level, let shown, let rendered):
       guard let current = self.level(level) else { return nil }

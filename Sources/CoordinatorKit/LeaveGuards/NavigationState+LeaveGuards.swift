@@ -50,7 +50,7 @@ extension NavigationState {
   /// The platform's back action on this state, as the user event a host reports, with this
   /// state's leave guards: an attempt when the screen that would leave is guarded (so the host
   /// reports it rather than performing it), the plain event otherwise.
-  public var guardedBackNavigation: UserNavigation? {
+  package var guardedBackNavigation: UserNavigation? {
     guard let back = backNavigation else { return nil }
     switch back {
     case .wentBack:
@@ -69,7 +69,7 @@ extension NavigationState {
   /// `level` (`0` the base stack, `1` the first modal layer's): its top screen is guarded, so
   /// the host reports ``UserNavigation/attemptedBack(from:)`` instead. SwiftUI: a custom back
   /// button; UIKit: the pop gesture's delegate.
-  public func blocksInteractiveBack(atLevel level: Int) -> Bool {
+  package func blocksInteractiveBack(atLevel level: Int) -> Bool {
     let stack =
       level == 0
       ? baseStack
@@ -82,7 +82,7 @@ extension NavigationState {
   /// Whether the host disables the swipe-down of the modal layer at `level` (`1` the first):
   /// a screen in it is guarded, so the host reports ``UserNavigation/attemptedDismissal(of:)``
   /// instead. SwiftUI: `interactiveDismissDisabled()`; UIKit: `isModalInPresentation`.
-  public func blocksInteractiveDismissal(atLevel level: Int) -> Bool {
+  package func blocksInteractiveDismissal(atLevel level: Int) -> Bool {
     guard guardBox != nil, layers.indices.contains(level - 1) else { return false }
     let layer = layers[level - 1]
     return ([layer.root] + layer.pushed).contains { isLeaveGuarded($0.id) }

@@ -25,8 +25,8 @@ extension Navigator {
   }
 
   /// The platform's back action on what is displayed, with the leave guards of the state: the
-  /// event the host reports for Back, Esc or a blocked gesture. See
-  /// ``NavigationState/guardedBackNavigation``.
+  /// event the host reports for Back, Esc or a blocked gesture: an attempt when the screen that
+  /// would leave is guarded, the plain event otherwise; `nil` at the root, where there is no back.
   public var backNavigation: UserNavigation? {
     var displayed = displayedState
     displayed.guardBox = storedState.guardBox

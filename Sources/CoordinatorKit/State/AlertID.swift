@@ -11,12 +11,12 @@ public struct AlertID: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Wraps an existing value, for example one read back from a restoration file.
-  public init(rawValue: UUID) {
+  package init(rawValue: UUID) {
     bits = UUIDBits(rawValue)
   }
 
   /// The identity as a UUID, as it is encoded.
-  public var rawValue: UUID { bits.uuid }
+  package var rawValue: UUID { bits.uuid }
 
   /// The first eight hex digits, as dumps show it.
   public var description: String { bits.shortDescription }

@@ -27,7 +27,7 @@ public struct CoordinatorID: Sendable, CustomStringConvertible {
   }
 
   /// A short form (the first eight characters) for dumps and logs.
-  public var shortDescription: String { String(rawValue.prefix(8)) }
+  package var shortDescription: String { String(rawValue.prefix(8)) }
 
   /// The short form, as dumps show it.
   public var description: String { shortDescription }

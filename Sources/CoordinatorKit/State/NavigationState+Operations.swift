@@ -227,7 +227,7 @@ extension NavigationState {
 
   /// Replaces the whole state at once ("jump anywhere"), for example with a state built from a
   /// deep link. Hosts animate the change with ``TransitionPlan``.
-  public mutating func replace(with newState: NavigationState<Route>) {
+  package mutating func replace(with newState: NavigationState<Route>) {
     self = newState
   }
 

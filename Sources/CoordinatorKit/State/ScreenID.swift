@@ -16,15 +16,15 @@ public struct ScreenID: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Wraps an existing value, for example one read back from a restoration file.
-  public init(rawValue: UUID) {
+  package init(rawValue: UUID) {
     bits = UUIDBits(rawValue)
   }
 
   /// The identity as a UUID, as it is encoded.
-  public var rawValue: UUID { bits.uuid }
+  package var rawValue: UUID { bits.uuid }
 
   /// A short form (the first eight hex digits) that is easy to read in dumps and logs.
-  public var shortDescription: String { bits.shortDescription }
+  package var shortDescription: String { bits.shortDescription }
 
   /// The short form, as dumps show it.
   public var description: String { shortDescription }

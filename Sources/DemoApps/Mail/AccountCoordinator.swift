@@ -98,7 +98,8 @@ package final class AccountCoordinator: DemoScreenMaking, RouteFollowing {
       "signed in", isSatisfied: { [session] in session.isSignedIn },
       satisfy: { [weak self] in
         guard let self else { return .cancelled }
-        let result = await coordinate(to: SignInCoordinator(navigator: navigator), style: .sheet)
+        let result = await coordinateForResult(
+          to: SignInCoordinator(navigator: navigator), style: .sheet)
         didSignIn(result)
         return result.value == nil ? .cancelled : .satisfied
       })

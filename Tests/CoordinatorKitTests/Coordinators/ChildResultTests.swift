@@ -14,7 +14,7 @@ struct ChildResultTests {
     try root.startAsRoot()
     let navigator = navigator
     let task = Task { @MainActor in
-      await root.coordinate(to: PickerCoordinator(navigator: navigator), style: style)
+      await root.coordinateForResult(to: PickerCoordinator(navigator: navigator), style: style)
     }
     while root.children.isEmpty { await Task.yield() }
     return (root, task)
@@ -60,7 +60,7 @@ struct ChildResultTests {
     let root = ScreenCoordinator("root", route: .home, navigator: navigator)
     try root.startAsRoot()
     try navigator.showAlert(AlertState(title: "Busy"))
-    let result = await root.coordinate(to: PickerCoordinator(navigator: navigator))
+    let result = await root.coordinateForResult(to: PickerCoordinator(navigator: navigator))
     #expect(result == .cancelled)
     #expect(root.children.isEmpty)
   }

@@ -133,7 +133,7 @@ struct ReadmeExampleTests {
 
     func pushChild() {
       Task {  // a typed result, also when the user swipes the child away (.cancelled)
-        let answer = await coordinate(to: ChildCoordinator(navigator: navigator))
+        let answer = await coordinateForResult(to: ChildCoordinator(navigator: navigator))
         status = answer.value.map { "Child said \($0)" } ?? "Child closed"
       }
     }

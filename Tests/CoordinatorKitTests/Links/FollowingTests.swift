@@ -39,7 +39,7 @@ struct FollowingTests {
         satisfy: { [weak self] in
           guard let self else { return .cancelled }
           let login = LoginCoordinator(navigator: navigator)
-          switch await coordinate(to: login, style: .sheet) {
+          switch await coordinateForResult(to: login, style: .sheet) {
           case .finished(true):
             signedIn = true
             return .satisfied
