@@ -56,7 +56,7 @@ final class MainCoordinator: MVVMCContentMaking {
   }
 
   func start() throws(NavigationError) {
-    try showFirstScreen(.main)
+    try show(.main)
   }
 
   func makeViewModel() -> MainViewModel {

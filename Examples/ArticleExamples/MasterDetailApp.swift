@@ -100,7 +100,7 @@ final class MasterCoordinator: MasterDetailContentMaking {
   }
 
   func start() throws(NavigationError) {
-    try showFirstScreen(.master)  // the root for the app's first Master, pushed for the others
+    try show(.master)  // the root for the app's first Master, pushed for the others
   }
 
   func makePresenter() -> MasterPresenter {

@@ -61,7 +61,7 @@ final class RainbowCoordinator: RouteFollowing, RainbowContentMaking {
   }
 
   func start() throws(NavigationError) {
-    try showFirstScreen(.color(index: 0))
+    try show(.color(index: 0))
   }
 
   func makeViewModel(index: Int) -> ColorViewModel {

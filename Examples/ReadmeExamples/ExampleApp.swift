@@ -31,7 +31,7 @@ final class InboxCoordinator: RouteFollowing {
   }
 
   func start() throws(NavigationError) {
-    _ = try showFirstScreen(.inbox)
+    _ = try show(.inbox)
   }
 
   func makeInboxModel() -> InboxViewModel {

@@ -13,7 +13,7 @@ final class BenchmarkCoordinator: FlowCoordinator {
   }
 
   func start() throws(NavigationError) {
-    try showFirstScreen(route)
+    try show(route)
   }
 }
 

@@ -12,7 +12,7 @@ final class ChainCoordinator: RouteFollowing {
   }
 
   func start() throws(NavigationError) {
-    try showFirstScreen(0)
+    try show(0)
   }
 
   func next(_ route: Int, style: PresentationStyle, after previous: Int) -> RouteStep<Int> {

@@ -43,21 +43,19 @@ extension FlowCoordinator {
     return state.root.id
   }
 
-  /// Shows the coordinator's first screen: as the navigator's root when the coordinator has no
-  /// parent (it is the app's root), otherwise the way its parent chose.
-  @discardableResult
-  public func showFirstScreen(_ route: Route) throws(NavigationError) -> ScreenID {
-    parent == nil ? try show(asRoot: route) : try show(route)
-  }
-
-  /// Shows `route` as the coordinator's next screen: the first one the way the parent chose
-  /// (see ``Coordinator/coordinate(to:style:)``), every later one pushed after it.
+  /// Shows `route` as the coordinator's next screen, the one way a flow shows a screen. The
+  /// first one appears the way the parent chose (see ``Coordinator/coordinate(to:style:)``), or,
+  /// for a coordinator without a parent (the app's root), as the navigator's only screen; every
+  /// later one is pushed after it.
   ///
   /// - Throws: a ``NavigationError`` from the navigator, or
   ///   ``NavigationError/coordinatorNotRunning(coordinator:)`` once stopped.
   @discardableResult
   public func show(_ route: Route) throws(NavigationError) -> ScreenID {
     try prepareToNavigate()
+    if !ownsAScreen, parent == nil, node.tab == nil {
+      return try show(asRoot: route)
+    }
     if !ownsAScreen {
       if let tab = node.tab, node.entersAsTabRoot {
         return try showAsRoot(route, ofTab: tab)

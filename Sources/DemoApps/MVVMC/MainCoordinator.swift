@@ -22,7 +22,7 @@ public final class MainCoordinator: DemoScreenMaking, RouteFollowing {
 
   /// Shows this coordinator's first screen.
   public func start() throws(NavigationError) {
-    try showFirstScreen(.mvvmc(.main))
+    try show(.mvvmc(.main))
   }
 
   package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {

@@ -19,7 +19,7 @@ public final class MasterCoordinator: DemoScreenMaking, RouteFollowing {
 
   /// Shows this coordinator's first screen.
   public func start() throws(NavigationError) {
-    try showFirstScreen(.masterDetail(.master))
+    try show(.masterDetail(.master))
   }
 
   package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {

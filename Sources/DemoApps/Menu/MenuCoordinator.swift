@@ -16,7 +16,7 @@ public final class MenuCoordinator: DemoScreenMaking, RouteFollowing {
 
   /// Shows this coordinator's first screen.
   public func start() throws(NavigationError) {
-    try showFirstScreen(.menu(.menu))
+    try show(.menu(.menu))
   }
 
   package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {

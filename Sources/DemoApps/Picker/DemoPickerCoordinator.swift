@@ -23,7 +23,7 @@ public final class DemoPickerCoordinator: DemoScreenMaking, RouteFollowing {
 
   /// Shows this coordinator's first screen.
   public func start() throws(NavigationError) {
-    try showFirstScreen(.picker)
+    try show(.picker)
   }
 
   package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {

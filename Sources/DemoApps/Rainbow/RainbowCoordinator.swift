@@ -15,7 +15,7 @@ public final class RainbowCoordinator: DemoScreenMaking, RouteFollowing {
 
   /// Shows this coordinator's first screen.
   public func start() throws(NavigationError) {
-    try showFirstScreen(.rainbow(.colour(index: 0)))
+    try show(.rainbow(.colour(index: 0)))
   }
 
   package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {

@@ -51,6 +51,44 @@ struct NavigatorTests {
     _ = observation
   }
 
+  @Test func popToLastGoesBackToTheTopmostMatchAsOneChange() throws {
+    let navigator = Navigator(root: "1")
+    try navigator.push("a")
+    try navigator.present("b", as: .sheet)
+    try navigator.push("a")
+    try navigator.push("c")
+    let before = navigator.lastChange?.sequenceNumber
+
+    let outcome = try navigator.popToLast { $0 == "a" }
+
+    #expect(notation(navigator.state) == "[Pa,Sb,Pa]")
+    #expect(outcome.removedScreens.map(\.route) == ["c"])
+    #expect(navigator.lastChange?.sequenceNumber == before.map { $0 + 1 })
+  }
+
+  @Test func popToLastOfARouteCaseAndItsRefusalsChangeNothingElse() throws {
+    enum Route: Equatable {
+      case list
+      case detail(String)
+      case settings
+    }
+    let navigator = Navigator(root: Route.list)
+    try navigator.push(.detail("a"))
+    try navigator.push(.settings)
+
+    try navigator.popToLast(sameCaseAs: .detail(""))
+    #expect(navigator.state.topScreen.route == .detail("a"))
+
+    let before = navigator.state
+    #expect(throws: NavigationError.noMatchingScreen(description: "the route case \"settings\"")) {
+      try navigator.popToLast(sameCaseAs: .settings)
+    }
+    #expect(throws: NavigationError.noMatchingScreen(description: "the given condition")) {
+      try navigator.popToLast { $0 == .settings }
+    }
+    #expect(navigator.state == before)
+  }
+
   @Test func aRefusedRequestChangesNothing() throws {
     let navigator = Navigator(root: "1")
     try navigator.showAlert(AlertState(title: "Wait"))

@@ -82,6 +82,15 @@ struct LinkTableTests {
       "an optional query item")
   }
 
+  @Test func aURLGivesTheTargetOfItsText() throws {
+    let url = try #require(URL(string: "https://example.com/orders/7"))
+    #expect(try links.target(for: url).path.map(\.route) == [.orders, .order(7)])
+    let ftp = try #require(URL(string: "ftp://orders/7"))
+    #expect(throws: LinkError.unsupportedScheme("ftp", supported: ["shop", "https"])) {
+      try links.target(for: ftp)
+    }
+  }
+
   @Test func aWrongSchemeOrHostIsRefused() {
     #expect(throws: LinkError.unsupportedScheme("ftp", supported: ["shop", "https"])) {
       try links.target(for: "ftp://orders/7")

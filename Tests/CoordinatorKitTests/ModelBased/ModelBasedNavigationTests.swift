@@ -42,7 +42,7 @@ final class ModelFlowCoordinator: FlowCoordinator {
   }
 
   func start() throws(NavigationError) {
-    try showFirstScreen(route)
+    try show(route)
   }
 }
 

@@ -83,7 +83,7 @@ struct MVPWithADependencyFactoryArticleTests {
     }
 
     func start() throws(NavigationError) {
-      try showFirstScreen(.menu)
+      try show(.menu)
     }
 
     func makePresenter() throws(DependencyError) -> MenuPresenter {
