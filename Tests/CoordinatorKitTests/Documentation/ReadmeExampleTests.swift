@@ -57,7 +57,7 @@ struct ReadmeExampleTests {
     follow(navigator) { actions.append($0.action) }
     #expect(actions == [.push(count: 1, level: 0), .present(.sheet, level: 1)])
     #expect(navigator.shownState == navigator.state)
-    let back = try #require(navigator.displayedState.backNavigation)
+    let back = try #require(navigator.backNavigation)
     try navigator.userDidNavigate(back)
     #expect(navigator.state.layers.isEmpty)
   }
