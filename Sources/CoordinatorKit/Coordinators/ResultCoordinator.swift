@@ -1,7 +1,7 @@
 /// A coordinator whose flow produces a typed result for its parent: a picker, a login, a form.
 ///
-/// The parent awaits it — `let colour = await coordinateForResult(to: picker)` — and is resumed exactly
-/// once: with ``FlowResult/finished(_:)`` when the child calls ``finish(with:)``, or with
+/// The parent awaits it — `let colour = await coordinateForResult(to: picker)` — and is resumed
+/// exactly once: with ``FlowResult/finished(_:)`` when the child calls ``finish(with:)``, or with
 /// ``FlowResult/cancelled`` when its screens were removed first or it was stopped.
 @MainActor
 public protocol ResultCoordinator: Coordinator {

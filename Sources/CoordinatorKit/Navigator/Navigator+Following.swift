@@ -84,7 +84,7 @@ extension Navigator {
   /// Whether a target is being opened (a deep link, perhaps waiting for a guard's flow such as a
   /// sign-in); targets opened meanwhile wait their turn. A host can show progress with it, and a
   /// program that ends can wait for it after stopping its coordinators.
-  package var isOpeningTarget: Bool { followQueue.isBusy }
+  public var isOpeningTarget: Bool { followQueue.isBusy }
 
   /// Whether the target being opened waits for a guard's flow (a sign-in) to end: it waits for
   /// the user, not for work still on its way, so a scripted host need not wait for it.
