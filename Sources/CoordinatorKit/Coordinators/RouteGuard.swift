@@ -6,9 +6,9 @@ public struct RouteGuard {
   /// What the guard checks, for errors and logs ("signed in").
   public let name: String
   /// Whether the condition holds now.
-  public let isSatisfied: @MainActor () -> Bool
+  package let isSatisfied: @MainActor () -> Bool
   /// Runs the flow that can meet the condition, from the state the app is in.
-  public let satisfy: @MainActor () async -> GuardOutcome
+  package let satisfy: @MainActor () async -> GuardOutcome
 
   /// A guard named `name`.
   public init(

@@ -3,7 +3,7 @@
 extension Navigator {
   /// Whether a removal is waiting for a leave guard's answer; requests that change screens are
   /// held behind it, in order.
-  public var isWaitingForLeaveAnswer: Bool { leaveDesk.question != nil }
+  package var isWaitingForLeaveAnswer: Bool { leaveDesk.question != nil }
 
   /// Why the most recent request held behind a leave guard could not be applied at its turn
   /// (the state it was meant for had changed), if one could not.
@@ -12,14 +12,14 @@ extension Navigator {
   /// Marks screen `id` as holding unsaved changes, or clears the mark. See
   /// ``NavigationState/setLeaveGuard(_:for:)``; coordinators use
   /// ``FlowCoordinator/guardLeaving(_:)``.
-  public func setLeaveGuard(_ isGuarded: Bool, for id: ScreenID) throws(NavigationError) {
+  package func setLeaveGuard(_ isGuarded: Bool, for id: ScreenID) throws(NavigationError) {
     var state = storedState
     try state.setLeaveGuard(isGuarded, for: id)
     commit(state, cause: .request)
   }
 
   /// Returns once no removal waits for a leave guard's answer.
-  public func waitForLeaveAnswers() async {
+  package func waitForLeaveAnswers() async {
     guard leaveDesk.question != nil else { return }
     await withCheckedContinuation { leaveDesk.waiters.append($0) }
   }

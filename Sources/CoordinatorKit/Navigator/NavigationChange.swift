@@ -30,7 +30,7 @@ public struct NavigationChange<Route> {
   }
 
   /// Increases by one with every change of a navigator; tells changes apart and orders them.
-  public var sequenceNumber: Int { details.sequenceNumber }
+  package var sequenceNumber: Int { details.sequenceNumber }
   /// Why the change happened.
   public var cause: NavigationCause { details.cause }
   /// How the change asked to be animated.

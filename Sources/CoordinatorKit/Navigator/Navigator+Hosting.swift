@@ -21,7 +21,7 @@ extension Navigator {
   }
 
   /// Whether every accepted change has been shown.
-  public var isSettled: Bool {
+  package var isSettled: Bool {
     registrar.access(self, keyPath: displayKeyPath)
     return queue.isSettled
   }
@@ -65,7 +65,7 @@ extension Navigator {
   /// - Returns: Whether it was the current step. A stale or doubled acknowledgement is ignored
   ///   and returns `false`, so it can never move the navigator past a step the host did not show.
   @discardableResult
-  public func hostDidShow(_ id: TransitionStep<Route>.ID) -> Bool {
+  public func hostDidShow(_ id: StepID) -> Bool {
     guard queue.currentStep?.id == id else { return false }
     mutateQueue { $0.acknowledge(id) }
     resumeWaiters()

@@ -179,7 +179,7 @@ extension Navigator {
 
   /// Answers the showing alert on the app's behalf and reports the action to its handler.
   @discardableResult
-  public func answerAlert(withActionID actionID: String) throws(NavigationError) -> AlertAction {
+  package func answerAlert(withActionID actionID: String) throws(NavigationError) -> AlertAction {
     var copy = storedState
     let action = try copy.answerAlert(withActionID: actionID)
     commit(copy, cause: .request, answeredAlertAction: action)

@@ -25,7 +25,7 @@ public final class Navigator<Route: Equatable>: Observable {
   /// What the attached host can show in one step.
   public internal(set) var capabilities: TransitionCapabilities = .oneAtATime
   /// The most recent change, for code that only needs the latest.
-  public var lastChange: NavigationChange<Route>? {
+  package var lastChange: NavigationChange<Route>? {
     guard let details = lastChangeDetails else { return nil }
     return NavigationChange(from: lastChangeFrom, to: lastChangeTo, details: details)
   }

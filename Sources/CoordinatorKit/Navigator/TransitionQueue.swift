@@ -82,7 +82,7 @@ struct TransitionQueue<Route: Equatable> {
   ///
   /// - Returns: Whether it was the current step; any other acknowledgement changes nothing.
   @discardableResult
-  mutating func acknowledge(_ id: TransitionStep<Route>.ID) -> Bool {
+  mutating func acknowledge(_ id: StepID) -> Bool {
     guard let step = currentStep, step.id == id else { return false }
     shown = step.state
     stepIndex += 1

@@ -55,7 +55,7 @@ public struct AlertState: Hashable, Sendable {
 
   /// The action a host should choose when the user dismisses the alert without a button
   /// (Esc, a tap outside): the cancel action, else the only action, else none.
-  public var dismissalAction: AlertAction? {
+  package var dismissalAction: AlertAction? {
     actions.first { $0.role == .cancel } ?? (actions.count == 1 ? actions.first : nil)
   }
 }

@@ -5,7 +5,7 @@
 /// survives state restoration because it is part of the state value.
 public struct CoordinatorID: Sendable, CustomStringConvertible {
   /// The underlying value.
-  public let rawValue: String
+  package let rawValue: String
   /// A digest of `rawValue`, made once: the engine looks coordinators up by identity on every
   /// change, and hashing this is much cheaper than hashing the string each time.
   private let digest: UInt64

@@ -6,7 +6,7 @@ public struct ModalLayer<Route> {
   /// Whether the layer is a sheet or a full-screen cover.
   public var style: ModalStyle
   /// Where the layer's root stands in the state's path.
-  public var pathIndex: Int
+  package var pathIndex: Int
   /// The layer's first screen, the one that was presented.
   public var root: Screen<Route>
   /// The screens pushed inside the layer, bottom first.

@@ -148,7 +148,7 @@ extension NavigationState {
   /// - Throws: ``NavigationError/screenNotFound(_:)`` when the screen is absent, and
   ///   ``NavigationError/gestureDoesNotApply(reason:)`` when it is on the base stack.
   @discardableResult
-  public mutating func dismissLayer(containing id: ScreenID) throws(NavigationError)
+  package mutating func dismissLayer(containing id: ScreenID) throws(NavigationError)
     -> NavigationOutcome<Route>
   {
     try refuseIfAlertShowing()
@@ -168,7 +168,7 @@ extension NavigationState {
   /// - Throws: ``NavigationError/screenNotFound(_:)`` when the screen is absent, and
   ///   ``NavigationError/noMatchingScreen(description:)`` for the root, which always stays.
   @discardableResult
-  public mutating func removeScreens(startingAt id: ScreenID) throws(NavigationError)
+  package mutating func removeScreens(startingAt id: ScreenID) throws(NavigationError)
     -> NavigationOutcome<Route>
   {
     try refuseIfAlertShowing()
@@ -247,7 +247,7 @@ extension NavigationState {
   /// - Throws: ``NavigationError/noAlertShowing`` or
   ///   ``NavigationError/unknownAlertAction(id:available:)``.
   @discardableResult
-  public mutating func answerAlert(withActionID actionID: String) throws(NavigationError)
+  package mutating func answerAlert(withActionID actionID: String) throws(NavigationError)
     -> AlertAction
   {
     guard let alert else { throw .noAlertShowing }

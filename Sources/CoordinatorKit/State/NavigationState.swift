@@ -171,7 +171,7 @@ public struct NavigationState<Route> {
   }
 
   /// The coordinators that own at least one screen.
-  public var owners: Set<CoordinatorID> {
+  package var owners: Set<CoordinatorID> {
     Set(screens.compactMap { $0.owner })
   }
 

@@ -19,7 +19,7 @@ public enum ModalStyle: String, Hashable, Sendable, Codable, CaseIterable {
   case cover
 
   /// The matching presentation style.
-  public var presentationStyle: PresentationStyle {
+  package var presentationStyle: PresentationStyle {
     switch self {
     case .sheet: .sheet
     case .cover: .cover

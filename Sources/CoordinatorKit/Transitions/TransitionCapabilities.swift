@@ -4,11 +4,11 @@
 public struct TransitionCapabilities: Hashable, Sendable, Codable {
   /// Several screens pushed onto one stack can be shown as one step; a new modal layer can
   /// appear with the screens pushed inside it.
-  public var pushesSeveralAtOnce: Bool
+  package var pushesSeveralAtOnce: Bool
   /// Several modal layers (and an alert over them) can be dismissed as one step.
-  public var dismissesSeveralAtOnce: Bool
+  package var dismissesSeveralAtOnce: Bool
   /// A stack can be replaced in one step: pops and pushes on it shown as one change.
-  public var replacesStackInOneStep: Bool
+  package var replacesStackInOneStep: Bool
 
   /// Creates capabilities.
   public init(

@@ -6,21 +6,18 @@ public struct TransitionStep<Route> {
   /// the runtime for its layout.
   private let details: StepDetails
 
-  init(id: ID, action: StepAction, state: NavigationState<Route>, isAnimated: Bool) {
+  init(id: StepID, action: StepAction, state: NavigationState<Route>, isAnimated: Bool) {
     self.state = state
     details = StepDetails(id: id, action: action, isAnimated: isAnimated)
   }
 
   /// Identifies the step; a host acknowledges it by this value, so a late or doubled
   /// acknowledgement cannot move a navigator past a step the host never showed.
-  public var id: ID { details.id }
+  public var id: StepID { details.id }
   /// What the host does to reach ``state`` from the state shown before.
   public var action: StepAction { details.action }
   /// Whether the host animates this step.
   public var isAnimated: Bool { details.isAnimated }
-
-  /// A step's identity; see ``StepID``.
-  public typealias ID = StepID
 }
 
 extension TransitionStep: Sendable where Route: Sendable {}
