@@ -7,7 +7,7 @@ import Synchronization
 /// stores one makes every generic type around it ask the runtime for its layout on each copy. The
 /// engine's identities keep these two integers instead and convert at the edges (`Codable`,
 /// public `UUID` accessors).
-struct UUIDBits: Hashable, Sendable {
+package struct UUIDBits: Hashable, Sendable {
   let high: UInt64
   let low: UInt64
 
