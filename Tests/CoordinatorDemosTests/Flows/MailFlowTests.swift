@@ -69,14 +69,7 @@ struct MailFlowTests {
 
   @Test func aLinkToASignedInScreenSignsInFirstAndThenContinues() async throws {
     let demo = try DemoFlowHarness(.mail)
-    let opening = Task { () -> FollowError? in
-      do throws(FollowError) {
-        try await demo.app.open(link: "coordinatorkit://mail/account/security")
-        return nil
-      } catch {
-        return error
-      }
-    }
+    let opening = openSecurity(in: demo)
     try await settle { demo.navigator.state.topScreen.route == .mail(.signIn) }
     #expect(demo.screens == ["mail/inbox", "S mail/sign-in"], "signing in comes first")
     demo.trackTopScreen(as: "sign-in")
@@ -103,14 +96,7 @@ struct MailFlowTests {
   @Test func aCancelledSignInLeavesTheAppWhereItWas() async throws {
     let demo = try DemoFlowHarness(.mail)
     try demo.host.tapTab("contacts")
-    let opening = Task { () -> FollowError? in
-      do throws(FollowError) {
-        try await demo.app.open(link: "coordinatorkit://mail/account/security")
-        return nil
-      } catch {
-        return error
-      }
-    }
+    let opening = openSecurity(in: demo)
     try await settle { demo.navigator.state.topScreen.route == .mail(.signIn) }
     try demo.host.swipeDown()
     #expect(await opening.value == .guardCancelled("signed in"))
@@ -239,6 +225,19 @@ struct MailFlowTests {
     let mail = DemoApp(kind: .mail)
     #expect(throws: ReplayError.otherDemo(savedRoot: "picker")) {
       try mail.restore(NavigationState(root: .picker))
+    }
+  }
+
+  /// Opens the link to Security (behind the sign-in guard) in a task: its value is the error
+  /// the link ended with, `nil` when it reached Security.
+  private func openSecurity(in demo: DemoFlowHarness) -> Task<FollowError?, Never> {
+    Task { () -> FollowError? in
+      do throws(FollowError) {
+        try await demo.app.open(link: "coordinatorkit://mail/account/security")
+        return nil
+      } catch {
+        return error
+      }
     }
   }
 }
