@@ -89,7 +89,10 @@ extension Coordinator {
   ) throws(NavigationError) {
     guard child.node.phase == .idle else { return }
     guard isRunning else {
-      throw .coordinatorNotRunning(coordinator: String(describing: Swift.type(of: self)))
+      let refusal = NavigationError.coordinatorNotRunning(
+        coordinator: String(describing: Swift.type(of: self)))
+      (node.screenHost ?? (child as? any FlowCoordinator)?.navigatorAsHost)?.reportRefusal(refusal)
+      throw refusal
     }
     child.node.parent = self
     child.node.entryStyle = style
@@ -122,7 +125,10 @@ extension Coordinator {
     }
     if let flow = self as? any FlowCoordinator, !flow.ownsAScreen, isRunning {
       stop()
-      throw .flowShowedNoScreen(coordinator: String(describing: Swift.type(of: self)))
+      let refusal = NavigationError.flowShowedNoScreen(
+        coordinator: String(describing: Swift.type(of: self)))
+      flow.navigatorAsHost.reportRefusal(refusal)
+      throw refusal
     }
   }
 

@@ -140,6 +140,9 @@ extension FlowCoordinator {
     stop()
   }
 
+  /// The navigator, as the coordinator layer sees it (usable on `any FlowCoordinator`).
+  var navigatorAsHost: any ScreenHost { navigator }
+
   /// The coordinator's lowest screen in the state.
   private var firstScreen: Screen<Route>? {
     let count = navigator.screenCount(ownedBy: identifier)
@@ -150,7 +153,10 @@ extension FlowCoordinator {
   /// screen leaves.
   private func prepareToNavigate() throws(NavigationError) {
     guard isRunning else {
-      throw .coordinatorNotRunning(coordinator: String(describing: Swift.type(of: self)))
+      let refusal = NavigationError.coordinatorNotRunning(
+        coordinator: String(describing: Swift.type(of: self)))
+      navigator.reportRefusal(refusal)
+      throw refusal
     }
     if node.screenHost !== navigator {
       navigator.register(self)

@@ -11,6 +11,8 @@ protocol ScreenHost: AnyObject {
   /// Throws the refusal an explicit ending meets while the coordinator's screens cannot leave
   /// (an alert is showing over them).
   func refuseIfScreensCannotLeave(ownedBy owner: CoordinatorID) throws(NavigationError)
+  /// Tells the navigator's refusal observers about a request the coordinator layer refused.
+  func reportRefusal(_ refusal: NavigationError)
   /// Removes the screens of `owners`, which are stopping, in one change.
   func removeScreens(ownedBy owners: Set<CoordinatorID>)
 }

@@ -14,7 +14,9 @@ extension Navigator {
   /// ``FlowCoordinator/guardLeaving(_:)``.
   package func setLeaveGuard(_ isGuarded: Bool, for id: ScreenID) throws(NavigationError) {
     var state = storedState
-    try state.setLeaveGuard(isGuarded, for: id)
+    try reportingRefusal { () throws(NavigationError) in
+      try state.setLeaveGuard(isGuarded, for: id)
+    }
     commit(state, cause: .request)
   }
 
@@ -85,7 +87,13 @@ extension Navigator {
       return whenHeld
     }
     var proposal = storedState
-    let result = try body(&proposal)
+    let result: Result
+    do {
+      result = try body(&proposal)
+    } catch {
+      refusalObservers.report(error)
+      throw error
+    }
     if !overridingLeaveGuards {
       let guarded = storedState.guardedScreens(removedBy: proposal)
       if let first = guarded.first {

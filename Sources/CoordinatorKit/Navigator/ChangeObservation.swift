@@ -1,7 +1,7 @@
-/// Keeps a navigator's change observer registered for as long as it is held.
+/// Keeps a navigator's observer of changes or of refusals registered for as long as it is held.
 ///
-/// Returned by ``Navigator/observeChanges(_:)``; release it (or call ``cancel()``) to stop
-/// observing. Nothing has to remember to unregister, and an observer cannot outlive its owner.
+/// Returned by ``Navigator/observeChanges(_:)`` and ``Navigator/observeRefusals(_:)``; release
+/// it (or call ``cancel()``) to stop observing. Nothing has to remember to unregister, and an observer cannot outlive its owner.
 @MainActor
 public final class ChangeObservation {
   private var cancellation: (@MainActor () -> Void)?

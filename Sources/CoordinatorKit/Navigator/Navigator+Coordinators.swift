@@ -23,8 +23,14 @@ extension Navigator: ScreenHost {
 
   func refuseIfScreensCannotLeave(ownedBy owner: CoordinatorID) throws(NavigationError) {
     if let alert = storedState.alert, screenCount(ownedBy: owner) > 0 {
-      throw .alertIsShowing(title: alert.title)
+      let refusal = NavigationError.alertIsShowing(title: alert.title)
+      refusalObservers.report(refusal)
+      throw refusal
     }
+  }
+
+  func reportRefusal(_ refusal: NavigationError) {
+    refusalObservers.report(refusal)
   }
 
   func removeScreens(ownedBy owners: Set<CoordinatorID>) {

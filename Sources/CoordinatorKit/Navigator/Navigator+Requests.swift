@@ -22,7 +22,15 @@ extension Navigator {
   ) throws(Failure) -> Result {
     let seen = storedState
     var proposal = seen
-    let result = try body(&proposal)
+    let result: Result
+    do {
+      result = try body(&proposal)
+    } catch {
+      if let refusal = error as? NavigationError {
+        refusalObservers.report(refusal)
+      }
+      throw error
+    }
     _ = try? performGuarded(
       animation: animation, overridingLeaveGuards: overridingLeaveGuards, whenHeld: ()
     ) { [proposal] (state) throws(NavigationError) in
@@ -151,7 +159,7 @@ extension Navigator {
     _ alert: AlertState, onAnswer: @escaping @MainActor (AlertAction?) -> Void = { _ in }
   ) throws(NavigationError) {
     var copy = storedState
-    try copy.showAlert(alert)
+    try reportingRefusal { () throws(NavigationError) in try copy.showAlert(alert) }
     alertHandlers[alert.id] = onAnswer
     commit(copy, cause: .request)
   }
@@ -161,7 +169,7 @@ extension Navigator {
   /// - Throws: ``NavigationError/alertAlreadyShowing(title:)``, before waiting.
   public func alert(_ alert: AlertState) async throws(NavigationError) -> AlertAction? {
     var copy = storedState
-    try copy.showAlert(alert)
+    try reportingRefusal { () throws(NavigationError) in try copy.showAlert(alert) }
     return await withCheckedContinuation { continuation in
       alertHandlers[alert.id] = { continuation.resume(returning: $0) }
       commit(copy, cause: .request)
@@ -184,5 +192,17 @@ extension Navigator {
     let action = try copy.answerAlert(withActionID: actionID)
     commit(copy, cause: .request, answeredAlertAction: action)
     return action
+  }
+
+  /// Runs `request`; a refusal it throws is reported to the refusal observers, then thrown on.
+  func reportingRefusal<Result>(_ request: () throws(NavigationError) -> Result)
+    throws(NavigationError) -> Result
+  {
+    do {
+      return try request()
+    } catch {
+      refusalObservers.report(error)
+      throw error
+    }
   }
 }

@@ -40,6 +40,7 @@ public final class Navigator<Route: Equatable>: Observable {
   /// Callers of ``waitUntilShown()``.
   var waiters: [ShowWaiter] = []
   private let observers = ChangeObservers<Route>()
+  let refusalObservers = RefusalObservers()
   var alertHandlers: [AlertID: @MainActor (AlertAction?) -> Void] = [:]
   /// The coordinators that own screens here: the one seam through which the navigator tells
   /// the coordinator layer what left.
@@ -96,6 +97,26 @@ public final class Navigator<Route: Equatable>: Observable {
     let key = observers.add(handler)
     return ChangeObservation { [weak observers] in
       observers?.remove(key)
+    }
+  }
+
+  /// Calls `handler` with every request this navigator refuses, after the request has thrown
+  /// it: push, present, the pops and dismissals, alerts, tab operations,
+  /// ``update(animation:overridingLeaveGuards:_:)``, a request held behind a leave guard that
+  /// can no longer apply, and the requests flow coordinators make on it.
+  ///
+  /// One place to log or assert on refusals: a call site that has nothing to do about one can
+  /// write `try?` and the refusal is still seen. The state is unchanged by every refusal.
+  /// When ``userDidNavigate(_:)`` throws because an event does not match what the host shows,
+  /// that error is the host's and is not reported here.
+  ///
+  /// - Returns: The observation; the handler is called while it is held.
+  public func observeRefusals(_ handler: @escaping @MainActor (NavigationError) -> Void)
+    -> ChangeObservation
+  {
+    let key = refusalObservers.add(handler)
+    return ChangeObservation { [weak refusalObservers] in
+      refusalObservers?.remove(key)
     }
   }
 

@@ -1,7 +1,9 @@
 /// Why a navigation request was refused.
 ///
 /// Every refusal leaves the navigation state exactly as it was. Each case says what was wrong;
-/// ``description`` also says what to do instead.
+/// ``description`` also says what to do instead. The request throws it, and the navigator also
+/// reports it to ``Navigator/observeRefusals(_:)``, so a call site that has nothing to do about
+/// it can write `try?` without losing it.
 public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An alert is showing, and nothing may be put above an alert.
   case alertIsShowing(title: String)

@@ -1,0 +1,114 @@
+import CoordinatorKit
+import Testing
+
+/// Every request a navigator refuses reaches its refusal observers once, in order, with the
+/// error the request threw; accepted requests do not, and the state stays as it was.
+@MainActor
+@Suite("Refusal observation")
+struct RefusalObservationTests {
+  enum Route: Hashable, Sendable {
+    case home, detail, settings
+  }
+
+  final class DetailCoordinator: FlowCoordinator {
+    let node = CoordinatorNode()
+    let navigator: Navigator<Route>
+    init(navigator: Navigator<Route>) { self.navigator = navigator }
+    func start() throws(NavigationError) { try show(.detail) }
+  }
+
+  /// A flow that shows nothing when it starts.
+  final class EmptyCoordinator: FlowCoordinator {
+    let node = CoordinatorNode()
+    let navigator: Navigator<Route>
+    init(navigator: Navigator<Route>) { self.navigator = navigator }
+    func start() throws(NavigationError) {}
+  }
+
+  final class HomeCoordinator: FlowCoordinator {
+    let node = CoordinatorNode()
+    let navigator: Navigator<Route>
+    init(navigator: Navigator<Route>) { self.navigator = navigator }
+    func start() throws(NavigationError) { try show(.home) }
+  }
+
+  let navigator = Navigator(root: Route.home)
+
+  @Test func eachRefusedRequestIsReportedOnceInOrderAndChangesNothing() throws {
+    var heard: [NavigationError] = []
+    let observation = navigator.observeRefusals { heard.append($0) }
+    let before = navigator.state
+    let missing = ScreenID()
+    _ = try? navigator.pop(to: missing)
+    _ = try? navigator.selectTab("inbox")
+    _ = try? navigator.updateRoute(of: missing, to: .settings)
+    #expect(
+      heard == [
+        .screenNotFound(missing), .unknownTab("inbox", tabs: []), .screenNotFound(missing),
+      ],
+      "one report per refusal, with the error the request threw")
+    #expect(navigator.state == before)
+
+    try navigator.push(.detail)
+    try navigator.pop()
+    try navigator.pop()  // At the root: says so, and is not a refusal.
+    #expect(heard.count == 3, "accepted requests are not refusals")
+    _ = observation
+  }
+
+  @Test func aRefusalInsideUpdateAndAnAlertOverAnAlertAreReported() throws {
+    var heard: [NavigationError] = []
+    let observation = navigator.observeRefusals { heard.append($0) }
+    let missing = ScreenID()
+    #expect(throws: NavigationError.screenNotFound(missing)) {
+      try navigator.update { (state) throws(NavigationError) in
+        try state.push(.detail)
+        try state.pop(to: missing)
+      }
+    }
+    try navigator.showAlert(AlertState(title: "First"))
+    _ = try? navigator.showAlert(AlertState(title: "Second"))
+    #expect(heard == [.screenNotFound(missing), .alertAlreadyShowing(title: "First")])
+    #expect(navigator.state.screens.count == 1)
+    _ = observation
+  }
+
+  @Test func aFlowCoordinatorsRefusalsAreReportedThroughItsNavigator() throws {
+    var heard: [NavigationError] = []
+    let observation = navigator.observeRefusals { heard.append($0) }
+    let home = HomeCoordinator(navigator: navigator)
+    try home.startAsRoot()
+    #expect(throws: NavigationError.flowShowedNoScreen(coordinator: "EmptyCoordinator")) {
+      try home.coordinate(to: EmptyCoordinator(navigator: navigator))
+    }
+    let detail = DetailCoordinator(navigator: navigator)
+    try home.coordinate(to: detail)
+    try navigator.showAlert(AlertState(title: "Wait"))
+    _ = try? detail.finishFlow()
+    navigator.dismissAlert()
+    try detail.finishFlow()
+    _ = try? detail.push(.settings)
+    #expect(
+      heard == [
+        .flowShowedNoScreen(coordinator: "EmptyCoordinator"), .alertIsShowing(title: "Wait"),
+        .coordinatorNotRunning(coordinator: "DetailCoordinator"),
+      ])
+    #expect(navigator.state.screens.map(\.route) == [.home])
+    _ = observation
+  }
+
+  @Test func aReleasedOrCancelledObservationHearsNothingMore() {
+    var first: [NavigationError] = []
+    var second: [NavigationError] = []
+    var observation: ChangeObservation? = navigator.observeRefusals { first.append($0) }
+    let cancelled = navigator.observeRefusals { second.append($0) }
+    _ = try? navigator.selectTab("inbox")
+    observation = nil
+    cancelled.cancel()
+    _ = try? navigator.selectTab("inbox")
+    let refusal = NavigationError.unknownTab("inbox", tabs: [])
+    #expect(first == [refusal])
+    #expect(second == [refusal])
+    #expect(observation == nil)
+  }
+}
