@@ -15,6 +15,10 @@ public final class DemoApp {
   /// The root coordinator; the app holds it, it holds everything else. The picker hands it
   /// over to the mail demo, whose tabs replace the picker's stack.
   package private(set) var root: any Coordinator
+  /// The last request the navigator refused, which the inspector shows instead of the demo
+  /// failing silently.
+  package private(set) var lastRefusal: NavigationError?
+  private var refusalObservation: ChangeObservation?
 
   /// Builds the app for `kind`, or the picker when `kind` is `nil`. Call ``start()`` or
   /// ``restore(_:)`` next.
@@ -48,12 +52,11 @@ public final class DemoApp {
       let picker = DemoPickerCoordinator(navigator: navigator, makeDemo: makeDemo)
       root = picker
       picker.showDemoWithTabs = { [weak self] _ in
-        do throws(NavigationError) {
-          _ = try self?.showMail()
-        } catch {
-          RefusalLog.record(error)
-        }
+        _ = try? self?.showMail()
       }
+    }
+    refusalObservation = navigator.observeRefusals { [weak self] refusal in
+      self?.lastRefusal = refusal
     }
   }
 
@@ -179,7 +182,7 @@ public final class DemoApp {
       lines += ["", "Navigation state:"]
       lines += stateLines(limit: limit - lines.count)
     }
-    if lines.count < limit, let refusal = RefusalLog.lastRefusal {
+    if lines.count < limit, let refusal = lastRefusal {
       lines += ["", "Last refusal:", "  \(refusal)"]
     }
     return Array(lines.prefix(limit))

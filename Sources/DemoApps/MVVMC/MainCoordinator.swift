@@ -40,7 +40,7 @@ public final class MainCoordinator: DemoScreenMaking, RouteFollowing {
   }
 
   private func startChild(style: PresentationStyle) {
-    attempt { () throws(NavigationError) in try coordinate(to: makeChild(), style: style) }
+    try? coordinate(to: makeChild(), style: style)
   }
 
   /// The child, with its answer routed to the status line.
@@ -56,10 +56,8 @@ public final class MainCoordinator: DemoScreenMaking, RouteFollowing {
 
   private func showAlert() {
     let alert = AlertState(title: "Alert", message: "Hello from the coordinator")
-    attempt { () throws(NavigationError) in
-      try navigator.showAlert(alert) { [weak self] action in
-        self?.status = "Alert: \(action?.title ?? "dismissed")"
-      }
+    try? navigator.showAlert(alert) { [weak self] action in
+      self?.status = "Alert: \(action?.title ?? "dismissed")"
     }
   }
 

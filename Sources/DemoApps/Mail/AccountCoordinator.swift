@@ -78,9 +78,9 @@ package final class AccountCoordinator: DemoScreenMaking, RouteFollowing {
       session.signOut()
       accountPage.map(showSession)
       // What needs the session leaves with it.
-      attempt { () throws(NavigationError) in _ = try popToFirstScreen() }
+      _ = try? popToFirstScreen()
     case .back:
-      attempt { () throws(NavigationError) in _ = try popToFirstScreen() }
+      _ = try? popToFirstScreen()
     default:
       break
     }

@@ -50,12 +50,12 @@ package final class ComposeCoordinator: DemoScreenMaking, RouteFollowing, LeaveG
     case .writeLine:
       edit { $0.lines.append(MailContent.line(after: $0.lines.count)) }
     case .chooseRecipient:
-      attempt { () throws(NavigationError) in try coordinate(to: makePicker(), style: .push) }
+      try? coordinate(to: makePicker(), style: .push)
     case .send:
       send()
     case .back:
       // A request like any other: the engine asks `shouldLeave` first when the draft is edited.
-      attempt { () throws(NavigationError) in _ = try navigator.dismiss() }
+      _ = try? navigator.dismiss()
     default:
       break
     }
@@ -68,25 +68,28 @@ package final class ComposeCoordinator: DemoScreenMaking, RouteFollowing, LeaveG
     draft.isEdited = true
     page?.lines = lines
     guard let editorScreen else { return }
-    attempt { () throws(NavigationError) in
+    do {
       try navigator.updateRoute(of: editorScreen, to: .mail(.compose(draft)))
       try guardLeaving(editorScreen)
+    } catch {
+      // Refused: the inspector shows it (the navigator reports every refusal).
     }
   }
 
   private func send() {
     guard let recipient = draft.recipient else {
-      attempt { () throws(NavigationError) in
-        try navigator.showAlert(
-          AlertState(title: "No recipient", message: "Choose who the message goes to (r)."))
-      }
+      try? navigator.showAlert(
+        AlertState(title: "No recipient", message: "Choose who the message goes to (r)."))
       return
     }
     // Sent: nothing is lost, so the editor leaves without asking.
-    attempt { () throws(NavigationError) in
+    do {
       if let editorScreen { try allowLeaving(editorScreen) }
       try finishFlow()
       try navigator.showAlert(AlertState(title: "Sent", message: "To \(recipient)."))
+    } catch {
+      // Refused: the inspector shows it (the navigator reports every refusal), and the editor
+      // stays.
     }
   }
 
@@ -120,8 +123,6 @@ package final class ComposeCoordinator: DemoScreenMaking, RouteFollowing, LeaveG
 extension FlowCoordinator where Route == DemoRoute {
   /// Opens the editor for `draft` in a sheet over this coordinator's screens.
   package func compose(_ draft: MailDraft) {
-    attempt { () throws(NavigationError) in
-      try coordinate(to: ComposeCoordinator(navigator: navigator, draft: draft), style: .sheet)
-    }
+    try? coordinate(to: ComposeCoordinator(navigator: navigator, draft: draft), style: .sheet)
   }
 }

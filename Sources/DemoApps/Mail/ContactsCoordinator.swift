@@ -38,13 +38,11 @@ package final class ContactsCoordinator: DemoScreenMaking, RouteFollowing {
   private func perform(_ action: MailAction, on contact: MailContact? = nil) {
     switch action {
     case .open(let index):
-      attempt { () throws(NavigationError) in
-        _ = try show(.mail(.contact(name: MailContent.contacts[index].name)))
-      }
+      _ = try? show(.mail(.contact(name: MailContent.contacts[index].name)))
     case .compose:
       compose(MailDraft(recipient: contact?.name))
     case .back:
-      attempt { () throws(NavigationError) in _ = try popToFirstScreen() }
+      _ = try? popToFirstScreen()
     default:
       break
     }

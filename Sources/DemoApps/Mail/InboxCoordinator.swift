@@ -40,15 +40,13 @@ package final class InboxCoordinator: DemoScreenMaking, RouteFollowing {
   private func perform(_ action: MailAction, on message: MailMessage? = nil) {
     switch action {
     case .open(let index):
-      attempt { () throws(NavigationError) in
-        _ = try show(.mail(.message(id: MailContent.messages[index].id)))
-      }
+      _ = try? show(.mail(.message(id: MailContent.messages[index].id)))
     case .compose:
       compose(
         message.map { MailDraft(recipient: $0.sender, subject: "Re: \($0.subject)") }
           ?? MailDraft())
     case .back:
-      attempt { () throws(NavigationError) in _ = try popToFirstScreen() }
+      _ = try? popToFirstScreen()
     default:
       break
     }

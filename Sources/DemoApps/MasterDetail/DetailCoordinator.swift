@@ -32,7 +32,7 @@ public final class DetailCoordinator: DemoScreenMaking, RouteFollowing {
 
   package func showMaster() {
     let master = makeMaster()
-    attempt { () throws(NavigationError) in try coordinate(to: master, style: .push) }
+    try? coordinate(to: master, style: .push)
   }
 
   private func makeMaster() -> MasterCoordinator {

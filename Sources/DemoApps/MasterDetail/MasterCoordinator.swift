@@ -28,7 +28,7 @@ public final class MasterCoordinator: DemoScreenMaking, RouteFollowing {
 
   package func showDetail(of date: String) {
     let detail = makeDetail(of: date)
-    attempt { () throws(NavigationError) in try coordinate(to: detail, style: detailStyle) }
+    try? coordinate(to: detail, style: detailStyle)
   }
 
   private func makeDetail(of date: String) -> DetailCoordinator {
@@ -37,9 +37,7 @@ public final class MasterCoordinator: DemoScreenMaking, RouteFollowing {
 
   package func showDetailRed(modally: Bool) {
     let red = DetailRedCoordinator(navigator: navigator)
-    attempt { () throws(NavigationError) in
-      try coordinate(to: red, style: modally ? .sheet : .push)
-    }
+    try? coordinate(to: red, style: modally ? .sheet : .push)
   }
 
   /// Back to the screen before this Master; the demo's own first Master has none.

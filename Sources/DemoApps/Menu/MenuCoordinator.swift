@@ -25,7 +25,7 @@ public final class MenuCoordinator: DemoScreenMaking, RouteFollowing {
 
   package func showDetail(of text: String) {
     let detail = makeDetail(of: text)
-    attempt { () throws(NavigationError) in try coordinate(to: detail, style: .push) }
+    try? coordinate(to: detail, style: .push)
   }
 
   private func makeDetail(of text: String) -> MenuDetailCoordinator {
@@ -34,7 +34,7 @@ public final class MenuCoordinator: DemoScreenMaking, RouteFollowing {
 
   package func showHeaderInfo() {
     let alert = AlertState(title: "Header", message: "The header button was tapped")
-    attempt { () throws(NavigationError) in try navigator.showAlert(alert) }
+    try? navigator.showAlert(alert)
   }
 
   package func goBack() {

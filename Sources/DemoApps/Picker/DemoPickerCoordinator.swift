@@ -41,7 +41,7 @@ public final class DemoPickerCoordinator: DemoScreenMaking, RouteFollowing {
       showDemoWithTabs?(kind)
       return
     }
-    attempt { () throws(NavigationError) in try coordinate(to: demo, style: .push) }
+    try? coordinate(to: demo, style: .push)
   }
 
   /// A demo's first screen, pushed: that demo's own coordinator.

@@ -31,15 +31,15 @@ public final class RainbowCoordinator: DemoScreenMaking, RouteFollowing {
   private func handle(_ event: ColourViewModel.Event, onScreenAt index: Int) {
     switch event {
     case .next where index < RainbowColour.lastIndex:
-      attempt { () throws(NavigationError) in try show(.rainbow(.colour(index: index + 1))) }
+      _ = try? show(.rainbow(.colour(index: index + 1)))
     case .back where index > 0:
-      attempt { () throws(NavigationError) in try navigator.pop() }
+      _ = try? navigator.pop()
     case .showModal:
       showModal()
     case .root:
-      attempt { () throws(NavigationError) in try resetFlow(pushing: []) }
+      try? resetFlow(pushing: [])
     case .end:
-      attempt { () throws(NavigationError) in try resetFlow(pushing: Self.endRoutes) }
+      try? resetFlow(pushing: Self.endRoutes)
     case .next, .back:
       break  // Next on purple and Back on red do nothing, as their buttons are hidden.
     }
@@ -51,7 +51,7 @@ public final class RainbowCoordinator: DemoScreenMaking, RouteFollowing {
 
   private func showModal() {
     let modal = makeModal()
-    attempt { () throws(NavigationError) in try coordinate(to: modal, style: .cover) }
+    try? coordinate(to: modal, style: .cover)
   }
 
   private func makeModal() -> RainbowModalCoordinator {
@@ -65,10 +65,8 @@ public final class RainbowCoordinator: DemoScreenMaking, RouteFollowing {
     guard let first = ownScreens.first else { return }
     let routes = jump == .end ? Self.endRoutes : []
     let owner = identifier
-    attempt { () throws(NavigationError) in
-      try navigator.update { (state) throws(NavigationError) in
-        try state.replacePushes(after: first.id, with: routes, owner: owner)
-      }
+    try? navigator.update { state in
+      try state.replacePushes(after: first.id, with: routes, owner: owner)
     }
   }
 

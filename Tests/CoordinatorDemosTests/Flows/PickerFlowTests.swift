@@ -27,6 +27,19 @@ struct PickerFlowTests {
     demo.leaks.expectAllReleased()
   }
 
+  @Test func theInspectorShowsTheLastRefusedRequest() throws {
+    let demo = try DemoFlowHarness(nil)
+    #expect(demo.app.lastRefusal == nil)
+    #expect(!demo.app.inspectorLines().contains("Last refusal:"))
+    let gone = ScreenID()
+    #expect(throws: NavigationError.screenNotFound(gone)) { try demo.navigator.pop(to: gone) }
+    #expect(demo.app.lastRefusal == .screenNotFound(gone))
+    let lines = demo.app.inspectorLines()
+    let heading = try #require(lines.firstIndex(of: "Last refusal:"))
+    #expect(lines[heading + 1] == "  \(NavigationError.screenNotFound(gone))")
+    #expect(demo.screens == ["picker"])
+  }
+
   @Test func everyDemoOpensFromThePicker() throws {
     let expected = [
       "rainbow/colour(0)", "master-detail/master", "mvvmc/main", "menu/menu",
