@@ -10,26 +10,18 @@ struct RefusalObservationTests {
     case home, detail, settings
   }
 
-  final class DetailCoordinator: FlowCoordinator {
+  /// A flow that shows `first` when it starts, or nothing at all.
+  final class Flow: FlowCoordinator {
     let node = CoordinatorNode()
     let navigator: Navigator<Route>
-    init(navigator: Navigator<Route>) { self.navigator = navigator }
-    func start() throws(NavigationError) { try show(.detail) }
-  }
-
-  /// A flow that shows nothing when it starts.
-  final class EmptyCoordinator: FlowCoordinator {
-    let node = CoordinatorNode()
-    let navigator: Navigator<Route>
-    init(navigator: Navigator<Route>) { self.navigator = navigator }
-    func start() throws(NavigationError) {}
-  }
-
-  final class HomeCoordinator: FlowCoordinator {
-    let node = CoordinatorNode()
-    let navigator: Navigator<Route>
-    init(navigator: Navigator<Route>) { self.navigator = navigator }
-    func start() throws(NavigationError) { try show(.home) }
+    let first: Route?
+    init(navigator: Navigator<Route>, showing first: Route?) {
+      self.navigator = navigator
+      self.first = first
+    }
+    func start() throws(NavigationError) {
+      if let first { try show(first) }
+    }
   }
 
   let navigator = Navigator(root: Route.home)
@@ -76,12 +68,12 @@ struct RefusalObservationTests {
   @Test func aFlowCoordinatorsRefusalsAreReportedThroughItsNavigator() throws {
     var heard: [NavigationError] = []
     let observation = navigator.observeRefusals { heard.append($0) }
-    let home = HomeCoordinator(navigator: navigator)
+    let home = Flow(navigator: navigator, showing: .home)
     try home.startAsRoot()
-    #expect(throws: NavigationError.flowShowedNoScreen(coordinator: "EmptyCoordinator")) {
-      try home.coordinate(to: EmptyCoordinator(navigator: navigator))
+    #expect(throws: NavigationError.flowShowedNoScreen(coordinator: "Flow")) {
+      try home.coordinate(to: Flow(navigator: navigator, showing: nil))
     }
-    let detail = DetailCoordinator(navigator: navigator)
+    let detail = Flow(navigator: navigator, showing: .detail)
     try home.coordinate(to: detail)
     try navigator.showAlert(AlertState(title: "Wait"))
     _ = try? detail.finishFlow()
@@ -90,8 +82,8 @@ struct RefusalObservationTests {
     _ = try? detail.push(.settings)
     #expect(
       heard == [
-        .flowShowedNoScreen(coordinator: "EmptyCoordinator"), .alertIsShowing(title: "Wait"),
-        .coordinatorNotRunning(coordinator: "DetailCoordinator"),
+        .flowShowedNoScreen(coordinator: "Flow"), .alertIsShowing(title: "Wait"),
+        .coordinatorNotRunning(coordinator: "Flow"),
       ])
     #expect(navigator.state.screens.map(\.route) == [.home])
     _ = observation
