@@ -108,6 +108,22 @@ struct TestingNavigationArticleTests {
         + "coordinator instead of reusing this one.")
   }
 
+  @Test func aRefusalBehindTryIsStillSeen() throws {
+    let app = MasterDetailApp()
+    let host = HeadlessHost(navigator: app.navigator) { screen in app.content(for: screen) }
+    var refusals: [NavigationError] = []
+    let observation = app.navigator.observeRefusals { refusals.append($0) }
+    try #require(host.topContent?.master).didTapRedModal()
+    let red = try #require(host.topContent?.detailRed)
+    try app.navigator.showAlert(AlertState(title: "Offline"))
+
+    red.didTapDismiss()  // the coordinator's close() writes try? finishFlow()
+
+    #expect(refusals == [.alertIsShowing(title: "Offline")])
+    #expect(app.navigator.state.path.count == 1, "the red detail stays")
+    observation.cancel()
+  }
+
   @Test func aRequestDuringATransitionWaitsItsTurn() throws {
     let app = MasterDetailApp()
     let host = HeadlessHost(navigator: app.navigator) { screen in app.content(for: screen) }
