@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import Foundation
 import Testing
 
 @MainActor
@@ -18,6 +19,21 @@ struct CoordinatorLifecycleTests {
     #expect(child.isRunning)
     #expect(log.events == ["start root", "start child"])
     #expect(navigator.state.topScreen.owner == child.identifier)
+  }
+
+  @Test func aSnapshotOfTheTreeRoundTripsThroughJSON() throws {
+    let root = ScreenCoordinator("root", route: .home, navigator: navigator, log: log)
+    try root.startAsRoot()
+    let child = ScreenCoordinator("child", route: .list, navigator: navigator, log: log)
+    try root.coordinate(to: child)
+    try child.coordinate(
+      to: ScreenCoordinator("grandchild", route: .item(1), navigator: navigator, log: log))
+    let snapshot = root.snapshot
+    let decoded = try JSONDecoder().decode(
+      CoordinatorSnapshot.self, from: JSONEncoder().encode(snapshot))
+    #expect(decoded == snapshot)
+    #expect(decoded.outline == "ScreenCoordinator\n  ScreenCoordinator\n    ScreenCoordinator")
+    #expect(decoded.children.first?.identifier == child.identifier)
   }
 
   @Test func stopStopsChildrenFirstThenFreesItself() throws {

@@ -29,6 +29,18 @@ struct NavigationStateCodingTests {
     #expect(decoded.root.owner == owner)
   }
 
+  @Test func equalStatesHashAlikeSoTheyWorkAsSetElementsAndKeys() throws {
+    var state = NavigationState(root: Route.home)
+    try state.push(.detail(id: 1))
+    try state.present(.home, as: .sheet)
+    let decoded = try JSONDecoder().decode(
+      NavigationState<Route>.self, from: JSONEncoder().encode(state))
+    #expect(decoded.hashValue == state.hashValue)
+    let other = try state.pushing(.detail(id: 2))
+    #expect(Set([state, decoded, other]).count == 2)
+    #expect([state: "saved"][decoded] == "saved")
+  }
+
   @Test func aRestoredStateWithDuplicateIdentitiesIsACorruptFile() throws {
     let screen = Screen(Route.home)
     let json = """
