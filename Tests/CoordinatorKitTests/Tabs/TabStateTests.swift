@@ -184,6 +184,33 @@ struct TabStateTests {
     #expect(navigator.lastChange?.cause == .user(.selectedTab("settings")))
   }
 
+  @Test func aTabTappedWhileATransitionRunsAppliesToTheStateTheAppReached() throws {
+    let navigator = Navigator(try Self.mailState())
+    navigator.attachHost(capabilities: .uiKit)
+    try navigator.push("m2")  // not shown yet: the host has not acknowledged its step
+    #expect(navigator.currentStep != nil)
+
+    try navigator.userDidNavigate(.selectedTab("search"))
+
+    #expect(navigator.state.selectedTab == "search")
+    #expect(try navigator.state.stack(ofTab: "inbox").map(\.route) == ["inbox", "m1", "m2"])
+  }
+
+  @Test func aTabTappedUnderAnAlertTheAppJustShowedChangesNothing() throws {
+    let navigator = Navigator(try Self.mailState())
+    navigator.attachHost(capabilities: .uiKit)
+    try navigator.showAlert(AlertState(title: "Offline"))  // not shown yet
+    let before = navigator.state
+
+    #expect(
+      throws: NavigationError.gestureDoesNotApply(
+        reason: "the tab bar is covered by what the app shows now")
+    ) {
+      try navigator.userDidNavigate(.selectedTab("search"))
+    }
+    #expect(navigator.state == before)
+  }
+
   @Test func aHostIsLedThroughATabSwitchStepByStep() throws {
     let navigator = Navigator(try Self.mailState())
     navigator.attachHost(capabilities: .uiKit)
