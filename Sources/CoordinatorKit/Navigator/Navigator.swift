@@ -100,8 +100,8 @@ public final class Navigator<Route: Equatable>: Observable {
     }
   }
 
-  /// Calls `handler` with every request this navigator refuses, after the request has thrown
-  /// it: push, present, the pops and dismissals, alerts, tab operations,
+  /// Calls `handler` with the error of every request this navigator refuses, just before the
+  /// request throws it: push, present, the pops and dismissals, alerts, tab operations,
   /// ``update(animation:overridingLeaveGuards:_:)``, a request held behind a leave guard that
   /// can no longer apply, and the requests flow coordinators make on it.
   ///
