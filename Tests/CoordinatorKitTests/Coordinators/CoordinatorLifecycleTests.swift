@@ -21,22 +21,8 @@ struct CoordinatorLifecycleTests {
     #expect(navigator.state.topScreen.owner == child.identifier)
   }
 
-  @Test func aSnapshotOfTheTreeRoundTripsThroughJSON() throws {
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator, log: log)
-    try root.startAsRoot()
-    let child = ScreenCoordinator("child", route: .list, navigator: navigator, log: log)
-    try root.coordinate(to: child)
-    try child.coordinate(
-      to: ScreenCoordinator("grandchild", route: .item(1), navigator: navigator, log: log))
-    let snapshot = root.snapshot
-    let decoded = try JSONDecoder().decode(
-      CoordinatorSnapshot.self, from: JSONEncoder().encode(snapshot))
-    #expect(decoded == snapshot)
-    #expect(decoded.outline == "ScreenCoordinator\n  ScreenCoordinator\n    ScreenCoordinator")
-    #expect(decoded.children.first?.identifier == child.identifier)
-  }
-
-  @Test func stopStopsChildrenFirstThenFreesItself() throws {
+  /// Starts root → middle → (a, b) and clears the log.
+  private func startTree() throws -> (root: ScreenCoordinator, middle: ScreenCoordinator) {
     let root = ScreenCoordinator("root", route: .home, navigator: navigator, log: log)
     try root.startAsRoot()
     let middle = ScreenCoordinator("middle", route: .list, navigator: navigator, log: log)
@@ -46,7 +32,23 @@ struct CoordinatorLifecycleTests {
     try middle.coordinate(
       to: ScreenCoordinator("b", route: .item(2), navigator: navigator, log: log))
     log.events.removeAll()
+    return (root, middle)
+  }
 
+  @Test func aSnapshotOfTheTreeRoundTripsThroughJSON() throws {
+    let (root, middle) = try startTree()
+    let snapshot = root.snapshot
+    let decoded = try JSONDecoder().decode(
+      CoordinatorSnapshot.self, from: JSONEncoder().encode(snapshot))
+    #expect(decoded == snapshot)
+    #expect(
+      decoded.outline
+        == "ScreenCoordinator\n  ScreenCoordinator\n    ScreenCoordinator\n    ScreenCoordinator")
+    #expect(decoded.children.first?.identifier == middle.identifier)
+  }
+
+  @Test func stopStopsChildrenFirstThenFreesItself() throws {
+    let (root, middle) = try startTree()
     middle.stop()
     #expect(log.events == ["stop b", "stop a", "stop middle"])
     #expect(root.children.isEmpty)
