@@ -228,6 +228,8 @@ struct LeaveGuardTests {
 
   @Test func anUpdateCanOverrideAndAHeldUpdateForAnOldStateIsReported() async throws {
     let (navigator, app, editor, _) = try guardedEditor()
+    var refusals: [NavigationError] = []
+    let observation = navigator.observeRefusals { refusals.append($0) }
     // Held behind the question: made on a state the confirmed pop then changes.
     #expect(try navigator.pop() == .awaitingConfirmation(navigator.state.topScreen.id))
     try navigator.update { (state) throws(NavigationError) in try state.push("draft") }
@@ -236,6 +238,8 @@ struct LeaveGuardTests {
     await navigator.waitForLeaveAnswers()
     #expect(navigator.state.screens.map(\.route) == ["home"])
     #expect(navigator.lastHeldRequestFailure == .heldRequestOutdated)
+    #expect(refusals == [.heldRequestOutdated], "the held update's refusal is reported too")
+    observation.cancel()
     #expect(!editor.isRunning)
 
     // An explicit override removes a guarded screen without asking.
