@@ -80,7 +80,7 @@ final class RainbowCoordinator: RouteFollowing, RainbowContentMaking {
     case .next where index < ColorViewModel.colors.count - 1:
       _ = try? show(.color(index: index + 1))
     case .back where index > 0:
-      _ = try? navigator.pop()
+      _ = try? navigator.update { try $0.pop() }
     case .showModal:
       try? coordinate(to: makeMint(), style: .cover)
     case .root:

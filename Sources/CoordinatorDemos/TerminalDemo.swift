@@ -92,7 +92,7 @@ public final class TerminalDemo {
   /// task is left suspended, holding the navigator, when the program exits.
   public func finish() {
     let navigator = app.navigator
-    navigator.dismissAlert()
+    navigator.update { $0.dismissAlert() }
     app.root.stop()
     // With every flow stopped, what is still on its way only has to finish.
     let start = ContinuousClock.now

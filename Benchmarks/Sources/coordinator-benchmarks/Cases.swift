@@ -52,8 +52,8 @@ enum Cases {
     let observation = navigator.observeChanges { _ in changes += 1 }
     return { count in
       for index in 0..<count {
-        try navigator.push(index)
-        try navigator.pop()
+        try navigator.update { try $0.push(index) }
+        try navigator.update { try $0.pop() }
       }
       precondition(changes > 0)
       _ = observation
@@ -67,9 +67,9 @@ enum Cases {
     while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
     return { count in
       for index in 0..<count {
-        try navigator.push(index)
+        try navigator.update { try $0.push(index) }
         while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
-        try navigator.pop()
+        try navigator.update { try $0.pop() }
         while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
       }
     }

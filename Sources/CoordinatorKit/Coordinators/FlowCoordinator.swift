@@ -72,7 +72,7 @@ extension FlowCoordinator {
   /// Pushes `route` as this coordinator's screen: onto its tab's stack when it runs in a tab,
   /// otherwise onto the top stack.
   @discardableResult
-  public func push(_ route: Route) throws(NavigationError) -> ScreenID {
+  package func push(_ route: Route) throws(NavigationError) -> ScreenID {
     try prepareToNavigate()
     return try pushOnOwnStack(route)
   }
@@ -94,7 +94,7 @@ extension FlowCoordinator {
 
   /// Presents `route` in a new modal layer as this coordinator's screen.
   @discardableResult
-  public func present(_ route: Route, as style: ModalStyle) throws(NavigationError) -> ScreenID {
+  package func present(_ route: Route, as style: ModalStyle) throws(NavigationError) -> ScreenID {
     try prepareToNavigate()
     return try navigator.present(route, as: style, owner: identifier)
   }

@@ -1,5 +1,6 @@
-/// The navigation operations of ``NavigationState``, applied live: each accepted request becomes
-/// one change, and each refusal throws and changes nothing.
+/// Requests: changes to the state applied live; each accepted request becomes one change, and
+/// each refusal throws and changes nothing. Apps make them with `update` and `replace`; the
+/// single-operation shorthands are the coordinator layer's and the tests'.
 extension Navigator {
   /// Applies `body` to a copy of the state and, if it does not throw, makes the result the new
   /// state as one change (planned as one transition). Use it for compound changes such as
@@ -42,7 +43,7 @@ extension Navigator {
 
   /// Pushes `route` onto the top stack. See ``NavigationState/push(_:owner:)``.
   @discardableResult
-  public func push(_ route: Route, owner: CoordinatorID? = nil) throws(NavigationError) -> ScreenID
+  package func push(_ route: Route, owner: CoordinatorID? = nil) throws(NavigationError) -> ScreenID
   {
     let screen = Screen(route, owner: owner)
     return try adding(screen) { (state) throws(NavigationError) in
@@ -52,7 +53,7 @@ extension Navigator {
 
   /// Presents `route` in a new modal layer. See ``NavigationState/present(_:as:owner:)``.
   @discardableResult
-  public func present(_ route: Route, as style: ModalStyle, owner: CoordinatorID? = nil)
+  package func present(_ route: Route, as style: ModalStyle, owner: CoordinatorID? = nil)
     throws(NavigationError) -> ScreenID
   {
     let screen = Screen(route, owner: owner)
@@ -63,25 +64,25 @@ extension Navigator {
 
   /// Pops the top screen of the top stack; at a root it says so and changes nothing.
   @discardableResult
-  public func pop() throws(NavigationError) -> NavigationOutcome<Route> {
+  package func pop() throws(NavigationError) -> NavigationOutcome<Route> {
     try removal { (state) throws(NavigationError) in try state.pop() }
   }
 
   /// Pops the top stack back to its root.
   @discardableResult
-  public func popToRoot() throws(NavigationError) -> NavigationOutcome<Route> {
+  package func popToRoot() throws(NavigationError) -> NavigationOutcome<Route> {
     try removal { (state) throws(NavigationError) in try state.popToRoot() }
   }
 
   /// Goes back to the screen `id`, dismissing layers above it.
   @discardableResult
-  public func pop(to id: ScreenID) throws(NavigationError) -> NavigationOutcome<Route> {
+  package func pop(to id: ScreenID) throws(NavigationError) -> NavigationOutcome<Route> {
     try removal { (state) throws(NavigationError) in try state.pop(to: id) }
   }
 
   /// Goes back to the topmost screen whose route matches `predicate`.
   @discardableResult
-  public func popToLast(where predicate: @escaping (Route) -> Bool) throws(NavigationError)
+  package func popToLast(where predicate: @escaping (Route) -> Bool) throws(NavigationError)
     -> NavigationOutcome<Route>
   {
     try removal { (state) throws(NavigationError) in try state.popToLast(where: predicate) }
@@ -89,7 +90,7 @@ extension Navigator {
 
   /// Goes back to the topmost screen of the same route case as `example`.
   @discardableResult
-  public func popToLast(sameCaseAs example: Route) throws(NavigationError)
+  package func popToLast(sameCaseAs example: Route) throws(NavigationError)
     -> NavigationOutcome<Route>
   {
     try removal { (state) throws(NavigationError) in try state.popToLast(sameCaseAs: example) }
@@ -97,18 +98,18 @@ extension Navigator {
 
   /// Dismisses the top modal layer; with none presented it says so and changes nothing.
   @discardableResult
-  public func dismiss() throws(NavigationError) -> NavigationOutcome<Route> {
+  package func dismiss() throws(NavigationError) -> NavigationOutcome<Route> {
     try removal { (state) throws(NavigationError) in try state.dismiss() }
   }
 
   /// Dismisses every modal layer.
   @discardableResult
-  public func dismissAll() throws(NavigationError) -> NavigationOutcome<Route> {
+  package func dismissAll() throws(NavigationError) -> NavigationOutcome<Route> {
     try removal { (state) throws(NavigationError) in try state.dismissAll() }
   }
 
   /// Changes what screen `id` shows, keeping its identity: an update in place.
-  public func updateRoute(of id: ScreenID, to route: Route) throws(NavigationError) {
+  package func updateRoute(of id: ScreenID, to route: Route) throws(NavigationError) {
     try performGuarded(whenHeld: (), ) { (state) throws(NavigationError) in
       try state.updateRoute(of: id, to: route)
     }
@@ -116,7 +117,7 @@ extension Navigator {
 
   /// Removes everything over the root, alert included (its handler hears `nil`).
   @discardableResult
-  public func reset(animation: TransitionAnimation = .everyStep) -> NavigationOutcome<Route> {
+  package func reset(animation: TransitionAnimation = .everyStep) -> NavigationOutcome<Route> {
     (try? removal(animation: animation) { state in state.reset() }) ?? .removed([])
   }
 
@@ -178,7 +179,7 @@ extension Navigator {
 
   /// Removes the showing alert unanswered; its handler receives `nil`.
   @discardableResult
-  public func dismissAlert() -> AlertState? {
+  package func dismissAlert() -> AlertState? {
     var copy = storedState
     let alert = copy.dismissAlert()
     commit(copy, cause: .request)

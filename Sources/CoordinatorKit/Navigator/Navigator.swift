@@ -3,9 +3,12 @@ import Observation
 
 /// The live owner of one navigation state: what coordinators talk to and hosts show.
 ///
-/// Requests change ``state`` at once, in the order they arrive, and throw a ``NavigationError``
-/// (leaving everything unchanged) when they cannot apply. Each accepted request, and each user
-/// action a host reports, becomes one ``NavigationChange``.
+/// A request is any number of ``NavigationState`` operations made inside
+/// ``update(animation:overridingLeaveGuards:_:)`` (or a whole new state given to
+/// ``replace(with:animation:overridingLeaveGuards:)``); coordinators make theirs through their
+/// own methods, which record the screens they own. Requests change ``state`` at once, in the
+/// order they arrive, and throw (leaving everything unchanged) when they cannot apply. Each
+/// accepted request, and each user action a host reports, becomes one ``NavigationChange``.
 ///
 /// A host attaches with ``attachHost(capabilities:animation:)``; from then on it shows
 /// ``currentStep`` and acknowledges it by its identity with ``hostDidShow(_:)``. Changes that

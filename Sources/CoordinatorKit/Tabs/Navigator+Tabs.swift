@@ -4,7 +4,7 @@ extension Navigator {
   /// Selects tab `id`, dismissing what is presented over the tabs. See
   /// ``NavigationState/selectTab(_:)``.
   @discardableResult
-  public func selectTab(_ id: TabID, animation: TransitionAnimation = .everyStep)
+  package func selectTab(_ id: TabID, animation: TransitionAnimation = .everyStep)
     throws(NavigationError) -> NavigationOutcome<Route>
   {
     try removal(animation: animation) { (state) throws(NavigationError) in
@@ -14,7 +14,7 @@ extension Navigator {
 
   /// Pushes `route` onto tab `id`'s stack. See ``NavigationState/push(_:inTab:owner:)``.
   @discardableResult
-  public func push(_ route: Route, inTab id: TabID, owner: CoordinatorID? = nil)
+  package func push(_ route: Route, inTab id: TabID, owner: CoordinatorID? = nil)
     throws(NavigationError) -> ScreenID
   {
     let screen = Screen(route, owner: owner)
@@ -25,18 +25,18 @@ extension Navigator {
 
   /// Pops the top screen of tab `id`'s stack. See ``NavigationState/pop(inTab:)``.
   @discardableResult
-  public func pop(inTab id: TabID) throws(NavigationError) -> NavigationOutcome<Route> {
+  package func pop(inTab id: TabID) throws(NavigationError) -> NavigationOutcome<Route> {
     try removal { (state) throws(NavigationError) in try state.pop(inTab: id) }
   }
 
   /// Pops tab `id`'s stack to its root. See ``NavigationState/popToRoot(inTab:)``.
   @discardableResult
-  public func popToRoot(inTab id: TabID) throws(NavigationError) -> NavigationOutcome<Route> {
+  package func popToRoot(inTab id: TabID) throws(NavigationError) -> NavigationOutcome<Route> {
     try removal { (state) throws(NavigationError) in try state.popToRoot(inTab: id) }
   }
 
   /// Replaces tab `id`'s whole stack. See ``NavigationState/replaceStack(ofTab:with:)``.
-  public func replaceStack(ofTab id: TabID, with stack: [Screen<Route>]) throws(NavigationError) {
+  package func replaceStack(ofTab id: TabID, with stack: [Screen<Route>]) throws(NavigationError) {
     try performGuarded(whenHeld: (), ) { (state) throws(NavigationError) in
       try state.replaceStack(ofTab: id, with: stack)
     }

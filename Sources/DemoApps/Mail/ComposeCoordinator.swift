@@ -55,7 +55,7 @@ package final class ComposeCoordinator: DemoScreenMaking, RouteFollowing, LeaveG
       send()
     case .back:
       // A request like any other: the engine asks `shouldLeave` first when the draft is edited.
-      _ = try? navigator.dismiss()
+      _ = try? navigator.update { try $0.dismiss() }
     default:
       break
     }
@@ -69,7 +69,7 @@ package final class ComposeCoordinator: DemoScreenMaking, RouteFollowing, LeaveG
     page?.lines = lines
     guard let editorScreen else { return }
     do {
-      try navigator.updateRoute(of: editorScreen, to: .mail(.compose(draft)))
+      try navigator.update { try $0.updateRoute(of: editorScreen, to: .mail(.compose(draft))) }
       try guardLeaving(editorScreen)
     } catch {
       // Refused: the inspector shows it (the navigator reports every refusal).

@@ -33,7 +33,7 @@ public final class RainbowCoordinator: DemoScreenMaking, RouteFollowing {
     case .next where index < RainbowColour.lastIndex:
       _ = try? show(.rainbow(.colour(index: index + 1)))
     case .back where index > 0:
-      _ = try? navigator.pop()
+      _ = try? navigator.update { try $0.pop() }
     case .showModal:
       showModal()
     case .root:

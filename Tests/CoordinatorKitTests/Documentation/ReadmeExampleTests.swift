@@ -32,7 +32,7 @@ struct ReadmeExampleTests {
 
     let navigator = Navigator(state)
     navigator.attachHost(capabilities: .swiftUIOnIOS17)
-    try navigator.push(.message(4))
+    try navigator.update { try $0.push(.message(4)) }  // any number of operations: one change
     while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
     let saved = try JSONEncoder().encode(navigator.state)
     #expect(try JSONDecoder().decode(NavigationState<Route>.self, from: saved) == navigator.state)

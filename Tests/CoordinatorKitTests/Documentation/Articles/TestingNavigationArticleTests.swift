@@ -78,7 +78,7 @@ struct TestingNavigationArticleTests {
     let app = MasterDetailApp()
     let host = HeadlessHost(navigator: app.navigator)
 
-    #expect(try app.navigator.pop() == .nothingToPop)  // not an error: nothing to do
+    #expect(try app.navigator.update { try $0.pop() } == .nothingToPop)  // not an error
     #expect(
       throws: NavigationError.gestureDoesNotApply(
         reason: "the top stack shows only its root: there is no back")
@@ -88,7 +88,7 @@ struct TestingNavigationArticleTests {
 
     try app.navigator.showAlert(AlertState(title: "Offline"))
     #expect(throws: NavigationError.alertIsShowing(title: "Offline")) {
-      try app.navigator.push(.detailRed)
+      try app.navigator.update { try $0.push(.detailRed) }
     }
     #expect(app.navigator.state.path.isEmpty, "a refusal changes nothing")
   }
