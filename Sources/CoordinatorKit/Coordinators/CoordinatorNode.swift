@@ -16,19 +16,19 @@ public final class CoordinatorNode {
   }
 
   /// The coordinator's stable identity, also recorded on every screen it shows.
-  public let identifier: CoordinatorID
+  package let identifier: CoordinatorID
   /// The coordinator that coordinates this one, held weakly so a child never keeps its parent
   /// alive.
-  public internal(set) weak var parent: (any Coordinator)?
+  package internal(set) weak var parent: (any Coordinator)?
   /// The coordinators this one started, held strongly, oldest first.
-  public internal(set) var children: [any Coordinator] = []
+  package internal(set) var children: [any Coordinator] = []
   /// Where the lifecycle stands.
-  public internal(set) var phase: Phase = .idle
+  package internal(set) var phase: Phase = .idle
   /// How the coordinator's first screen is shown: chosen by its parent, never by the screen.
   public internal(set) var entryStyle: PresentationStyle = .push
   /// The tab the coordinator's pushed screens go into, when it runs in a tab container: set
   /// by ``Coordinator/coordinate(to:inTab:)`` and inherited by the children it pushes.
-  public internal(set) var tab: TabID?
+  package internal(set) var tab: TabID?
   /// Whether the coordinator's first screen becomes its tab's root.
   var entersAsTabRoot = false
 

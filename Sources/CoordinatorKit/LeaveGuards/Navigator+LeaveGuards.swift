@@ -7,7 +7,7 @@ extension Navigator {
 
   /// Why the most recent request held behind a leave guard could not be applied at its turn
   /// (the state it was meant for had changed), if one could not.
-  public var lastHeldRequestFailure: NavigationError? { leaveDesk.lastHeldRequestFailure }
+  package var lastHeldRequestFailure: NavigationError? { leaveDesk.lastHeldRequestFailure }
 
   /// Marks screen `id` as holding unsaved changes, or clears the mark. See
   /// ``NavigationState/setLeaveGuard(_:for:)``; coordinators use

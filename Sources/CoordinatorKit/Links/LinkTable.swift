@@ -18,11 +18,11 @@ import Foundation
 /// and a link whose parameters do not parse for one pattern is tried against the next.
 public struct LinkTable<Route>: Sendable {
   /// The custom schemes this table accepts.
-  public let schemes: [String]
+  package let schemes: [String]
   /// The web hosts this table accepts for `http` and `https` links.
-  public let hosts: [String]
+  package let hosts: [String]
   /// The patterns, tried in order.
-  public let patterns: [LinkPattern<Route>]
+  package let patterns: [LinkPattern<Route>]
 
   /// A table for the given schemes and web hosts.
   public init(schemes: [String], hosts: [String] = [], patterns: [LinkPattern<Route>]) {

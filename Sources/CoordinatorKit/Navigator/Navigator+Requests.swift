@@ -3,12 +3,14 @@
 /// single-operation shorthands are the coordinator layer's and the tests'.
 extension Navigator {
   /// Applies `body` to a copy of the state and, if it does not throw, makes the result the new
-  /// state as one change (planned as one transition). Use it for compound changes such as
+  /// state as one change (planned as one transition). It is how an app changes the navigation
+  /// live: one operation (`navigator.update { try $0.pop() }`) or a compound one such as
   /// "dismiss everything, then push".
   ///
   /// When the change removes a guarded screen, its coordinator is asked first, and while a
   /// removal waits for such an answer the change waits its turn; it then applies only if the
-  /// state is still the one `body` saw (otherwise ``lastHeldRequestFailure`` says so).
+  /// state is still the one `body` saw (otherwise ``observeRefusals(_:)`` hears
+  /// ``NavigationError/heldRequestOutdated``).
   ///
   /// - Parameters:
   ///   - animation: how the host animates the change: every step (ordinary navigation), only the

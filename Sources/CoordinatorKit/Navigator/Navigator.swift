@@ -24,9 +24,9 @@ public final class Navigator<Route: Equatable>: Observable {
   /// What the host has shown and has yet to show.
   var queue: TransitionQueue<Route>
   /// Who decides when a change counts as shown: the navigator itself, or an attached host.
-  public internal(set) var pacing: TransitionPacing = .immediate
+  package internal(set) var pacing: TransitionPacing = .immediate
   /// What the attached host can show in one step.
-  public internal(set) var capabilities: TransitionCapabilities = .oneAtATime
+  package internal(set) var capabilities: TransitionCapabilities = .oneAtATime
   /// The most recent change, for code that only needs the latest.
   package var lastChange: NavigationChange<Route>? {
     guard let details = lastChangeDetails else { return nil }

@@ -1,5 +1,5 @@
 /// Who decides when a navigator's changes count as shown.
-public enum TransitionPacing: Hashable, Sendable {
+package enum TransitionPacing: Hashable, Sendable {
   /// Every change is shown as soon as it is made: the engine on its own, and tests without a
   /// host.
   case immediate

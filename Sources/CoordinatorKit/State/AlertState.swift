@@ -49,7 +49,7 @@ public struct AlertState: Hashable, Sendable {
   }
 
   /// The action with the given identifier, if the alert has one.
-  public func action(withID actionID: String) -> AlertAction? {
+  package func action(withID actionID: String) -> AlertAction? {
     actions.first { $0.id == actionID }
   }
 

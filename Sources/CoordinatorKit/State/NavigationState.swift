@@ -176,7 +176,7 @@ public struct NavigationState<Route> {
   }
 
   /// The screens owned by a coordinator, bottom first.
-  public func screens(ownedBy owner: CoordinatorID) -> [Screen<Route>] {
+  package func screens(ownedBy owner: CoordinatorID) -> [Screen<Route>] {
     screens.filter { $0.owner == owner }
   }
 
