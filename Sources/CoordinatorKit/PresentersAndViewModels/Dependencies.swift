@@ -11,7 +11,7 @@ public struct Dependencies: Sendable {
   public init() {}
 
   /// Registers `service` under `type` (by default, its own type), replacing any earlier one.
-  public mutating func register<Service: Sendable>(
+  package mutating func register<Service: Sendable>(
     _ service: Service, as type: Service.Type = Service.self
   ) {
     services[ObjectIdentifier(type)] = service
