@@ -3,22 +3,15 @@ import CoordinatorKit
 /// Runs the MVVM-C child and reports how it ended: Done or Cancel when presented; a pushed
 /// child that goes Back ends as cancelled (its screen was removed).
 @MainActor
-public final class ChildCoordinator: DemoScreenMaking, RouteFollowing, ResultCoordinator {
+public final class ChildCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing,
+  ResultCoordinator
+{
   /// How the child ended: the user chose Done or Cancel.
   public enum Answer: Sendable, Equatable {
     case done, cancel
   }
   /// The child reports its answer to the coordinator that started it.
   public typealias Result = Answer
-
-  /// The coordinator's identity, parent and children.
-  public let node = CoordinatorNode()
-  /// The navigator whose state this coordinator changes.
-  public let navigator: Navigator<DemoRoute>
-
-  package init(navigator: Navigator<DemoRoute>) {
-    self.navigator = navigator
-  }
 
   /// Shows this coordinator's first screen.
   public func start() throws(NavigationError) {

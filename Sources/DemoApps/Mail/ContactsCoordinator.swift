@@ -2,13 +2,7 @@ import CoordinatorKit
 
 /// Runs the Contacts tab: the list and a contact; writing to one opens the editor over them.
 @MainActor
-package final class ContactsCoordinator: DemoScreenMaking, RouteFollowing {
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
-
-  package init(navigator: Navigator<DemoRoute>) {
-    self.navigator = navigator
-  }
+package final class ContactsCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
 
   package func start() throws(NavigationError) {
     _ = try show(.mail(.contacts))

@@ -3,13 +3,7 @@ import CoordinatorKit
 /// Runs the Inbox tab: the list of messages and a message; the editor opens over them for a
 /// new message or a reply.
 @MainActor
-package final class InboxCoordinator: DemoScreenMaking, RouteFollowing {
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
-
-  package init(navigator: Navigator<DemoRoute>) {
-    self.navigator = navigator
-  }
+package final class InboxCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
 
   package func start() throws(NavigationError) {
     _ = try show(.mail(.inbox))

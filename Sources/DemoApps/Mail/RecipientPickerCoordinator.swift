@@ -3,16 +3,10 @@ import CoordinatorKit
 /// Lets the user choose who a draft goes to, and hands the editor the chosen contact: a typed
 /// result (``FlowResult/finished(_:)``), or ``FlowResult/cancelled`` when the user went back.
 @MainActor
-package final class RecipientPickerCoordinator: DemoScreenMaking, RouteFollowing, ResultCoordinator
+package final class RecipientPickerCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing,
+  ResultCoordinator
 {
   package typealias Result = MailContact
-
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
-
-  package init(navigator: Navigator<DemoRoute>) {
-    self.navigator = navigator
-  }
 
   package func start() throws(NavigationError) {
     _ = try show(.mail(.chooseRecipient))

@@ -2,15 +2,10 @@ import CoordinatorKit
 
 /// The sign-in sheet: it returns the signed-in account, or is cancelled.
 @MainActor
-package final class SignInCoordinator: DemoScreenMaking, RouteFollowing, ResultCoordinator {
+package final class SignInCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing,
+  ResultCoordinator
+{
   package typealias Result = String
-
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
-
-  package init(navigator: Navigator<DemoRoute>) {
-    self.navigator = navigator
-  }
 
   package func start() throws(NavigationError) {
     _ = try show(.mail(.signIn))

@@ -2,15 +2,7 @@ import CoordinatorKit
 
 /// Runs the red detail, pushed or presented as a sheet, as its parent chose.
 @MainActor
-public final class DetailRedCoordinator: DemoScreenMaking, RouteFollowing {
-  /// The coordinator's identity, parent and children.
-  public let node = CoordinatorNode()
-  /// The navigator whose state this coordinator changes.
-  public let navigator: Navigator<DemoRoute>
-
-  package init(navigator: Navigator<DemoRoute>) {
-    self.navigator = navigator
-  }
+public final class DetailRedCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
 
   /// Shows this coordinator's first screen.
   public func start() throws(NavigationError) {

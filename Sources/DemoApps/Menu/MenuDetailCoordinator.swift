@@ -2,18 +2,14 @@ import CoordinatorKit
 
 /// Runs one menu detail.
 @MainActor
-public final class MenuDetailCoordinator: DemoScreenMaking, RouteFollowing {
-  /// The coordinator's identity, parent and children.
-  public let node = CoordinatorNode()
-  /// The navigator whose state this coordinator changes.
-  public let navigator: Navigator<DemoRoute>
+public final class MenuDetailCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
   package let text: String
   private let factory: MenuScreenFactory
 
   package init(navigator: Navigator<DemoRoute>, text: String, factory: MenuScreenFactory) {
-    self.navigator = navigator
     self.text = text
     self.factory = factory
+    super.init(navigator: navigator)
   }
 
   /// Shows this coordinator's first screen.

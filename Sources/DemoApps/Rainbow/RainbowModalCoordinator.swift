@@ -3,19 +3,15 @@ import CoordinatorKit
 /// Runs the mint modal: it closes itself, or first asks the rainbow to change the stack
 /// underneath (ROOT or END) and then closes.
 @MainActor
-public final class RainbowModalCoordinator: DemoScreenMaking, RouteFollowing {
-  /// The coordinator's identity, parent and children.
-  public let node = CoordinatorNode()
-  /// The navigator whose state this coordinator changes.
-  public let navigator: Navigator<DemoRoute>
+public final class RainbowModalCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
   private let changeStackBelow: (MintModalViewModel.Event) -> Void
 
   package init(
     navigator: Navigator<DemoRoute>,
     changeStackBelow: @escaping (MintModalViewModel.Event) -> Void
   ) {
-    self.navigator = navigator
     self.changeStackBelow = changeStackBelow
+    super.init(navigator: navigator)
   }
 
   /// Shows this coordinator's first screen.
