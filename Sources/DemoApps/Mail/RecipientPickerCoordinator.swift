@@ -3,14 +3,13 @@ import CoordinatorKit
 /// Lets the user choose who a draft goes to, and hands the editor the chosen contact: a typed
 /// result (``FlowResult/finished(_:)``), or ``FlowResult/cancelled`` when the user went back.
 @MainActor
-package final class RecipientPickerCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing,
+package final class RecipientPickerCoordinator: DemoCoordinator, DemoScreenMaking, OneScreenFlow,
   ResultCoordinator
 {
   package typealias Result = MailContact
 
-  package func start() throws(NavigationError) {
-    _ = try show(.mail(.chooseRecipient))
-  }
+  /// The flow's one screen.
+  package var screenRoute: DemoRoute { .mail(.chooseRecipient) }
 
   package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
     .mailList(
@@ -23,11 +22,5 @@ package final class RecipientPickerCoordinator: DemoCoordinator, DemoScreenMakin
           default: coordinator.close()
           }
         }))
-  }
-
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
-    -> RouteStep<DemoRoute>
-  {
-    .refuse  // The picker leads nowhere.
   }
 }

@@ -2,7 +2,7 @@ import CoordinatorKit
 
 /// Runs one menu detail.
 @MainActor
-public final class MenuDetailCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
+public final class MenuDetailCoordinator: DemoCoordinator, DemoScreenMaking, OneScreenFlow {
   package let text: String
   private let factory: MenuScreenFactory
 
@@ -12,20 +12,10 @@ public final class MenuDetailCoordinator: DemoCoordinator, DemoScreenMaking, Rou
     super.init(navigator: navigator)
   }
 
-  /// Shows this coordinator's first screen.
-  public func start() throws(NavigationError) {
-    try show(.menu(.detail(text: text)))
-  }
+  /// The flow's one screen.
+  public var screenRoute: DemoRoute { .menu(.detail(text: text)) }
 
   package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
     .menuDetail(factory.makeDetailPresenter(text: text, coordinator: self))
   }
-
-  /// How this coordinator reaches `route` after `previous`, for links and restoration.
-  public func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
-    -> RouteStep<DemoRoute>
-  {
-    .refuse  // A detail leads nowhere.
-  }
-
 }

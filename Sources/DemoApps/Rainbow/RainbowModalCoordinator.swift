@@ -3,7 +3,7 @@ import CoordinatorKit
 /// Runs the mint modal: it closes itself, or first asks the rainbow to change the stack
 /// underneath (ROOT or END) and then closes.
 @MainActor
-public final class RainbowModalCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
+public final class RainbowModalCoordinator: DemoCoordinator, DemoScreenMaking, OneScreenFlow {
   private let changeStackBelow: (MintModalViewModel.Event) -> Void
 
   package init(
@@ -14,10 +14,8 @@ public final class RainbowModalCoordinator: DemoCoordinator, DemoScreenMaking, R
     super.init(navigator: navigator)
   }
 
-  /// Shows this coordinator's first screen.
-  public func start() throws(NavigationError) {
-    try show(.rainbow(.mintModal))
-  }
+  /// The flow's one screen.
+  public var screenRoute: DemoRoute { .rainbow(.mintModal) }
 
   package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
     .mintModal(
@@ -31,12 +29,4 @@ public final class RainbowModalCoordinator: DemoCoordinator, DemoScreenMaking, R
     }
     close()
   }
-
-  /// How this coordinator reaches `route` after `previous`, for links and restoration.
-  public func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
-    -> RouteStep<DemoRoute>
-  {
-    .refuse  // Nothing goes over the mint modal.
-  }
-
 }
