@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import TerminalToolkit
 
 /// Why a ``PseudoTerminalProcess`` could not start or be typed into.
 public enum PseudoTerminalError: Error, Equatable, CustomStringConvertible {
@@ -17,13 +13,13 @@ public enum PseudoTerminalError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .cannotOpen(let code):
-      return "cannot open a pseudo-terminal (openpty: \(String(cString: strerror(code)))): "
+      return "cannot open a pseudo-terminal (openpty: \(TerminalError.message(code))): "
         + "check that /dev/ptmx and /dev/pts are available"
     case .launchFailed(let reason):
       return "cannot launch the program in a pseudo-terminal (\(reason)): "
         + "check the executable path and its permissions"
     case .writeFailed(let code):
-      return "cannot type into the pseudo-terminal (\(String(cString: strerror(code)))): "
+      return "cannot type into the pseudo-terminal (\(TerminalError.message(code))): "
         + "the program has probably exited"
     }
   }

@@ -47,7 +47,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  private static func message(_ code: Int32) -> String {
+  /// The C library's words for `errno` `code`, which every terminal error message quotes (the
+  /// pseudo-terminal's too).
+  package static func message(_ code: Int32) -> String {
     String(cString: strerror(code))
   }
 }

@@ -69,19 +69,15 @@ enum FileSystem {
 
   /// The status of `path` itself (a link is not followed), or `nil` when nothing is there.
   static func status(ofLink path: String) throws(Failure) -> Status? {
-    var info = stat()
-    guard lstat(path, &info) == 0 else {
-      let code = errno
-      if code == ENOENT { return nil }
-      throw Failure(code: code)
-    }
-    return Status(info)
+    try status(of: path, followingLinks: false)
   }
 
-  /// The status of what `path` leads to (links followed), or `nil` when nothing is there.
-  static func status(of path: String) throws(Failure) -> Status? {
+  /// The status of what `path` leads to (links followed unless `followingLinks` is `false`), or
+  /// `nil` when nothing is there.
+  static func status(of path: String, followingLinks: Bool = true) throws(Failure) -> Status? {
     var info = stat()
-    guard stat(path, &info) == 0 else {
+    let result = followingLinks ? stat(path, &info) : lstat(path, &info)
+    guard result == 0 else {
       let code = errno
       if code == ENOENT { return nil }
       throw Failure(code: code)

@@ -4,7 +4,7 @@ import TerminalToolkit
 /// A demo screen drawn as centred lines over a colour, with a row of buttons (see
 /// ``ScreenButton``): most demo screens are one.
 @MainActor
-final class CenteredScreen: TerminalScreen {
+final class CenteredScreen: ButtonScreen, TerminalScreen {
   /// A line of text, `offset` rows from the middle of the screen.
   struct Line {
     var text: String
@@ -20,8 +20,6 @@ final class CenteredScreen: TerminalScreen {
     var buttons: [ScreenButton]
   }
 
-  let title: String
-  let background: RGBColor
   private let buttonRowOffset: Int
   private let content: () -> Content
 
@@ -31,13 +29,10 @@ final class CenteredScreen: TerminalScreen {
     title: String, background: RGBColor, buttonRowOffset: Int = 2,
     content: @escaping () -> Content
   ) {
-    self.title = title
-    self.background = background
     self.buttonRowOffset = buttonRowOffset
     self.content = content
+    super.init(title: title, background: background) { content().buttons }
   }
-
-  var keyHints: [KeyHint] { content().buttons.compactMap(\.hint) }
 
   func draw(in canvas: inout CellBuffer, area: CellRect) {
     let content = content()
@@ -52,9 +47,5 @@ final class CenteredScreen: TerminalScreen {
       ButtonRow(buttons: row)
         .draw(in: &canvas, y: middle + buttonRowOffset, area: area, foreground: foreground)
     }
-  }
-
-  func handle(_ key: Key) -> Bool {
-    content().buttons.press(key)
   }
 }

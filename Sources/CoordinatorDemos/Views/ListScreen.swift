@@ -5,7 +5,7 @@ import TerminalToolkit
 /// the buttons' row at the top or the bottom (see ``ScreenButton``). The master, menu, picker
 /// and mail lists are one.
 @MainActor
-final class ListScreen: TerminalScreen {
+final class ListScreen: ButtonScreen, TerminalScreen {
   /// Where the button row is drawn: on the top line, or two lines above the bottom.
   enum ButtonRowPlace {
     case top, bottom
@@ -26,8 +26,6 @@ final class ListScreen: TerminalScreen {
     var buttons: [ScreenButton]
   }
 
-  let title: String
-  let background: RGBColor
   private let listOffset: Int
   private let buttonRowPlace: ButtonRowPlace
   private let content: () -> Content
@@ -38,14 +36,11 @@ final class ListScreen: TerminalScreen {
     title: String, background: RGBColor, listOffset: Int = 2,
     buttonRowPlace: ButtonRowPlace = .top, content: @escaping () -> Content
   ) {
-    self.title = title
-    self.background = background
     self.listOffset = listOffset
     self.buttonRowPlace = buttonRowPlace
     self.content = content
+    super.init(title: title, background: background) { content().buttons }
   }
-
-  var keyHints: [KeyHint] { content().buttons.compactMap(\.hint) }
 
   func draw(in canvas: inout CellBuffer, area: CellRect) {
     let content = content()
@@ -61,9 +56,5 @@ final class ListScreen: TerminalScreen {
       let y = buttonRowPlace == .top ? area.y : area.maxY - 2
       ButtonRow(buttons: row).draw(in: &canvas, y: y, area: area, foreground: foreground)
     }
-  }
-
-  func handle(_ key: Key) -> Bool {
-    content().buttons.press(key)
   }
 }

@@ -3,7 +3,9 @@ import CoordinatorKit
 /// Runs the MVVM-C child and reports how it ended: Done or Cancel when presented; a pushed
 /// child that goes Back ends as cancelled (its screen was removed).
 @MainActor
-public final class ChildCoordinator: DemoScreenMaking, RouteFollowing, ResultCoordinator {
+public final class ChildCoordinator: DemoCoordinator, DemoScreenMaking, OneScreenFlow,
+  ResultCoordinator
+{
   /// How the child ended: the user chose Done or Cancel.
   public enum Answer: Sendable, Equatable {
     case done, cancel
@@ -11,19 +13,8 @@ public final class ChildCoordinator: DemoScreenMaking, RouteFollowing, ResultCoo
   /// The child reports its answer to the coordinator that started it.
   public typealias Result = Answer
 
-  /// The coordinator's identity, parent and children.
-  public let node = CoordinatorNode()
-  /// The navigator whose state this coordinator changes.
-  public let navigator: Navigator<DemoRoute>
-
-  package init(navigator: Navigator<DemoRoute>) {
-    self.navigator = navigator
-  }
-
-  /// Shows this coordinator's first screen.
-  public func start() throws(NavigationError) {
-    try show(.mvvmc(.child))
-  }
+  /// The flow's one screen.
+  public var screenRoute: DemoRoute { .mvvmc(.child) }
 
   package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
     .child(
@@ -37,12 +28,4 @@ public final class ChildCoordinator: DemoScreenMaking, RouteFollowing, ResultCoo
           }
         }))
   }
-
-  /// How this coordinator reaches `route` after `previous`, for links and restoration.
-  public func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
-    -> RouteStep<DemoRoute>
-  {
-    .refuse  // The child leads nowhere.
-  }
-
 }

@@ -3,21 +3,13 @@ import CoordinatorKit
 /// Runs the MVVM-C main screen: it routes the view model's events with a `switch`, starts the
 /// child pushed or presented, and shows the alert.
 @MainActor
-public final class MainCoordinator: DemoScreenMaking, RouteFollowing {
-  /// The coordinator's identity, parent and children.
-  public let node = CoordinatorNode()
-  /// The navigator whose state this coordinator changes.
-  public let navigator: Navigator<DemoRoute>
+public final class MainCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
   /// The main screen's view model, held weakly: its view owns it.
   private weak var viewModel: MainViewModel?
   /// What the child or the alert last answered; kept here so an answer that arrives before
   /// the main screen's view model exists (a restored child) is not lost.
   private var status = MainViewModel.initialStatus {
     didSet { viewModel?.status = status }
-  }
-
-  package init(navigator: Navigator<DemoRoute>) {
-    self.navigator = navigator
   }
 
   /// Shows this coordinator's first screen.

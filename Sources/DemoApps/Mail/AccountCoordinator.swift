@@ -4,17 +4,15 @@ import CoordinatorKit
 /// only a signed-in user reaches. Opening them while signed out, from this tab or by a link,
 /// goes through the same guard: the sign-in sheet first, then on to them.
 @MainActor
-package final class AccountCoordinator: DemoScreenMaking, RouteFollowing {
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
+package final class AccountCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
   package let session: MailSession
   private weak var accountPage: MailPageModel?
   /// Opening the security settings, while it waits for the sign-in sheet.
   package private(set) var securityOpening: Task<Void, Never>?
 
   package init(navigator: Navigator<DemoRoute>, session: MailSession) {
-    self.navigator = navigator
     self.session = session
+    super.init(navigator: navigator)
   }
 
   package func start() throws(NavigationError) {

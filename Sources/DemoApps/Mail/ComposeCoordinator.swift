@@ -4,15 +4,15 @@ import CoordinatorKit
 /// changes, so nothing (Back, Esc, a swipe-down, a link) throws the draft away without asking
 /// "Discard changes?"; the recipient comes from a picker that returns a typed contact.
 @MainActor
-package final class ComposeCoordinator: DemoScreenMaking, RouteFollowing, LeaveGuarding {
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
+package final class ComposeCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing,
+  LeaveGuarding
+{
   package private(set) var draft: MailDraft
   private weak var page: MailPageModel?
 
   package init(navigator: Navigator<DemoRoute>, draft: MailDraft) {
-    self.navigator = navigator
     self.draft = draft
+    super.init(navigator: navigator)
   }
 
   package func start() throws(NavigationError) {

@@ -2,63 +2,37 @@ import CoordinatorKit
 
 /// Runs the Contacts tab: the list and a contact; writing to one opens the editor over them.
 @MainActor
-package final class ContactsCoordinator: DemoScreenMaking, RouteFollowing {
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
+package final class ContactsCoordinator: DemoCoordinator, MailListTab {
+  package static let listRoute = MailRoute.contacts
+  package static let title = "Contacts"
+  package static var items: [MailContact] { MailContent.contacts }
+  package static let listButtons: [MailButton] = []
 
-  package init(navigator: Navigator<DemoRoute>) {
-    self.navigator = navigator
+  package static func row(for contact: MailContact) -> String {
+    contact.name
   }
 
-  package func start() throws(NavigationError) {
-    _ = try show(.mail(.contacts))
+  package static func route(of contact: MailContact) -> MailRoute {
+    .contact(name: contact.name)
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
-    switch screen.route {
-    case .mail(.contacts):
-      return .mailList(
-        MailListModel(
-          title: "Contacts", rows: MailContent.contacts.map(\.name),
-          handleEvent: eventHandler { coordinator, action in coordinator.perform(action) }))
-    case .mail(.contact(let name)):
-      guard let contact = MailContent.contact(named: name) else { return nil }
-      return .mailPage(
-        MailPageModel(
-          title: contact.name, lines: ["Mail: \(contact.address)"],
-          buttons: [MailButton("w", "Write", .compose), MailButton("b", "Back", .back)],
-          handleEvent: eventHandler { coordinator, action in
-            coordinator.perform(action, on: contact)
-          }))
-    default:
-      return nil
-    }
+  package static func item(shownBy route: MailRoute) -> MailContact? {
+    guard case .contact(let name) = route else { return nil }
+    return MailContent.contact(named: name)
   }
 
-  private func perform(_ action: MailAction, on contact: MailContact? = nil) {
-    switch action {
-    case .open(let index):
-      _ = try? show(.mail(.contact(name: MailContent.contacts[index].name)))
-    case .compose:
-      compose(MailDraft(recipient: contact?.name))
-    case .back:
-      _ = try? popToFirstScreen()
-    default:
-      break
-    }
+  /// The contact's address, with Write.
+  package static func page(of contact: MailContact) -> (
+    title: String, lines: [String], buttons: [MailButton]
+  ) {
+    (
+      contact.name, ["Mail: \(contact.address)"],
+      [MailButton("w", "Write", .compose), MailButton("b", "Back", .back)]
+    )
   }
 
-  /// A contact, pushed; the editor, in a sheet.
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
-    -> RouteStep<DemoRoute>
-  {
-    switch (route, style) {
-    case (.mail(.contact(let name)), .push) where MailContent.contact(named: name) != nil:
-      .showScreen
-    case (.mail(.compose(let draft)), .sheet):
-      .startChild(ComposeCoordinator(navigator: navigator, draft: draft))
-    default:
-      .refuse
-    }
+  /// A message to the contact (none chosen from the list).
+  package static func draft(from contact: MailContact?) -> MailDraft {
+    MailDraft(recipient: contact?.name)
   }
 }

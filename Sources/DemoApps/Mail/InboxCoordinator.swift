@@ -3,66 +3,37 @@ import CoordinatorKit
 /// Runs the Inbox tab: the list of messages and a message; the editor opens over them for a
 /// new message or a reply.
 @MainActor
-package final class InboxCoordinator: DemoScreenMaking, RouteFollowing {
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
+package final class InboxCoordinator: DemoCoordinator, MailListTab {
+  package static let listRoute = MailRoute.inbox
+  package static let title = "Inbox"
+  package static var items: [MailMessage] { MailContent.messages }
+  package static let listButtons = [MailButton("c", "Compose", .compose)]
 
-  package init(navigator: Navigator<DemoRoute>) {
-    self.navigator = navigator
+  package static func row(for message: MailMessage) -> String {
+    "\(message.sender): \(message.subject)"
   }
 
-  package func start() throws(NavigationError) {
-    _ = try show(.mail(.inbox))
+  package static func route(of message: MailMessage) -> MailRoute {
+    .message(id: message.id)
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
-    switch screen.route {
-    case .mail(.inbox):
-      return .mailList(
-        MailListModel(
-          title: "Inbox", rows: MailContent.messages.map { "\($0.sender): \($0.subject)" },
-          buttons: [MailButton("c", "Compose", .compose)],
-          handleEvent: eventHandler { coordinator, action in coordinator.perform(action) }))
-    case .mail(.message(let id)):
-      guard let message = MailContent.message(id: id) else { return nil }
-      return .mailPage(
-        MailPageModel(
-          title: message.subject, lines: ["From: \(message.sender)", ""] + message.body,
-          buttons: [MailButton("r", "Reply", .compose), MailButton("b", "Back", .back)],
-          handleEvent: eventHandler { coordinator, action in
-            coordinator.perform(action, on: message)
-          }))
-    default:
-      return nil
-    }
+  package static func item(shownBy route: MailRoute) -> MailMessage? {
+    guard case .message(let id) = route else { return nil }
+    return MailContent.message(id: id)
   }
 
-  private func perform(_ action: MailAction, on message: MailMessage? = nil) {
-    switch action {
-    case .open(let index):
-      _ = try? show(.mail(.message(id: MailContent.messages[index].id)))
-    case .compose:
-      compose(
-        message.map { MailDraft(recipient: $0.sender, subject: "Re: \($0.subject)") }
-          ?? MailDraft())
-    case .back:
-      _ = try? popToFirstScreen()
-    default:
-      break
-    }
+  /// The message, with Reply.
+  package static func page(of message: MailMessage) -> (
+    title: String, lines: [String], buttons: [MailButton]
+  ) {
+    (
+      message.subject, ["From: \(message.sender)", ""] + message.body,
+      [MailButton("r", "Reply", .compose), MailButton("b", "Back", .back)]
+    )
   }
 
-  /// A message of the inbox, pushed; the editor, in a sheet.
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
-    -> RouteStep<DemoRoute>
-  {
-    switch (route, style) {
-    case (.mail(.message(let id)), .push) where MailContent.message(id: id) != nil:
-      .showScreen
-    case (.mail(.compose(let draft)), .sheet):
-      .startChild(ComposeCoordinator(navigator: navigator, draft: draft))
-    default:
-      .refuse
-    }
+  /// A new message from the list; a reply from a message.
+  package static func draft(from message: MailMessage?) -> MailDraft {
+    message.map { MailDraft(recipient: $0.sender, subject: "Re: \($0.subject)") } ?? MailDraft()
   }
 }

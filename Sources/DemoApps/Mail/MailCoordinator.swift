@@ -4,18 +4,12 @@ import CoordinatorKit
 /// tab, and the session the Account tab signs in to. It has no screen of its own; the tab
 /// coordinators own the tabs' screens and run while their tabs exist.
 @MainActor
-package final class MailCoordinator: Coordinator {
+package final class MailCoordinator: DemoCoordinator, Coordinator {
   package nonisolated static let inboxTab: TabID = "inbox"
   package nonisolated static let contactsTab: TabID = "contacts"
   package nonisolated static let accountTab: TabID = "account"
 
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
   package let session = MailSession()
-
-  package init(navigator: Navigator<DemoRoute>) {
-    self.navigator = navigator
-  }
 
   /// Replaces whatever was shown with the three tabs, Inbox selected, and starts their flows.
   package func start() throws(NavigationError) {

@@ -3,20 +3,13 @@ import CoordinatorKit
 /// Lets the user choose who a draft goes to, and hands the editor the chosen contact: a typed
 /// result (``FlowResult/finished(_:)``), or ``FlowResult/cancelled`` when the user went back.
 @MainActor
-package final class RecipientPickerCoordinator: DemoScreenMaking, RouteFollowing, ResultCoordinator
+package final class RecipientPickerCoordinator: DemoCoordinator, DemoScreenMaking, OneScreenFlow,
+  ResultCoordinator
 {
   package typealias Result = MailContact
 
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
-
-  package init(navigator: Navigator<DemoRoute>) {
-    self.navigator = navigator
-  }
-
-  package func start() throws(NavigationError) {
-    _ = try show(.mail(.chooseRecipient))
-  }
+  /// The flow's one screen.
+  package var screenRoute: DemoRoute { .mail(.chooseRecipient) }
 
   package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
     .mailList(
@@ -29,11 +22,5 @@ package final class RecipientPickerCoordinator: DemoScreenMaking, RouteFollowing
           default: coordinator.close()
           }
         }))
-  }
-
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
-    -> RouteStep<DemoRoute>
-  {
-    .refuse  // The picker leads nowhere.
   }
 }

@@ -2,19 +2,13 @@ import CoordinatorKit
 
 /// The sign-in sheet: it returns the signed-in account, or is cancelled.
 @MainActor
-package final class SignInCoordinator: DemoScreenMaking, RouteFollowing, ResultCoordinator {
+package final class SignInCoordinator: DemoCoordinator, DemoScreenMaking, OneScreenFlow,
+  ResultCoordinator
+{
   package typealias Result = String
 
-  package let node = CoordinatorNode()
-  package let navigator: Navigator<DemoRoute>
-
-  package init(navigator: Navigator<DemoRoute>) {
-    self.navigator = navigator
-  }
-
-  package func start() throws(NavigationError) {
-    _ = try show(.mail(.signIn))
-  }
+  /// The flow's one screen.
+  package var screenRoute: DemoRoute { .mail(.signIn) }
 
   package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
     .mailPage(
@@ -28,11 +22,5 @@ package final class SignInCoordinator: DemoScreenMaking, RouteFollowing, ResultC
           default: coordinator.close()
           }
         }))
-  }
-
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
-    -> RouteStep<DemoRoute>
-  {
-    .refuse  // Signing in leads nowhere; whoever asked continues.
   }
 }

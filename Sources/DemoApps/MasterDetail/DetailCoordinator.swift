@@ -2,11 +2,7 @@ import CoordinatorKit
 
 /// Runs one Detail screen, which can open Master again (so chains grow).
 @MainActor
-public final class DetailCoordinator: DemoScreenMaking, RouteFollowing {
-  /// The coordinator's identity, parent and children.
-  public let node = CoordinatorNode()
-  /// The navigator whose state this coordinator changes.
-  public let navigator: Navigator<DemoRoute>
+public final class DetailCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
   package let date: String
   private let store: DateStore
   private let detailStyle: PresentationStyle
@@ -15,10 +11,10 @@ public final class DetailCoordinator: DemoScreenMaking, RouteFollowing {
     navigator: Navigator<DemoRoute>, date: String, store: DateStore,
     detailStyle: PresentationStyle
   ) {
-    self.navigator = navigator
     self.date = date
     self.store = store
     self.detailStyle = detailStyle
+    super.init(navigator: navigator)
   }
 
   /// Shows this coordinator's first screen.

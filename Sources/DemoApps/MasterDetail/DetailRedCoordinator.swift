@@ -2,30 +2,12 @@ import CoordinatorKit
 
 /// Runs the red detail, pushed or presented as a sheet, as its parent chose.
 @MainActor
-public final class DetailRedCoordinator: DemoScreenMaking, RouteFollowing {
-  /// The coordinator's identity, parent and children.
-  public let node = CoordinatorNode()
-  /// The navigator whose state this coordinator changes.
-  public let navigator: Navigator<DemoRoute>
+public final class DetailRedCoordinator: DemoCoordinator, DemoScreenMaking, OneScreenFlow {
 
-  package init(navigator: Navigator<DemoRoute>) {
-    self.navigator = navigator
-  }
-
-  /// Shows this coordinator's first screen.
-  public func start() throws(NavigationError) {
-    try show(.masterDetail(.detailRed))
-  }
+  /// The flow's one screen.
+  public var screenRoute: DemoRoute { .masterDetail(.detailRed) }
 
   package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
     .detailRed(DetailRedPresenter(coordinator: self, isModal: node.entryStyle.isModal))
   }
-
-  /// How this coordinator reaches `route` after `previous`, for links and restoration.
-  public func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
-    -> RouteStep<DemoRoute>
-  {
-    .refuse  // Detail Red leads nowhere.
-  }
-
 }

@@ -3,18 +3,14 @@ import CoordinatorKit
 /// Runs one Master screen. Where Detail appears (pushed or as a sheet) is this coordinator's
 /// choice alone: the presenter and the view are the same either way.
 @MainActor
-public final class MasterCoordinator: DemoScreenMaking, RouteFollowing {
-  /// The coordinator's identity, parent and children.
-  public let node = CoordinatorNode()
-  /// The navigator whose state this coordinator changes.
-  public let navigator: Navigator<DemoRoute>
+public final class MasterCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
   package let store: DateStore
   package let detailStyle: PresentationStyle
 
   package init(navigator: Navigator<DemoRoute>, store: DateStore, detailStyle: PresentationStyle) {
-    self.navigator = navigator
     self.store = store
     self.detailStyle = detailStyle
+    super.init(navigator: navigator)
   }
 
   /// Shows this coordinator's first screen.

@@ -2,16 +2,12 @@ import CoordinatorKit
 
 /// Runs the menu list; every screen is built by the factory from the dependencies.
 @MainActor
-public final class MenuCoordinator: DemoScreenMaking, RouteFollowing {
-  /// The coordinator's identity, parent and children.
-  public let node = CoordinatorNode()
-  /// The navigator whose state this coordinator changes.
-  public let navigator: Navigator<DemoRoute>
+public final class MenuCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
   private let factory: MenuScreenFactory
 
   package init(navigator: Navigator<DemoRoute>, factory: MenuScreenFactory) {
-    self.navigator = navigator
     self.factory = factory
+    super.init(navigator: navigator)
   }
 
   /// Shows this coordinator's first screen.

@@ -4,11 +4,7 @@ import CoordinatorKit
 /// coordinator onto its stack (a nested flow that keeps its own state); a demo with tabs takes
 /// the whole window instead, through ``showDemoWithTabs``.
 @MainActor
-public final class DemoPickerCoordinator: DemoScreenMaking, RouteFollowing {
-  /// The coordinator's identity, parent and children.
-  public let node = CoordinatorNode()
-  /// The navigator whose state this coordinator changes.
-  public let navigator: Navigator<DemoRoute>
+public final class DemoPickerCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
   private let makeDemo: (DemoKind) -> (any RouteFollowing<DemoRoute>)?
   /// Shows a demo whose base is a tab bar in place of the picker (tabs cannot be pushed).
   package var showDemoWithTabs: ((DemoKind) -> Void)?
@@ -17,8 +13,8 @@ public final class DemoPickerCoordinator: DemoScreenMaking, RouteFollowing {
     navigator: Navigator<DemoRoute>,
     makeDemo: @escaping (DemoKind) -> (any RouteFollowing<DemoRoute>)?
   ) {
-    self.navigator = navigator
     self.makeDemo = makeDemo
+    super.init(navigator: navigator)
   }
 
   /// Shows this coordinator's first screen.

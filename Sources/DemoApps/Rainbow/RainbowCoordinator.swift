@@ -3,15 +3,7 @@ import CoordinatorKit
 /// Runs the rainbow: seven coloured screens on one stack, Index N being the N-th push, and the
 /// mint modal through a child coordinator.
 @MainActor
-public final class RainbowCoordinator: DemoScreenMaking, RouteFollowing {
-  /// The coordinator's identity, parent and children.
-  public let node = CoordinatorNode()
-  /// The navigator whose state this coordinator changes.
-  public let navigator: Navigator<DemoRoute>
-
-  package init(navigator: Navigator<DemoRoute>) {
-    self.navigator = navigator
-  }
+public final class RainbowCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
 
   /// Shows this coordinator's first screen.
   public func start() throws(NavigationError) {

@@ -3,25 +3,19 @@ import CoordinatorKit
 /// Runs the mint modal: it closes itself, or first asks the rainbow to change the stack
 /// underneath (ROOT or END) and then closes.
 @MainActor
-public final class RainbowModalCoordinator: DemoScreenMaking, RouteFollowing {
-  /// The coordinator's identity, parent and children.
-  public let node = CoordinatorNode()
-  /// The navigator whose state this coordinator changes.
-  public let navigator: Navigator<DemoRoute>
+public final class RainbowModalCoordinator: DemoCoordinator, DemoScreenMaking, OneScreenFlow {
   private let changeStackBelow: (MintModalViewModel.Event) -> Void
 
   package init(
     navigator: Navigator<DemoRoute>,
     changeStackBelow: @escaping (MintModalViewModel.Event) -> Void
   ) {
-    self.navigator = navigator
     self.changeStackBelow = changeStackBelow
+    super.init(navigator: navigator)
   }
 
-  /// Shows this coordinator's first screen.
-  public func start() throws(NavigationError) {
-    try show(.rainbow(.mintModal))
-  }
+  /// The flow's one screen.
+  public var screenRoute: DemoRoute { .rainbow(.mintModal) }
 
   package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
     .mintModal(
@@ -35,12 +29,4 @@ public final class RainbowModalCoordinator: DemoScreenMaking, RouteFollowing {
     }
     close()
   }
-
-  /// How this coordinator reaches `route` after `previous`, for links and restoration.
-  public func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
-    -> RouteStep<DemoRoute>
-  {
-    .refuse  // Nothing goes over the mint modal.
-  }
-
 }

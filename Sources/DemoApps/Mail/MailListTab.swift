@@ -1,0 +1,80 @@
+import CoordinatorKit
+
+/// A mail tab that lists items and opens each on a page of its own, with the editor opening over
+/// them in a sheet: the Inbox and the Contacts tabs. The flow is written once here; a tab says
+/// only what it lists, how an item's page reads, and what a new draft starts with.
+@MainActor
+package protocol MailListTab: DemoScreenMaking, RouteFollowing {
+  /// What the tab lists: a message, a contact.
+  associatedtype Item: Sendable
+  /// The tab's first screen, the list.
+  static var listRoute: MailRoute { get }
+  /// The list's title.
+  static var title: String { get }
+  /// The listed items, in order.
+  static var items: [Item] { get }
+  /// The list's buttons (the Inbox has Compose).
+  static var listButtons: [MailButton] { get }
+  /// An item's row in the list.
+  static func row(for item: Item) -> String
+  /// The route of an item's page.
+  static func route(of item: Item) -> MailRoute
+  /// The item `route` shows, when it is a page of this tab and the item exists.
+  static func item(shownBy route: MailRoute) -> Item?
+  /// The item's page: its title, its lines and its buttons.
+  static func page(of item: Item) -> (title: String, lines: [String], buttons: [MailButton])
+  /// The draft the editor opens with, from the list (`nil`) or from an item's page.
+  static func draft(from item: Item?) -> MailDraft
+}
+
+extension MailListTab {
+  /// Shows the list.
+  package func start() throws(NavigationError) {
+    _ = try show(.mail(Self.listRoute))
+  }
+
+  /// The list's model, or an item page's.
+  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+    guard case .mail(let route) = screen.route else { return nil }
+    if route == Self.listRoute {
+      return .mailList(
+        MailListModel(
+          title: Self.title, rows: Self.items.map { Self.row(for: $0) }, buttons: Self.listButtons,
+          handleEvent: eventHandler { coordinator, action in coordinator.perform(action) }))
+    }
+    guard let item = Self.item(shownBy: route) else { return nil }
+    let page = Self.page(of: item)
+    return .mailPage(
+      MailPageModel(
+        title: page.title, lines: page.lines, buttons: page.buttons,
+        handleEvent: eventHandler { coordinator, action in coordinator.perform(action, on: item) }))
+  }
+
+  /// Opens a row's page, the editor, or goes back to the list.
+  private func perform(_ action: MailAction, on item: Item? = nil) {
+    switch action {
+    case .open(let index):
+      _ = try? show(.mail(Self.route(of: Self.items[index])))
+    case .compose:
+      compose(Self.draft(from: item))
+    case .back:
+      _ = try? popToFirstScreen()
+    default:
+      break
+    }
+  }
+
+  /// An item's page, pushed; the editor, in a sheet.
+  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+    -> RouteStep<DemoRoute>
+  {
+    switch (route, style) {
+    case (.mail(let page), .push) where Self.item(shownBy: page) != nil:
+      .showScreen
+    case (.mail(.compose(let draft)), .sheet):
+      .startChild(ComposeCoordinator(navigator: navigator, draft: draft))
+    default:
+      .refuse
+    }
+  }
+}
