@@ -3,12 +3,6 @@ import Testing
 
 @Suite("Transition plans")
 struct TransitionPlanTests {
-  private func plan(
-    _ from: String, _ to: String, _ capabilities: TransitionCapabilities = .oneAtATime
-  ) throws -> TransitionPlan<String> {
-    TransitionPlan(from: try state(from), to: try state(to), capabilities: capabilities)
-  }
-
   private func steps(
     _ from: String, _ to: String, _ capabilities: TransitionCapabilities = .oneAtATime
   ) throws -> [String] {
@@ -242,12 +236,6 @@ struct TransitionPlanTests {
 
 @Suite("Transition plans: stacks under layers that stay")
 struct CoveredStackPlanTests {
-  private func plan(
-    _ from: String, _ to: String, _ capabilities: TransitionCapabilities = .oneAtATime
-  ) throws -> TransitionPlan<String> {
-    TransitionPlan(from: try state(from), to: try state(to), capabilities: capabilities)
-  }
-
   @Test func aStackUnderACoverThatStaysIsReplacedUnderIt() throws {
     let plan = try plan("P2,C9", "P3,P4,C9")
     #expect(notation(plan) == ["[P3,P4,C9]"])
