@@ -22,6 +22,13 @@ func notation(_ plan: TransitionPlan<String>) -> [String] {
   plan.map { notation($0.state) }
 }
 
+/// `notation` with `alert` over it.
+func state(_ notation: String, alert: AlertState) throws -> NavigationState<String> {
+  var result = try state(notation)
+  try result.showAlert(alert)
+  return result
+}
+
 /// The plan from the state `from` to the state `to`, both in the notation of
 /// ``state(_:root:rootName:)``, for a host with `capabilities`.
 func plan(

@@ -123,10 +123,8 @@ struct TransitionPlanTests {
   }
 
   @Test func anAlertGoesFirstAndComesLast() throws {
-    var from = try state("S2")
-    try from.showAlert(AlertState(title: "A"))
-    var to = try state("P3")
-    try to.showAlert(AlertState(title: "B"))
+    let from = try state("S2", alert: AlertState(title: "A"))
+    let to = try state("P3", alert: AlertState(title: "B"))
     let plan = TransitionPlan(from: from, to: to, capabilities: .oneAtATime)
     #expect(notation(plan) == ["[S2]", "[]", "[P3]", "[P3]!"])
     #expect(
@@ -140,20 +138,16 @@ struct TransitionPlanTests {
   }
 
   @Test func theSameAlertOverTheSameScreensIsNotShownAgain() throws {
-    var from = try state("P2")
-    try from.showAlert(AlertState(title: "A"))
-    var to = try state("P2'")
-    try to.showAlert(try #require(from.alert))
+    let from = try state("P2", alert: AlertState(title: "A"))
+    let to = try state("P2'", alert: try #require(from.alert))
     let plan = TransitionPlan(from: from, to: to, capabilities: .oneAtATime)
     #expect(notation(plan) == ["[P2']!"])
     #expect(plan.map(\.action) == [.updateInPlace])
   }
 
   @Test func aNewAlertOverTheSameScreensReplacesTheOldOne() throws {
-    var from = try state("P2")
-    try from.showAlert(AlertState(title: "A"))
-    var to = try state("P2")
-    try to.showAlert(AlertState(title: "B"))
+    let from = try state("P2", alert: AlertState(title: "A"))
+    let to = try state("P2", alert: AlertState(title: "B"))
     let plan = TransitionPlan(from: from, to: to, capabilities: .oneAtATime)
     #expect(plan.map(\.action) == [.removeAlert, .showAlert])
     #expect(plan.map(\.state.alert?.title) == [nil, "B"])
