@@ -10,8 +10,7 @@ struct ChildResultTests {
   private func startPicker(style: PresentationStyle) async throws -> (
     ScreenCoordinator, Task<FlowResult<Int>, Never>
   ) {
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
-    try root.startAsRoot()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     let navigator = navigator
     let task = Task { @MainActor in
       await root.coordinateForResult(to: PickerCoordinator(navigator: navigator), style: style)
@@ -57,8 +56,7 @@ struct ChildResultTests {
   }
 
   @Test func aChildThatCannotStartIsACancellation() async throws {
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
-    try root.startAsRoot()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     try navigator.showAlert(AlertState(title: "Busy"))
     let result = await root.coordinateForResult(to: PickerCoordinator(navigator: navigator))
     #expect(result == .cancelled)

@@ -10,8 +10,7 @@ struct CoordinatorLifecycleTests {
   let log = LifecycleLog()
 
   @Test func coordinateStoresTheChildSetsItsParentAndStartsIt() throws {
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator, log: log)
-    try root.startAsRoot()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator, log: log)
     let child = ScreenCoordinator("child", route: .list, navigator: navigator, log: log)
     try root.coordinate(to: child)
     #expect(root.children.map(\.identifier) == [child.identifier])
@@ -23,8 +22,7 @@ struct CoordinatorLifecycleTests {
 
   /// Starts root → middle → (a, b) and clears the log.
   private func startTree() throws -> (root: ScreenCoordinator, middle: ScreenCoordinator) {
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator, log: log)
-    try root.startAsRoot()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator, log: log)
     let middle = ScreenCoordinator("middle", route: .list, navigator: navigator, log: log)
     try root.coordinate(to: middle)
     try middle.coordinate(
@@ -89,8 +87,7 @@ struct CoordinatorLifecycleTests {
   }
 
   @Test func aChildThatFailsToStartIsNotKeptAndTheStateIsUnchanged() throws {
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
-    try root.startAsRoot()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     try navigator.showAlert(AlertState(title: "Busy"))
     let before = navigator.state
     let child = FailingCoordinator(navigator: navigator)
@@ -103,8 +100,7 @@ struct CoordinatorLifecycleTests {
   }
 
   @Test func treeDumpShowsTypesIdentitiesAndChildren() throws {
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
-    try root.startAsRoot()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     try root.coordinate(to: ScreenCoordinator("child", route: .list, navigator: navigator))
     #expect(root.treeDescription == "ScreenCoordinator #root\n  ScreenCoordinator #child")
     #expect(root.snapshot.outline == "ScreenCoordinator\n  ScreenCoordinator")

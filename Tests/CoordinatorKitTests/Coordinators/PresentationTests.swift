@@ -11,8 +11,7 @@ struct PresentationTests {
   /// leaving does.
   @Test func aPresenterHoldsItsCoordinatorWeaklyAndTheScreenDecidesItsLifetime() throws {
     let navigator = Navigator(root: TestRoute.home)
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
-    try root.startAsRoot()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     let leaks = LeakTracker()
     var presenter: DetailPresenter?
     var child: ScreenCoordinator? = ScreenCoordinator("child", route: .list, navigator: navigator)

@@ -11,8 +11,7 @@ struct ScreenLifecycleTests {
   let leaks = LeakTracker()
 
   private func rootWithChild(style: PresentationStyle = .push) throws -> ScreenCoordinator {
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
-    try root.startAsRoot()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     let child = ScreenCoordinator("child", route: .list, navigator: navigator)
     leaks.track(child, as: "child coordinator")
     try root.coordinate(to: child, style: style)
@@ -113,8 +112,7 @@ struct ScreenLifecycleTests {
   }
 
   @Test func tenThousandStartStopCyclesLeaveNothingAlive() throws {
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
-    try root.startAsRoot()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     for index in 0..<10_000 {
       let child = ScreenCoordinator("c\(index)", route: .item(index), navigator: navigator)
       leaks.track(child)
@@ -140,8 +138,7 @@ struct RefusedEndingTests {
   let navigator = Navigator(root: TestRoute.home)
 
   @Test func finishingAFlowUnderAnAlertLeavesItRunningWithItsScreens() throws {
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
-    try root.startAsRoot()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     let child = ScreenCoordinator("child", route: .list, navigator: navigator)
     try root.coordinate(to: child, style: .sheet)
     try navigator.showAlert(AlertState(title: "Unsaved"))
@@ -153,8 +150,7 @@ struct RefusedEndingTests {
   }
 
   @Test func aResultRefusedUnderAnAlertIsNotDeliveredUntilItCanBe() throws {
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
-    try root.startAsRoot()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     let picker = PickerCoordinator(navigator: navigator)
     var results: [FlowResult<Int>] = []
     root.coordinate(to: picker, style: .sheet) { results.append($0) }
@@ -191,8 +187,7 @@ struct DestinationTests {
 
   @Test func aParentStartsAChildAtADestination() throws {
     let navigator = Navigator(root: TestRoute.home)
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
-    try root.startAsRoot()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     let child = ItemCoordinator(navigator: navigator)
     try root.coordinate(to: child, at: .item(3), style: .cover)
     #expect(navigator.state.layers.map(\.root.route) == [.item(3)])
@@ -202,8 +197,7 @@ struct DestinationTests {
 
   @Test func aDestinationThatCannotBeShownLeavesNothingBehind() throws {
     let navigator = Navigator(root: TestRoute.home)
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
-    try root.startAsRoot()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     try navigator.showAlert(AlertState(title: "Busy"))
     #expect(throws: NavigationError.alertIsShowing(title: "Busy")) {
       try root.coordinate(to: ItemCoordinator(navigator: navigator), at: .item(1))
@@ -220,8 +214,7 @@ struct CoordinatorStopTests {
   let log = LifecycleLog()
 
   @Test func stoppingAFlowRemovesItsScreensAndItsChildrensAsOneChange() throws {
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator, log: log)
-    try root.startAsRoot()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator, log: log)
     let middle = ScreenCoordinator("middle", route: .list, navigator: navigator, log: log)
     try root.coordinate(to: middle)
     try middle.show(.item(1))
@@ -246,8 +239,7 @@ struct CoordinatorStopTests {
   }
 
   @Test func stoppingTheOwnerOfTheRootLeavesTheRootWithoutAnOwner() throws {
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
-    try root.startAsRoot()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     try root.coordinate(to: ScreenCoordinator("child", route: .list, navigator: navigator))
     root.stop()
     #expect(navigator.state.path.isEmpty)
@@ -257,8 +249,7 @@ struct CoordinatorStopTests {
   }
 
   @Test func aChangeThatLeavesAParentWithoutScreensTakesItsChildsScreensInTheSameChange() throws {
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
-    try root.startAsRoot()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     let parent = ScreenCoordinator("parent", route: .list, navigator: navigator)
     try root.coordinate(to: parent)
     let child = ScreenCoordinator("child", route: .item(1), navigator: navigator)
@@ -285,8 +276,7 @@ struct CoordinatorStopTests {
   }
 
   @Test func aFlowThatShowsNoScreenIsStoppedAndReported() throws {
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
-    try root.startAsRoot()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     let flow = ScreenlessFlow(navigator: navigator)
     #expect(throws: NavigationError.flowShowedNoScreen(coordinator: "ScreenlessFlow")) {
       try root.coordinate(to: flow)
@@ -296,8 +286,7 @@ struct CoordinatorStopTests {
   }
 
   @Test func aStoppedParentCannotStartChildren() throws {
-    let root = ScreenCoordinator("root", route: .home, navigator: navigator)
-    try root.startAsRoot()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     root.stop()
     #expect(throws: NavigationError.coordinatorNotRunning(coordinator: "ScreenCoordinator")) {
       try root.coordinate(to: ScreenCoordinator("late", route: .list, navigator: navigator))

@@ -45,6 +45,16 @@ final class ScreenCoordinator: FlowCoordinator {
   func didStop() {
     log?.events.append("stop \(name)")
   }
+
+  /// A coordinator named "root" showing `.home`, started as the root of `navigator`: where most
+  /// lifecycle tests begin.
+  static func startedRoot(navigator: Navigator<TestRoute>, log: LifecycleLog? = nil) throws
+    -> ScreenCoordinator
+  {
+    let root = ScreenCoordinator("root", route: .home, navigator: navigator, log: log)
+    try root.startAsRoot()
+    return root
+  }
 }
 
 /// A coordinator with no screens of its own.

@@ -459,15 +459,20 @@ struct NavigatorTests {
 @MainActor
 @Suite("Navigator observation")
 struct NavigatorObservationTests {
+  /// Whether an observer of what `read` reads has been told of a change, as SwiftUI's would be.
+  /// `withObservationTracking` calls `onChange` synchronously, on the thread that makes the change,
+  /// so the flag needs no lock.
+  private final class ChangeFlag: @unchecked Sendable {
+    private(set) var fired = false
+
+    init(tracking read: () -> Void) {
+      withObservationTracking(read) { [self] in fired = true }
+    }
+  }
+
   @Test func observersOfTheStateAreNotifiedLikeSwiftUIWouldBe() throws {
     let navigator = Navigator(root: "1")
-    final class Flag: @unchecked Sendable { var fired = false }
-    let flag = Flag()
-    withObservationTracking {
-      _ = navigator.state
-    } onChange: {
-      flag.fired = true
-    }
+    let flag = ChangeFlag(tracking: { _ = navigator.state })
     #expect(!flag.fired)
     try navigator.push("2")
     #expect(flag.fired)
@@ -477,13 +482,7 @@ struct NavigatorObservationTests {
     let navigator = Navigator(root: "1")
     navigator.attachHost(capabilities: .oneAtATime)
     try navigator.push("2")
-    final class Flag: @unchecked Sendable { var fired = false }
-    let flag = Flag()
-    withObservationTracking {
-      _ = navigator.currentStep
-    } onChange: {
-      flag.fired = true
-    }
+    let flag = ChangeFlag(tracking: { _ = navigator.currentStep })
     navigator.hostDidShow(try #require(navigator.currentStep).id)
     #expect(flag.fired)
   }

@@ -22,6 +22,21 @@ func notation(_ plan: TransitionPlan<String>) -> [String] {
   plan.map { notation($0.state) }
 }
 
+/// `notation` with `alert` over it.
+func state(_ notation: String, alert: AlertState) throws -> NavigationState<String> {
+  var result = try state(notation)
+  try result.showAlert(alert)
+  return result
+}
+
+/// The plan from the state `from` to the state `to`, both in the notation of
+/// ``state(_:root:rootName:)``, for a host with `capabilities`.
+func plan(
+  _ from: String, _ to: String, _ capabilities: TransitionCapabilities = .oneAtATime
+) throws -> TransitionPlan<String> {
+  TransitionPlan(from: try state(from), to: try state(to), capabilities: capabilities)
+}
+
 /// The identity the notation gives a screen: the same for every state built with ``state(_:root:)``,
 /// so `P2` in two states is one screen, and `P2'` is that screen showing the route `2'`.
 func screenID(_ name: String) -> ScreenID {

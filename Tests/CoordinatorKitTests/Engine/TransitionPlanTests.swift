@@ -3,12 +3,6 @@ import Testing
 
 @Suite("Transition plans")
 struct TransitionPlanTests {
-  private func plan(
-    _ from: String, _ to: String, _ capabilities: TransitionCapabilities = .oneAtATime
-  ) throws -> TransitionPlan<String> {
-    TransitionPlan(from: try state(from), to: try state(to), capabilities: capabilities)
-  }
-
   private func steps(
     _ from: String, _ to: String, _ capabilities: TransitionCapabilities = .oneAtATime
   ) throws -> [String] {
@@ -129,10 +123,8 @@ struct TransitionPlanTests {
   }
 
   @Test func anAlertGoesFirstAndComesLast() throws {
-    var from = try state("S2")
-    try from.showAlert(AlertState(title: "A"))
-    var to = try state("P3")
-    try to.showAlert(AlertState(title: "B"))
+    let from = try state("S2", alert: AlertState(title: "A"))
+    let to = try state("P3", alert: AlertState(title: "B"))
     let plan = TransitionPlan(from: from, to: to, capabilities: .oneAtATime)
     #expect(notation(plan) == ["[S2]", "[]", "[P3]", "[P3]!"])
     #expect(
@@ -146,20 +138,16 @@ struct TransitionPlanTests {
   }
 
   @Test func theSameAlertOverTheSameScreensIsNotShownAgain() throws {
-    var from = try state("P2")
-    try from.showAlert(AlertState(title: "A"))
-    var to = try state("P2'")
-    try to.showAlert(try #require(from.alert))
+    let from = try state("P2", alert: AlertState(title: "A"))
+    let to = try state("P2'", alert: try #require(from.alert))
     let plan = TransitionPlan(from: from, to: to, capabilities: .oneAtATime)
     #expect(notation(plan) == ["[P2']!"])
     #expect(plan.map(\.action) == [.updateInPlace])
   }
 
   @Test func aNewAlertOverTheSameScreensReplacesTheOldOne() throws {
-    var from = try state("P2")
-    try from.showAlert(AlertState(title: "A"))
-    var to = try state("P2")
-    try to.showAlert(AlertState(title: "B"))
+    let from = try state("P2", alert: AlertState(title: "A"))
+    let to = try state("P2", alert: AlertState(title: "B"))
     let plan = TransitionPlan(from: from, to: to, capabilities: .oneAtATime)
     #expect(plan.map(\.action) == [.removeAlert, .showAlert])
     #expect(plan.map(\.state.alert?.title) == [nil, "B"])
@@ -242,12 +230,6 @@ struct TransitionPlanTests {
 
 @Suite("Transition plans: stacks under layers that stay")
 struct CoveredStackPlanTests {
-  private func plan(
-    _ from: String, _ to: String, _ capabilities: TransitionCapabilities = .oneAtATime
-  ) throws -> TransitionPlan<String> {
-    TransitionPlan(from: try state(from), to: try state(to), capabilities: capabilities)
-  }
-
   @Test func aStackUnderACoverThatStaysIsReplacedUnderIt() throws {
     let plan = try plan("P2,C9", "P3,P4,C9")
     #expect(notation(plan) == ["[P3,P4,C9]"])

@@ -39,13 +39,6 @@ func cancellableAlert() throws -> AlertState {
     actions: [AlertAction("Discard", role: .destructive), AlertAction("Keep", role: .cancel)])
 }
 
-/// `notation` with `alert` over it.
-func state(_ notation: String, alert: AlertState) throws -> NavigationState<String> {
-  var result = try state(notation)
-  try result.showAlert(alert)
-  return result
-}
-
 /// The view controller hierarchy of a `UINavigationController`-based host, changed only by
 /// `UIKitHostCall`s, each checked against the rule UIKit documents for it:
 ///

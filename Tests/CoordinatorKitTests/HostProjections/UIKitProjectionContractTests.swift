@@ -49,6 +49,18 @@ struct UIKitProjectionContractTests {
     }
   }
 
+  /// The calls a UIKit host makes for the plan from `from` to `to`, which must be the one step
+  /// `action`.
+  private func callsOfTheOneStep(
+    from: NavigationState<String>, to: NavigationState<String>, action: StepAction,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> [UIKitHostCall] {
+    let plan = TransitionPlan(from: from, to: to, capabilities: .uiKit)
+    #expect(plan.map(\.action) == [action], sourceLocation: sourceLocation)
+    let step = try #require(plan.last, sourceLocation: sourceLocation)
+    return UIKitNavigationProjection.calls(for: step, from: from)
+  }
+
   // MARK: Stacks
 
   /// One `setViewControllers(_:animated:)` pushes several view controllers at once (Apple:
@@ -56,14 +68,11 @@ struct UIKitProjectionContractTests {
   /// controller explicitly"); swift-navigation's `NavigationStackController` falls back to it
   /// for any change that is not a single push or pop.
   @Test func setViewControllersPushesSeveralScreensInOneCall() throws {
-    let plan = TransitionPlan(
-      from: try state(""), to: try state("P2,P3,P4"), capabilities: .uiKit)
-    #expect(plan.map(\.action) == [.push(count: 3, level: 0)])
-    let step = try #require(plan.last)
     #expect(
-      UIKitNavigationProjection.calls(for: step, from: try state("")) == [
-        .setViewControllers(level: 0, screens: screenIDs("root", "2", "3", "4"), animated: true)
-      ])
+      try callsOfTheOneStep(
+        from: state(""), to: state("P2,P3,P4"), action: .push(count: 3, level: 0)) == [
+          .setViewControllers(level: 0, screens: screenIDs("root", "2", "3", "4"), animated: true)
+        ])
 
     var host = try Host("")
     host.navigator.replace(with: try state("P2,P3,P4"))
@@ -151,14 +160,11 @@ struct UIKitProjectionContractTests {
   /// engine's covered-stack replacement, performed as swift-navigation's
   /// `NavigationStackController` does for any non-trivial difference).
   @Test func stackReplacedUnderACoverThatStays() throws {
-    let plan = TransitionPlan(
-      from: try state("P2,C3"), to: try state("P4,C3"), capabilities: .uiKit)
-    #expect(plan.map(\.action) == [.replaceStack(level: 0)])
-    let step = try #require(plan.last)
     #expect(
-      UIKitNavigationProjection.calls(for: step, from: try state("P2,C3")) == [
-        .setViewControllers(level: 0, screens: screenIDs("root", "4"), animated: false)
-      ])
+      try callsOfTheOneStep(
+        from: state("P2,C3"), to: state("P4,C3"), action: .replaceStack(level: 0)) == [
+          .setViewControllers(level: 0, screens: screenIDs("root", "4"), animated: false)
+        ])
 
     var host = try Host("P2,C3")
     host.navigator.replace(with: try state("P4,C3"))
@@ -175,11 +181,8 @@ struct UIKitProjectionContractTests {
   /// order"), the way XCoordinator's `.set(_:)` transition resets a flow.
   @Test func rootReplacementSetsANewRootViewController() throws {
     let target = try state("P5", rootName: "home2")
-    let plan = TransitionPlan(from: try state("P2"), to: target, capabilities: .uiKit)
-    #expect(plan.map(\.action) == [.replaceStack(level: 0)])
-    let step = try #require(plan.last)
     #expect(
-      UIKitNavigationProjection.calls(for: step, from: try state("P2")) == [
+      try callsOfTheOneStep(from: state("P2"), to: target, action: .replaceStack(level: 0)) == [
         .setViewControllers(level: 0, screens: screenIDs("home2", "5"), animated: true)
       ])
 
@@ -193,11 +196,9 @@ struct UIKitProjectionContractTests {
   /// controller stays where it is (XCoordinator and swift-navigation alike reuse a controller
   /// for the same identity), so UIKit is asked for nothing and the host refreshes its content.
   @Test func updateInPlaceNeedsNoUIKitCall() throws {
-    let plan = TransitionPlan(
-      from: try state("P2,S3"), to: try state("P2',S3"), capabilities: .uiKit)
-    #expect(plan.map(\.action) == [.updateInPlace])
-    let step = try #require(plan.last)
-    #expect(UIKitNavigationProjection.calls(for: step, from: try state("P2,S3")).isEmpty)
+    #expect(
+      try callsOfTheOneStep(from: state("P2,S3"), to: state("P2',S3"), action: .updateInPlace)
+        .isEmpty)
   }
 
   // MARK: Presentations
@@ -223,14 +224,11 @@ struct UIKitProjectionContractTests {
   /// (Apple, dismiss(animated:completion:)), as XCoordinator's `dismiss(toRoot:)` does by
   /// calling `dismiss` on the root controller. An alert over them goes with them.
   @Test func dismissAllFromDepthThreeIsOneDismissOnTheBaseLevel() throws {
-    let plan = TransitionPlan(
-      from: try state("S2,S3,S4"), to: try state(""), capabilities: .uiKit)
-    #expect(plan.map(\.action) == [.dismiss(layers: 3)])
-    let step = try #require(plan.last)
     #expect(
-      UIKitNavigationProjection.calls(for: step, from: try state("S2,S3,S4")) == [
-        .dismissPresented(byLevel: 0, animated: true)
-      ])
+      try callsOfTheOneStep(from: state("S2,S3,S4"), to: state(""), action: .dismiss(layers: 3))
+        == [
+          .dismissPresented(byLevel: 0, animated: true)
+        ])
     let withAlert = try state("S2,S3,S4", alert: AlertState(title: "Saved"))
     let alertPlan = TransitionPlan(from: withAlert, to: try state(""), capabilities: .uiKit)
     #expect(

@@ -53,12 +53,15 @@ struct LeaveGuardTests {
     return (navigator, app, editor, screen)
   }
 
-  /// Lets the question's task run until the alert is up.
-  private func waitForQuestion(on navigator: Navigator<String>) async throws {
+  /// Lets the question's task run until the alert is up, then answers it with `actionID`.
+  private func answerQuestion(with actionID: String, on navigator: Navigator<String>)
+    async throws
+  {
     for _ in 0..<100 where navigator.state.alert == nil {
       await Task.yield()
     }
     try #require(navigator.state.alert?.title == "Discard changes?")
+    try navigator.answerAlert(withActionID: actionID)
   }
 
   @Test func theStateShowsWhichScreensAreGuarded() throws {
@@ -83,8 +86,7 @@ struct LeaveGuardTests {
     let later = try navigator.push("later")
     #expect(navigator.state.screens.map(\.route) == ["home", "editor"])
 
-    try await waitForQuestion(on: navigator)
-    try navigator.answerAlert(withActionID: "Discard")
+    try await answerQuestion(with: "Discard", on: navigator)
     await navigator.waitForLeaveAnswers()
     #expect(navigator.state.screens.map(\.route) == ["home", "later"])
     #expect(navigator.state.topScreen.id == later)
@@ -97,11 +99,9 @@ struct LeaveGuardTests {
     #expect(try navigator.dismissAll() == .nothingToDismiss, "nothing to remove: not asked")
     #expect(try navigator.popToRoot() == .awaitingConfirmation(screen))
     #expect(try navigator.pop() == .held)
-    try await waitForQuestion(on: navigator)
-    try navigator.answerAlert(withActionID: "Keep")
+    try await answerQuestion(with: "Keep", on: navigator)
     // The held pop asks again, in order.
-    try await waitForQuestion(on: navigator)
-    try navigator.answerAlert(withActionID: "Keep")
+    try await answerQuestion(with: "Keep", on: navigator)
     await navigator.waitForLeaveAnswers()
     #expect(navigator.state.screens.map(\.route) == ["home", "editor"])
     #expect(navigator.state.isLeaveGuarded(screen))
@@ -115,8 +115,7 @@ struct LeaveGuardTests {
     while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
     #expect(
       try navigator.userDidNavigate(.attemptedBack(from: screen)) == .awaitingConfirmation(screen))
-    try await waitForQuestion(on: navigator)
-    try navigator.answerAlert(withActionID: "Discard")
+    try await answerQuestion(with: "Discard", on: navigator)
     await navigator.waitForLeaveAnswers()
     #expect(navigator.state.screens.map(\.route) == ["home"])
     #expect(
@@ -156,8 +155,7 @@ struct LeaveGuardTests {
         return error
       }
     }
-    try await waitForQuestion(on: navigator)
-    try navigator.answerAlert(withActionID: "Keep")
+    try await answerQuestion(with: "Keep", on: navigator)
     #expect(await opening.value == .leaveRefused(route: "editor"))
     #expect(navigator.state.screens.map(\.route) == ["home", "editor"])
     #expect(navigator.state.isLeaveGuarded(screen))
@@ -212,15 +210,13 @@ struct LeaveGuardTests {
 
     #expect(
       try navigator.userDidNavigate(.attemptedDismissal(of: sheet)) == .awaitingConfirmation(sheet))
-    try await waitForQuestion(on: navigator)
-    try navigator.answerAlert(withActionID: "Keep")
+    try await answerQuestion(with: "Keep", on: navigator)
     await navigator.waitForLeaveAnswers()
     #expect(navigator.state.modalDepth == 1, "kept: the sheet stays")
 
     #expect(
       try navigator.userDidNavigate(.attemptedDismissal(of: sheet)) == .awaitingConfirmation(sheet))
-    try await waitForQuestion(on: navigator)
-    try navigator.answerAlert(withActionID: "Discard")
+    try await answerQuestion(with: "Discard", on: navigator)
     await navigator.waitForLeaveAnswers()
     #expect(navigator.state.screens.map(\.route) == ["home"])
     #expect(app.children.isEmpty)
@@ -233,8 +229,7 @@ struct LeaveGuardTests {
     // Held behind the question: made on a state the confirmed pop then changes.
     #expect(try navigator.pop() == .awaitingConfirmation(navigator.state.topScreen.id))
     try navigator.update { (state) throws(NavigationError) in try state.push("draft") }
-    try await waitForQuestion(on: navigator)
-    try navigator.answerAlert(withActionID: "Discard")
+    try await answerQuestion(with: "Discard", on: navigator)
     await navigator.waitForLeaveAnswers()
     #expect(navigator.state.screens.map(\.route) == ["home"])
     #expect(navigator.lastHeldRequestFailure == .heldRequestOutdated)

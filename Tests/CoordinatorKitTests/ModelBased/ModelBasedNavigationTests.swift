@@ -29,23 +29,6 @@ struct ModelBasedNavigationTests {
   }
 }
 
-/// A coordinator that shows one screen and can show more and start children.
-@MainActor
-final class ModelFlowCoordinator: FlowCoordinator {
-  let node = CoordinatorNode()
-  let navigator: Navigator<Int>
-  let route: Int
-
-  init(navigator: Navigator<Int>, route: Int) {
-    self.navigator = navigator
-    self.route = route
-  }
-
-  func start() throws(NavigationError) {
-    try show(route)
-  }
-}
-
 /// SplitMix64: small, fast and the same on every platform, so a seed replays exactly.
 struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
@@ -66,7 +49,7 @@ struct ModelDriver {
   private var random: SeededGenerator
   private let navigator: Navigator<Int>
   private var model: NavigationModel
-  private let root: ModelFlowCoordinator
+  private let root: OneScreenFlow
   private var flows: [CoordinatorID: WeakFlow] = [:]
   private let changeLog = ChangeLog()
   private let observation: ChangeObservation
@@ -79,7 +62,7 @@ struct ModelDriver {
   private var lastShown: NavigationState<Int>
   private var movedTheDisplay = false
 
-  struct WeakFlow { weak var flow: ModelFlowCoordinator? }
+  struct WeakFlow { weak var flow: OneScreenFlow? }
 
   final class ChangeLog {
     var changes: [NavigationChange<Int>] = []
@@ -95,7 +78,7 @@ struct ModelDriver {
     if hosted {
       navigator.attachHost(capabilities: capabilities.randomElement(using: &random) ?? .oneAtATime)
     }
-    root = ModelFlowCoordinator(navigator: navigator, route: 0)
+    root = OneScreenFlow(navigator: navigator, route: 0)
     try root.startAsRoot()
     model = NavigationModel(
       root: .init(
@@ -299,7 +282,7 @@ struct ModelDriver {
 
   // MARK: Coordinators
 
-  private mutating func runningFlows() -> [ModelFlowCoordinator] {
+  private mutating func runningFlows() -> [OneScreenFlow] {
     flows.values.compactMap(\.flow).filter(\.isRunning).sorted {
       $0.identifier.rawValue < $1.identifier.rawValue
     }
@@ -309,7 +292,7 @@ struct ModelDriver {
     guard let parent = runningFlows().randomElement(using: &random) else { return }
     let style: PresentationStyle =
       [.push, .push, .sheet, .cover].randomElement(using: &random) ?? .push
-    let child = ModelFlowCoordinator(navigator: navigator, route: route())
+    let child = OneScreenFlow(navigator: navigator, route: route())
     history.append("\(parent.identifier).coordinate(to: \(child.identifier), \(style))")
     let expected = model.alertRefusal()
     let before = model.screens
@@ -341,7 +324,7 @@ struct ModelDriver {
     let running = model.flows[flow.identifier]?.isRunning == true
     let expected: NavigationError? =
       running
-      ? model.alertRefusal() : .coordinatorNotRunning(coordinator: "ModelFlowCoordinator")
+      ? model.alertRefusal() : .coordinatorNotRunning(coordinator: "OneScreenFlow")
     do {
       let id = try flow.show(route)
       if let expected { return fail("show succeeded, expected \(expected)") }

@@ -211,18 +211,24 @@ struct NavigationModel: Equatable {
 
   /// Stops `ids` and everything under them: their screens leave first.
   mutating func stop(_ ids: [CoordinatorID]) {
-    var stopping = Set<CoordinatorID>()
-    for id in ids where flows[id]?.isRunning == true {
-      stopping.insert(id)
-      for descendant in descendants(of: id) where flows[descendant]?.isRunning == true {
-        stopping.insert(descendant)
-      }
-    }
+    let stopping = runningWithDescendants(ids)
     guard !stopping.isEmpty else { return }
     let before = screens
     removeScreens(ownedBy: stopping)
     markStopped(stopping)
     settle(after: before)
+  }
+
+  /// The running coordinators among `ids` and under them: the ones that stop when `ids` stop.
+  func runningWithDescendants(_ ids: some Sequence<CoordinatorID>) -> Set<CoordinatorID> {
+    var running = Set<CoordinatorID>()
+    for id in ids where flows[id]?.isRunning == true {
+      running.insert(id)
+      for descendant in descendants(of: id) where flows[descendant]?.isRunning == true {
+        running.insert(descendant)
+      }
+    }
+    return running
   }
 
   /// The lifecycle rule after a change from `before`: a running coordinator left without screens
@@ -232,13 +238,7 @@ struct NavigationModel: Equatable {
     while true {
       let current = screens
       let lost = Set(previous.compactMap(\.owner)).subtracting(current.compactMap(\.owner))
-      var stopping = Set<CoordinatorID>()
-      for id in lost where flows[id]?.isRunning == true {
-        stopping.insert(id)
-        for descendant in descendants(of: id) where flows[descendant]?.isRunning == true {
-          stopping.insert(descendant)
-        }
-      }
+      let stopping = runningWithDescendants(lost)
       guard !stopping.isEmpty else { return }
       removeScreens(ownedBy: stopping)
       markStopped(stopping)

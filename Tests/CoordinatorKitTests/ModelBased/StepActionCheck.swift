@@ -20,6 +20,18 @@ enum StepActionCheck {
     return levels
   }
 
+  /// Whether `longer` is `shorter` with `count` screens pushed onto the stack at `level`, the top
+  /// level, the levels under it the same.
+  private static func isGrowth(
+    from shorter: [Level], to longer: [Level], by count: Int, at level: Int
+  ) -> Bool {
+    shorter.count == longer.count && level == longer.count - 1
+      && Array(shorter.dropLast()) == Array(longer.dropLast())
+      && longer[level].screens.count == shorter[level].screens.count + count
+      && Array(longer[level].screens.prefix(shorter[level].screens.count))
+        == shorter[level].screens
+  }
+
   /// Why the step from `previous` to `step.state` does not match its action, or `nil`.
   static func mismatch(from previous: NavigationState<Int>, to step: TransitionStep<Int>)
     -> String?
@@ -35,16 +47,11 @@ enum StepActionCheck {
         return "updateInPlace changed no route"
       }
     case .push(let count, let level):
-      guard level == topLevel, old.count == new.count, sameAlert,
-        Array(old.dropLast()) == Array(new.dropLast()),
-        new[level].screens.count == old[level].screens.count + count,
-        Array(new[level].screens.prefix(old[level].screens.count)) == old[level].screens
+      guard sameAlert, isGrowth(from: old, to: new, by: count, at: level)
       else { return "not a push of \(count) at level \(level)" }
     case .pop(let count, let level):
-      guard level == topLevel, old.count == new.count, sameAlert,
-        Array(old.dropLast()) == Array(new.dropLast()),
-        old[level].screens.count == new[level].screens.count + count,
-        Array(old[level].screens.prefix(new[level].screens.count)) == new[level].screens
+      // A pop is a push backwards.
+      guard sameAlert, isGrowth(from: new, to: old, by: count, at: level)
       else { return "not a pop of \(count) at level \(level)" }
     case .replaceStack(let level):
       guard old.count == new.count, level < new.count, sameAlert,

@@ -50,10 +50,16 @@ private final class TabBarCoordinator: Coordinator {
 @MainActor
 @Suite("A coordinator per tab")
 struct TabCoordinatorTests {
-  @Test func eachTabsCoordinatorRunsWhileItsTabExists() throws {
+  /// A new navigator with the tab bar started as its root: two tabs, each run by its flow.
+  private func startedTabBar() throws -> (Navigator<String>, TabBarCoordinator) {
     let navigator = Navigator(root: "launch")
     let tabs = TabBarCoordinator(navigator: navigator)
     try tabs.startAsRoot()
+    return (navigator, tabs)
+  }
+
+  @Test func eachTabsCoordinatorRunsWhileItsTabExists() throws {
+    let (navigator, tabs) = try startedTabBar()
     let inbox = try #require(tabs.flow("inbox"))
     weak let weakSearch = tabs.flow("search")
     do {
@@ -80,9 +86,7 @@ struct TabCoordinatorTests {
   }
 
   @Test func aStoppedTabCoordinatorTakesItsScreensFromItsTab() throws {
-    let navigator = Navigator(root: "launch")
-    let tabs = TabBarCoordinator(navigator: navigator)
-    try tabs.startAsRoot()
+    let (navigator, tabs) = try startedTabBar()
     let search = try #require(tabs.flow("search"))
     try search.show("search/results")
     search.stop()
@@ -92,9 +96,7 @@ struct TabCoordinatorTests {
   }
 
   @Test func aTabThatIsNotSelectedIsPoppedThroughTheNavigatorWithoutSelectingIt() throws {
-    let navigator = Navigator(root: "launch")
-    let tabs = TabBarCoordinator(navigator: navigator)
-    try tabs.startAsRoot()
+    let (navigator, tabs) = try startedTabBar()
     let search = try #require(tabs.flow("search"))
     try search.show("search/results")
     try search.show("search/results/1")
@@ -112,9 +114,7 @@ struct TabCoordinatorTests {
   }
 
   @Test func aLinkSelectsATabAndBuildsInsideIt() async throws {
-    let navigator = Navigator(root: "launch")
-    let tabs = TabBarCoordinator(navigator: navigator)
-    try tabs.startAsRoot()
+    let (navigator, tabs) = try startedTabBar()
     let search = try #require(tabs.flow("search"))
     try navigator.present("compose", as: .sheet)
     try await navigator.open(
@@ -134,9 +134,7 @@ struct TabCoordinatorTests {
   }
 
   @Test func aSavedTabbedStateIsRestoredTabByTabWithItsCoordinators() throws {
-    let navigator = Navigator(root: "launch")
-    let tabs = TabBarCoordinator(navigator: navigator)
-    try tabs.startAsRoot()
+    let (navigator, tabs) = try startedTabBar()
     try tabs.flow("inbox")?.show("inbox/m1")
     try tabs.flow("search")?.show("search/results")
     try navigator.selectTab("search")
@@ -144,9 +142,7 @@ struct TabCoordinatorTests {
     try navigator.setLeaveGuard(true, for: filter)
     let saved = navigator.state
 
-    let restoredNavigator = Navigator(root: "launch")
-    let restoredTabs = TabBarCoordinator(navigator: restoredNavigator)
-    try restoredTabs.startAsRoot()
+    let (restoredNavigator, restoredTabs) = try startedTabBar()
     try restoredNavigator.restore(everyTabOf: saved)
     let restored = restoredNavigator.state
     #expect(restored.selectedTab == "search")

@@ -7,11 +7,14 @@ import Testing
 @MainActor
 @Suite("Article: MVVM-C in UIKit")
 struct MVVMCInUIKitArticleTests {
+  /// The app run without a UI, its screens shown the way a UIKit host shows them.
+  private func uiKitHost(for app: MVVMCApp) -> HeadlessHost<MVVMCRoute, MVVMCContent> {
+    HeadlessHost(navigator: app.navigator, capabilities: .uiKit) { app.content(for: $0) }
+  }
+
   @Test func aPushedChildStopsWhenTheUserGoesBack() throws {
     let app = MVVMCApp()
-    let host = HeadlessHost(navigator: app.navigator, capabilities: .uiKit) {
-      app.content(for: $0)
-    }
+    let host = uiKitHost(for: app)
     try #require(host.topContent?.main).send(.pushChild)
     #expect(app.navigator.state.path.map(\.screen.route) == [.child])
     #expect(app.main.children.count == 1)
@@ -32,9 +35,7 @@ struct MVVMCInUIKitArticleTests {
     for (event, status) in [(ChildViewModel.Event.done, "Child: Done"), (.cancel, "Child: Cancel")]
     {
       let app = MVVMCApp()
-      let host = HeadlessHost(navigator: app.navigator, capabilities: .uiKit) {
-        app.content(for: $0)
-      }
+      let host = uiKitHost(for: app)
       try #require(host.topContent?.main).send(.presentChild)
       #expect(app.navigator.state.layers.map(\.style) == [.sheet])
       let child = try #require(host.topContent?.child)
@@ -48,9 +49,7 @@ struct MVVMCInUIKitArticleTests {
 
   @Test func aSwipeDownCancelsThePresentedChild() throws {
     let app = MVVMCApp()
-    let host = HeadlessHost(navigator: app.navigator, capabilities: .uiKit) {
-      app.content(for: $0)
-    }
+    let host = uiKitHost(for: app)
     try #require(host.topContent?.main).send(.presentChild)
     try host.swipeDown()
     #expect(app.main.children.isEmpty)
@@ -59,9 +58,7 @@ struct MVVMCInUIKitArticleTests {
 
   @Test func theAlertsAnswerComesBackToTheCoordinator() throws {
     let app = MVVMCApp()
-    let host = HeadlessHost(navigator: app.navigator, capabilities: .uiKit) {
-      app.content(for: $0)
-    }
+    let host = uiKitHost(for: app)
     try #require(host.topContent?.main).send(.showAlert)
     let alert = try #require(app.navigator.state.alert)
     #expect(alert.title == "Alert" && alert.message == "Hello from the coordinator")
@@ -73,9 +70,7 @@ struct MVVMCInUIKitArticleTests {
 
   @Test func aParentThatStopsItsChildrenTakesTheirScreens() throws {
     let app = MVVMCApp()
-    let host = HeadlessHost(navigator: app.navigator, capabilities: .uiKit) {
-      app.content(for: $0)
-    }
+    let host = uiKitHost(for: app)
     try #require(host.topContent?.main).send(.presentChild)
     app.main.removeChildren(ofType: ChildCoordinator.self)
     #expect(app.navigator.state.layers.isEmpty)
