@@ -61,14 +61,14 @@ enum Cases {
   /// A child coordinator started (its first screen pushed) and stopped (its screen leaves).
   static let coordinatorCycle = Case(name: "coordinator start+screen+stop") { depth in
     let navigator = navigator(depth: depth)
-    let root = OneScreenFlow(navigator: navigator, route: 0)
+    let root = IntRouteFlow(navigator: navigator, route: 0)
     try root.startAsRoot()
     try navigator.update { state in
       try state.push(contentsOf: Array(1..<max(depth, 1)), owner: root.identifier)
     }
     return { count in
       for index in 0..<count {
-        let child = OneScreenFlow(navigator: navigator, route: index)
+        let child = IntRouteFlow(navigator: navigator, route: index)
         try root.coordinate(to: child)
         child.stop()
       }
@@ -79,7 +79,7 @@ enum Cases {
   /// Finding the coordinator that owns the top screen and the bottom one.
   static let coordinatorLookup = Case(name: "coordinator of a screen (top and root)") { depth in
     let navigator = navigator(depth: 1)
-    let root = OneScreenFlow(navigator: navigator, route: 0)
+    let root = IntRouteFlow(navigator: navigator, route: 0)
     try root.startAsRoot()
     try navigator.update { state in
       try state.push(contentsOf: Array(1..<max(depth, 1)), owner: root.identifier)

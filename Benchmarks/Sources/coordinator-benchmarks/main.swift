@@ -70,11 +70,11 @@ func deepTrees() throws {
 
   // Flow coordinators, each showing one screen: stopping the root removes them all in one change.
   let navigator = Navigator(root: 0)
-  let flowRoot = OneScreenFlow(navigator: navigator, route: 0)
+  let flowRoot = IntRouteFlow(navigator: navigator, route: 0)
   try flowRoot.startAsRoot()
   var parent: any Coordinator = flowRoot
   for route in 1..<10_000 {
-    let child = OneScreenFlow(navigator: navigator, route: route)
+    let child = IntRouteFlow(navigator: navigator, route: route)
     try parent.coordinate(to: child)
     parent = child
   }

@@ -49,7 +49,7 @@ struct ModelDriver {
   private var random: SeededGenerator
   private let navigator: Navigator<Int>
   private var model: NavigationModel
-  private let root: OneScreenFlow
+  private let root: IntRouteFlow
   private var flows: [CoordinatorID: WeakFlow] = [:]
   private let changeLog = ChangeLog()
   private let observation: ChangeObservation
@@ -62,7 +62,7 @@ struct ModelDriver {
   private var lastShown: NavigationState<Int>
   private var movedTheDisplay = false
 
-  struct WeakFlow { weak var flow: OneScreenFlow? }
+  struct WeakFlow { weak var flow: IntRouteFlow? }
 
   final class ChangeLog {
     var changes: [NavigationChange<Int>] = []
@@ -78,7 +78,7 @@ struct ModelDriver {
     if hosted {
       navigator.attachHost(capabilities: capabilities.randomElement(using: &random) ?? .oneAtATime)
     }
-    root = OneScreenFlow(navigator: navigator, route: 0)
+    root = IntRouteFlow(navigator: navigator, route: 0)
     try root.startAsRoot()
     model = NavigationModel(
       root: .init(
@@ -282,7 +282,7 @@ struct ModelDriver {
 
   // MARK: Coordinators
 
-  private mutating func runningFlows() -> [OneScreenFlow] {
+  private mutating func runningFlows() -> [IntRouteFlow] {
     flows.values.compactMap(\.flow).filter(\.isRunning).sorted {
       $0.identifier.rawValue < $1.identifier.rawValue
     }
@@ -292,7 +292,7 @@ struct ModelDriver {
     guard let parent = runningFlows().randomElement(using: &random) else { return }
     let style: PresentationStyle =
       [.push, .push, .sheet, .cover].randomElement(using: &random) ?? .push
-    let child = OneScreenFlow(navigator: navigator, route: route())
+    let child = IntRouteFlow(navigator: navigator, route: route())
     history.append("\(parent.identifier).coordinate(to: \(child.identifier), \(style))")
     let expected = model.alertRefusal()
     let before = model.screens
@@ -324,7 +324,7 @@ struct ModelDriver {
     let running = model.flows[flow.identifier]?.isRunning == true
     let expected: NavigationError? =
       running
-      ? model.alertRefusal() : .coordinatorNotRunning(coordinator: "OneScreenFlow")
+      ? model.alertRefusal() : .coordinatorNotRunning(coordinator: "IntRouteFlow")
     do {
       let id = try flow.show(route)
       if let expected { return fail("show succeeded, expected \(expected)") }

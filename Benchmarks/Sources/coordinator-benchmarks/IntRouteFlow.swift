@@ -1,0 +1,1 @@
+../../../Tests/CoordinatorKitTests/ModelBased/IntRouteFlow.swift
