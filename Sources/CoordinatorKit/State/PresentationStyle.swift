@@ -10,19 +10,3 @@ public enum PresentationStyle: String, Hashable, Sendable, Codable, CaseIterable
   /// Whether this style starts a new modal layer rather than extending the current stack.
   public var isModal: Bool { self != .push }
 }
-
-/// The two ways a modal layer can be presented.
-public enum ModalStyle: String, Hashable, Sendable, Codable, CaseIterable {
-  /// A sheet: a panel over the screen below, which stays partly visible.
-  case sheet
-  /// A full-screen cover that hides everything below it.
-  case cover
-
-  /// The matching presentation style.
-  package var presentationStyle: PresentationStyle {
-    switch self {
-    case .sheet: .sheet
-    case .cover: .cover
-    }
-  }
-}

@@ -17,63 +17,6 @@ public enum DemoRoute: Hashable, Codable, Sendable {
   case mail(MailRoute)
 }
 
-/// The rainbow demo's screens.
-public enum RainbowRoute: Hashable, Codable, Sendable {
-  /// The coloured screen at `index` (0 red … 6 purple).
-  case colour(index: Int)
-  /// The full-screen mint modal.
-  case mintModal
-}
-
-/// The master/detail demo's screens.
-public enum MasterDetailRoute: Hashable, Codable, Sendable {
-  /// The list of dates.
-  case master
-  /// The detail of one date.
-  case detail(date: String)
-  /// The red detail, pushed or presented.
-  case detailRed
-}
-
-/// The MVVM-C demo's screens.
-public enum MVVMCRoute: Hashable, Codable, Sendable {
-  /// The main screen.
-  case main
-  /// The child screen, pushed or presented.
-  case child
-}
-
-/// The MVP menu demo's screens.
-public enum MenuRoute: Hashable, Codable, Sendable {
-  /// The menu list.
-  case menu
-  /// The detail of one row.
-  case detail(text: String)
-}
-
-/// The mail demo's screens.
-public enum MailRoute: Hashable, Codable, Sendable {
-  /// The Inbox tab's list of messages.
-  case inbox
-  /// One message of the inbox.
-  case message(id: Int)
-  /// The editor of a draft, presented as a sheet; the route holds the draft, so a saved state
-  /// keeps it.
-  case compose(MailDraft)
-  /// The list a draft's recipient is chosen from, pushed in the editor's sheet.
-  case chooseRecipient
-  /// The Contacts tab's list.
-  case contacts
-  /// One contact.
-  case contact(name: String)
-  /// The Account tab: who is signed in.
-  case account
-  /// The security settings: only for a signed-in user.
-  case security
-  /// The sign-in sheet.
-  case signIn
-}
-
 extension DemoRoute: CustomStringConvertible {
   /// A short path such as `rainbow/colour(3)`, for dumps, the inspector and error messages.
   ///

@@ -1,0 +1,13 @@
+/// How a coordinator's flow continues to the next screen of a target.
+@MainActor
+public indirect enum RouteStep<Route: Equatable> {
+  /// The coordinator shows the screen itself, as its next screen.
+  case showScreen
+  /// A new child coordinator shows the screen as its first and continues from there.
+  case startChild(any RouteFollowing<Route>)
+  /// The screen needs `condition` first (signed in, a purchase); then the flow continues as
+  /// `then` says.
+  case guarded(by: RouteGuard, then: RouteStep<Route>)
+  /// The flow does not lead there: following the target fails and changes nothing.
+  case refuse
+}
