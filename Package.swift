@@ -27,7 +27,7 @@ let package = Package(
     // Helpers app developers use in their own tests: headless host, leak checks, dumps.
     .target(name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit"]),
     // Thin hosts for Apple platforms: every file is inside `#if canImport(SwiftUI)` /
-    // `#if canImport(UIKit)`. Checks/AppleAdapters type-checks them on Linux against stand-ins.
+    // `#if canImport(UIKit)`. Checks/PublicAPI type-checks them on Linux against stand-ins.
     .target(name: "CoordinatorKitSwiftUI", dependencies: ["CoordinatorKit"]),
     .target(name: "CoordinatorKitUIKit", dependencies: ["CoordinatorKit"]),
     // A terminal toolkit that knows nothing of navigation: raw mode, signals, keys, cells and a

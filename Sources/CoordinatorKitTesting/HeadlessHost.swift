@@ -100,8 +100,7 @@ public final class HeadlessHost<Route: Equatable, Content> {
   }
 
   /// The user swipes the top modal layer down; when a screen in it is leave-guarded, the
-  /// swipe-down is disabled and reported as an attempt, as
-  /// ``NavigationState/blocksInteractiveDismissal(atLevel:)`` tells a real UI.
+  /// swipe-down is disabled and reported as an attempt, as a real UI does.
   ///
   /// - Throws: ``NavigationError/gestureDoesNotApply(reason:)`` when no modal is presented.
   @discardableResult
@@ -151,6 +150,13 @@ public final class HeadlessHost<Route: Equatable, Content> {
       throw .gestureDoesNotApply(reason: "no alert is displayed")
     }
     try navigator.userDidNavigate(.choseAlertAction(actionID: actionID, alertID: alert.id))
+  }
+
+  /// Returns once no removal waits for a leave guard's answer any more, and what the answers
+  /// allowed has happened: await it after answering a guard's question, before asserting what
+  /// the user sees or making the next request.
+  public func waitForLeaveAnswers() async {
+    await navigator.waitForLeaveAnswers()
   }
 
   // MARK: Internals

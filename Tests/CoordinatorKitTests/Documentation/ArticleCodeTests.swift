@@ -4,7 +4,7 @@ import Testing
 /// The DocC articles show only code that compiles: every ```swift block of every page in
 /// Sources/CoordinatorKit/CoordinatorKit.docc appears, line for line and indentation aside, in an
 /// article test file (Documentation/Articles, compiled and run by this suite) or in
-/// Examples/ArticleExamples (type-checked by Checks/AppleAdapters against the SwiftUI and UIKit
+/// Examples/ArticleExamples (type-checked by Checks/PublicAPI against the SwiftUI and UIKit
 /// stand-ins).
 @Suite("DocC articles show compiled code")
 struct ArticleCodeTests {

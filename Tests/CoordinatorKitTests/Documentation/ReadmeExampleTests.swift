@@ -53,7 +53,7 @@ struct ReadmeExampleTests {
     #expect(navigator.shownState.path.isEmpty, "a host first shows the bare root")
     var actions: [StepAction] = []
     follow(navigator) { actions.append($0.action) }
-    try navigator.present(.compose, as: .sheet)
+    try navigator.update { try $0.present(.compose, as: .sheet) }
     follow(navigator) { actions.append($0.action) }
     #expect(actions == [.push(count: 1, level: 0), .present(.sheet, level: 1)])
     #expect(navigator.shownState == navigator.state)

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitTesting
 import Foundation
 import Testing
 
@@ -92,36 +93,35 @@ struct ReadmeTabsAndGuardsTests {
 
   @Test func theLeaveGuardExample() async throws {
     let navigator = Navigator(root: Route.inbox)
+    let host = HeadlessHost(navigator: navigator)
     let mail = MailCoordinator(navigator: navigator)
     try mail.startAsRoot()
     let compose = ComposeCoordinator(navigator: navigator)
     try mail.children[0].coordinate(to: compose, style: .sheet)
     let editor = navigator.state.topScreen.id
     compose.draftDidChange(in: editor)
-    #expect(navigator.state.blocksInteractiveDismissal(atLevel: 1))
+    #expect(navigator.state.isLeaveGuarded(editor))
     #expect(navigator.backNavigation == .attemptedDismissal(of: editor))
 
-    #expect(
-      try navigator.userDidNavigate(.attemptedDismissal(of: editor))
-        == .awaitingConfirmation(editor))
+    #expect(try host.swipeDown() == .awaitingConfirmation(editor))
     for _ in 0..<100 where navigator.state.alert == nil {
       await Task.yield()
     }
-    try navigator.answerAlert(withActionID: "Keep Editing")
-    await navigator.waitForLeaveAnswers()
+    try host.tapAlertAction("Keep Editing")
+    await host.waitForLeaveAnswers()
     #expect(navigator.state.modalDepth == 1, "kept")
-    try navigator.dismiss()
+    try navigator.update { try $0.dismiss() }
     for _ in 0..<100 where navigator.state.alert == nil {
       await Task.yield()
     }
-    try navigator.answerAlert(withActionID: "Discard")
-    await navigator.waitForLeaveAnswers()
+    try host.tapAlertAction("Discard")
+    await host.waitForLeaveAnswers()
     #expect(navigator.state.modalDepth == 0)
     #expect(!compose.isRunning)
   }
 
   /// The README shows exactly the code between `README example` markers in this file and in
-  /// the Apple examples (type-checked by Checks/AppleAdapters).
+  /// the Apple examples (type-checked by Checks/PublicAPI).
   @Test func theReadmeShowsExactlyTheCompiledExamples() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

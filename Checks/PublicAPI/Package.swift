@@ -1,13 +1,16 @@
 // swift-tools-version: 6.1
-// Type-checks CoordinatorKit's SwiftUI and UIKit adapters, and the Apple examples, on Linux:
-// the real CoordinatorKit and adapter sources (linked from the root package), compiled against
-// stand-in `SwiftUI` and `UIKit` modules that declare only the documented Apple API they use.
-// Never part of the root package's graph, so `canImport(SwiftUI)` stays false there.
-// Run: bash Checks/AppleAdapters/check.sh
+// Compiles what users of CoordinatorKit see, as their app would: with public API only.
+// - The SwiftUI and UIKit adapters and the Apple examples, against stand-in `SwiftUI` and
+//   `UIKit` modules that declare only the documented Apple API they use.
+// - The code the README and the DocC articles show (Tests/CoordinatorKitTests/Documentation,
+//   which the test suite runs with the package's own access), so no page shows `package` API.
+// The real sources are linked from the root package. Never part of the root package's graph,
+// so `canImport(SwiftUI)` stays false there.
+// Run: bash Checks/PublicAPI/check.sh
 import PackageDescription
 
 let package = Package(
-  name: "AppleAdaptersCheck",
+  name: "PublicAPICheck",
   targets: [
     .target(name: "SwiftUI", path: "StandIns/SwiftUI"),
     .target(name: "UIKit", path: "StandIns/UIKit"),
@@ -45,6 +48,15 @@ let package = Package(
         "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "SwiftUI", "UIKit",
       ],
       path: "Linked/Examples/ArticleExamples", packageAccess: false),
+    // The test helpers apps use in their tests, which the documentation's code uses too.
+    .target(
+      name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit"],
+      path: "Linked/CoordinatorKitTesting"),
+    // The README's and the articles' code with the tests around it, outside the package's
+    // access: a `package` symbol there fails this check.
+    .target(
+      name: "DocumentationCode", dependencies: ["CoordinatorKit", "CoordinatorKitTesting"],
+      path: "Linked/DocumentationCode", packageAccess: false),
   ],
   swiftLanguageModes: [.v6]
 )
