@@ -49,7 +49,7 @@ extension Navigator {
   {
     let screen = Screen(route, owner: owner)
     return try adding(screen) { (state) throws(NavigationError) in
-      try state.add(screen, style: .push)
+      try state.addNew(screen, style: .push)
     }
   }
 
@@ -60,7 +60,7 @@ extension Navigator {
   {
     let screen = Screen(route, owner: owner)
     return try adding(screen) { (state) throws(NavigationError) in
-      try state.add(screen, style: style.presentationStyle)
+      try state.addNew(screen, style: style.presentationStyle)
     }
   }
 

@@ -1,8 +1,9 @@
 /// The navigation operations, as pure functions of the state value.
 ///
 /// Each one either changes the state and says what it did, or throws a ``NavigationError`` and
-/// leaves the state exactly as it was. The ``Navigator`` offers the same operations for a live
-/// host; here they are easy to test and to compose (a deep link builds a state with them).
+/// leaves the state exactly as it was. A ``Navigator`` applies them live, any number as one
+/// change, in ``Navigator/update(animation:overridingLeaveGuards:_:)``; here they are easy to
+/// test and to compose (a deep link builds a state with them).
 extension NavigationState {
   // MARK: Pushing and presenting
 
@@ -297,13 +298,14 @@ extension NavigationState {
     return id
   }
 
-  /// Puts `screen`, whose identity the caller chose, on top with `style`.
+  /// Puts `screen`, made by the caller with a new identity (so the request can return it before
+  /// it applies), on top with `style`. A new identity is in no state, so nothing is searched and
+  /// a push costs the same at any depth.
   ///
-  /// - Throws: ``NavigationError/alertIsShowing(title:)``, or
-  ///   ``NavigationError/duplicateScreenID(_:)`` when the screen is already in the state.
-  mutating func add(_ screen: Screen<Route>, style: PresentationStyle) throws(NavigationError) {
+  /// - Throws: ``NavigationError/alertIsShowing(title:)``.
+  mutating func addNew(_ screen: Screen<Route>, style: PresentationStyle) throws(NavigationError) {
     try refuseIfAlertShowing()
-    guard !contains(screen.id) else { throw .duplicateScreenID(screen.id) }
+    assert(!contains(screen.id), "addNew(_:style:) takes screens with a new identity")
     append(PresentedScreen(screen, style: style))
   }
 
