@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitTesting
 import Foundation
 import Testing
 
@@ -107,6 +108,20 @@ struct LeaveGuardTests {
     #expect(navigator.state.isLeaveGuarded(screen))
     #expect(editor.isRunning)
     #expect(editor.questions == 2)
+  }
+
+  @Test func anAppsTestAnswersTheQuestionAndAwaitsItThroughAHeadlessHost() async throws {
+    let (navigator, _, editor, screen) = try guardedEditor(style: .sheet)
+    let host = HeadlessHost(navigator: navigator)
+    #expect(try host.swipeDown() == .awaitingConfirmation(screen))
+    for _ in 0..<100 where navigator.state.alert == nil {
+      await Task.yield()
+    }
+    try host.tapAlertAction("Discard")
+    #expect(navigator.state.modalDepth == 1, "the answer is on its way, not applied yet")
+    await host.waitForLeaveAnswers()
+    #expect(navigator.state.modalDepth == 0)
+    #expect(!editor.isRunning)
   }
 
   @Test func aUsersAttemptedBackIsAskedAndPerformedByTheEngine() async throws {
