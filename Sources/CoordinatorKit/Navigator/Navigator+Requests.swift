@@ -10,7 +10,9 @@ extension Navigator {
   /// When the change removes a guarded screen, its coordinator is asked first, and while a
   /// removal waits for such an answer the change waits its turn; it then applies only if the
   /// state is still the one `body` saw (otherwise ``observeRefusals(_:)`` hears
-  /// ``NavigationError/heldRequestOutdated``).
+  /// ``NavigationError/heldRequestOutdated``). What `body` returns then describes the change as
+  /// proposed (a pop's ``NavigationOutcome/removed(_:)``), not yet as made: the state changes
+  /// when the answer allows it, and ``observeChanges(_:)`` hears it then.
   ///
   /// - Parameters:
   ///   - animation: how the host animates the change: every step (ordinary navigation), only the
