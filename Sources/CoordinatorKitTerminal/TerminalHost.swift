@@ -292,11 +292,11 @@ public final class TerminalHost<Route: Equatable> {
         if let cover = layers.dropLast().last(where: { $0.style == .cover }) {
           stacks.insert(VisibleStack(cover.screens, isSheet: false), at: 0)
         } else {
-          stacks.insert(VisibleStack(state.baseStack, isSheet: false, isBase: true), at: 0)
+          stacks.insert(VisibleStack(state.baseStackSuffix(2), isSheet: false, isBase: true), at: 0)
         }
       }
     } else {
-      stacks.append(VisibleStack(state.baseStack, isSheet: false, isBase: true))
+      stacks.append(VisibleStack(state.baseStackSuffix(2), isSheet: false, isBase: true))
     }
     let layout = Layout(stacks: stacks)
     // Two entries: an animation draws the states before and after its step.

@@ -117,22 +117,41 @@ public struct NavigationState<Route> {
     [root] + (top?.nodes(from: 0) ?? []).prefix { $0.style == .push }.map { $0.screen }
   }
 
-  /// The modal layers, bottom first, each with its own stack.
+  /// The modal layers, bottom first, each with its own stack. It costs the screens presented
+  /// and pushed in them, not the base stack below them, however deep.
   public var layers: [ModalLayer<Route>] {
+    guard let top, let firstModal = top.firstModalIndex else { return [] }
     var layers: [ModalLayer<Route>] = []
-    for (index, element) in path.enumerated() {
-      switch element.style {
-      case .push where !layers.isEmpty:
-        layers[layers.count - 1].pushed.append(element.screen)
+    for node in top.nodes(from: firstModal) {
+      switch node.style {
       case .push:
-        continue  // Pushed on the base stack, before any layer.
+        layers[layers.count - 1].pushed.append(node.screen)
       case .sheet:
-        layers.append(ModalLayer(style: .sheet, pathIndex: index, root: element.screen, pushed: []))
+        layers.append(
+          ModalLayer(style: .sheet, pathIndex: node.index, root: node.screen, pushed: []))
       case .cover:
-        layers.append(ModalLayer(style: .cover, pathIndex: index, root: element.screen, pushed: []))
+        layers.append(
+          ModalLayer(style: .cover, pathIndex: node.index, root: node.screen, pushed: []))
       }
     }
     return layers
+  }
+
+  /// The last `count` screens of the base stack, bottom first: what a host that draws only the
+  /// top of the base stack reads, at the cost of `count` and of the screens presented over it,
+  /// not of the base stack's depth.
+  package func baseStackSuffix(_ count: Int) -> [Screen<Route>] {
+    let baseCount = top.map { $0.firstModalIndex ?? $0.count } ?? 0
+    var suffix: [Screen<Route>] = []
+    var node = self.node(atCount: baseCount)
+    while suffix.count < count, let current = node {
+      suffix.append(current.screen)
+      node = current.below
+    }
+    if suffix.count < count {
+      suffix.append(root)
+    }
+    return suffix.reversed()
   }
 
   /// The stack the next push goes into: the top modal layer's, or the base stack. It costs the
