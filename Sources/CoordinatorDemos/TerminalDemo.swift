@@ -92,7 +92,8 @@ public final class TerminalDemo {
   /// task is left suspended, holding the navigator, when the program exits.
   public func finish() {
     let navigator = app.navigator
-    navigator.update { $0.dismissAlert() }
+    // Now, not held behind the question the alert may be asking: removing it removes no screen.
+    navigator.update(overridingLeaveGuards: true) { $0.dismissAlert() }
     app.root.stop()
     // With every flow stopped, what is still on its way only has to finish.
     let start = ContinuousClock.now

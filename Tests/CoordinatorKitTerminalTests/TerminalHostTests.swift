@@ -246,7 +246,7 @@ struct TerminalHostTests {
     _ = host.frame(size: size)
     weak let detail = host.screen(for: navigator.state.topScreen) as? NamedScreen
     #expect(detail != nil)
-    try navigator.pop()
+    try navigator.update { try $0.pop() }
     _ = host.frame(size: size)
     #expect(detail == nil)
   }

@@ -1,9 +1,9 @@
-// Must be rejected: the navigator's single-operation shorthands are `package` API, for the
-// coordinator layer and the tests; an app goes through `update`. Proves that code compiled as
-// an app, as the documentation's code is here, cannot reach `package` symbols.
+// Must be rejected: the navigator's own `pop(to:)`, which flow coordinators use, is `package`
+// API; an app goes back with `navigator.update { try $0.pop(to: screen) }`. Proves that code
+// compiled as an app, as the documentation's code is here, cannot reach `package` symbols.
 import CoordinatorKit
 
 @MainActor
-func goBack(_ navigator: Navigator<Int>) throws {
-  try navigator.pop()
+func goBack(to screen: ScreenID, on navigator: Navigator<Int>) throws {
+  try navigator.pop(to: screen)
 }

@@ -36,7 +36,7 @@ extension Navigator {
   }
 
   /// Runs a request that changes screens and returns `whenHeld` when it waits for any answer.
-  func performGuarded<Result>(
+  package func performGuarded<Result>(
     animation: TransitionAnimation = .everyStep, overridingLeaveGuards: Bool = false,
     owner: CoordinatorID? = nil, whenHeld: Result,
     _ body: @escaping @MainActor (inout NavigationState<Route>) throws(NavigationError) -> Result
@@ -87,13 +87,7 @@ extension Navigator {
       return whenHeld
     }
     var proposal = storedState
-    let result: Result
-    do {
-      result = try body(&proposal)
-    } catch {
-      refusalObservers.report(error)
-      throw error
-    }
+    let result = try reportingRefusal { () throws(NavigationError) in try body(&proposal) }
     if !overridingLeaveGuards {
       let guarded = storedState.guardedScreens(removedBy: proposal)
       if let first = guarded.first {

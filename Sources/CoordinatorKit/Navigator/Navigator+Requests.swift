@@ -1,6 +1,6 @@
 /// Requests: changes to the state applied live; each accepted request becomes one change, and
 /// each refusal throws and changes nothing. Apps make them with `update` and `replace`; the
-/// single-operation shorthands are the coordinator layer's and the tests'.
+/// coordinator layer adds its screens with `push`, `present` and `pop(to:)`.
 extension Navigator {
   /// Applies `body` to a copy of the state and, if it does not throw, makes the result the new
   /// state as one change (planned as one transition). It is how an app changes the navigation
@@ -66,63 +66,10 @@ extension Navigator {
     }
   }
 
-  /// Pops the top screen of the top stack; at a root it says so and changes nothing.
-  @discardableResult
-  package func pop() throws(NavigationError) -> NavigationOutcome<Route> {
-    try removal { (state) throws(NavigationError) in try state.pop() }
-  }
-
-  /// Pops the top stack back to its root.
-  @discardableResult
-  package func popToRoot() throws(NavigationError) -> NavigationOutcome<Route> {
-    try removal { (state) throws(NavigationError) in try state.popToRoot() }
-  }
-
   /// Goes back to the screen `id`, dismissing layers above it.
   @discardableResult
   package func pop(to id: ScreenID) throws(NavigationError) -> NavigationOutcome<Route> {
     try removal { (state) throws(NavigationError) in try state.pop(to: id) }
-  }
-
-  /// Goes back to the topmost screen whose route matches `predicate`.
-  @discardableResult
-  package func popToLast(where predicate: @escaping (Route) -> Bool) throws(NavigationError)
-    -> NavigationOutcome<Route>
-  {
-    try removal { (state) throws(NavigationError) in try state.popToLast(where: predicate) }
-  }
-
-  /// Goes back to the topmost screen of the same route case as `example`.
-  @discardableResult
-  package func popToLast(sameCaseAs example: Route) throws(NavigationError)
-    -> NavigationOutcome<Route>
-  {
-    try removal { (state) throws(NavigationError) in try state.popToLast(sameCaseAs: example) }
-  }
-
-  /// Dismisses the top modal layer; with none presented it says so and changes nothing.
-  @discardableResult
-  package func dismiss() throws(NavigationError) -> NavigationOutcome<Route> {
-    try removal { (state) throws(NavigationError) in try state.dismiss() }
-  }
-
-  /// Dismisses every modal layer.
-  @discardableResult
-  package func dismissAll() throws(NavigationError) -> NavigationOutcome<Route> {
-    try removal { (state) throws(NavigationError) in try state.dismissAll() }
-  }
-
-  /// Changes what screen `id` shows, keeping its identity: an update in place.
-  package func updateRoute(of id: ScreenID, to route: Route) throws(NavigationError) {
-    try performGuarded(whenHeld: (), ) { (state) throws(NavigationError) in
-      try state.updateRoute(of: id, to: route)
-    }
-  }
-
-  /// Removes everything over the root, alert included (its handler hears `nil`).
-  @discardableResult
-  package func reset(animation: TransitionAnimation = .everyStep) -> NavigationOutcome<Route> {
-    (try? removal(animation: animation) { state in state.reset() }) ?? .removed([])
   }
 
   /// Replaces the whole state at once ("jump anywhere"); screens that are not in `newState`
@@ -144,7 +91,7 @@ extension Navigator {
 
   /// Runs a request that removes screens; see ``NavigationOutcome/awaitingConfirmation(_:)``
   /// and ``NavigationOutcome/held``.
-  func removal(
+  package func removal(
     animation: TransitionAnimation = .everyStep,
     _ body:
       @escaping @MainActor (inout NavigationState<Route>) throws(NavigationError) ->
@@ -179,15 +126,6 @@ extension Navigator {
       alertHandlers[alert.id] = { continuation.resume(returning: $0) }
       commit(copy, cause: .request)
     }
-  }
-
-  /// Removes the showing alert unanswered; its handler receives `nil`.
-  @discardableResult
-  package func dismissAlert() -> AlertState? {
-    var copy = storedState
-    let alert = copy.dismissAlert()
-    commit(copy, cause: .request)
-    return alert
   }
 
   /// Answers the showing alert on the app's behalf and reports the action to its handler.

@@ -104,9 +104,8 @@ public final class Navigator<Route: Equatable>: Observable {
   }
 
   /// Calls `handler` with the error of every request this navigator refuses, just before the
-  /// request throws it: push, present, the pops and dismissals, alerts, tab operations,
-  /// ``update(animation:overridingLeaveGuards:_:)``, a request held behind a leave guard that
-  /// can no longer apply, and the requests flow coordinators make on it.
+  /// request throws it: ``update(animation:overridingLeaveGuards:_:)``, alerts, a request held
+  /// behind a leave guard that can no longer apply, and the requests coordinators make on it.
   ///
   /// One place to log or assert on refusals: a call site that has nothing to do about one can
   /// write `try?` and the refusal is still seen. The state is unchanged by every refusal.

@@ -65,6 +65,24 @@ struct RefusalObservationTests {
     _ = observation
   }
 
+  @Test func anAppsUpdateWithAnUntypedClosureIsReportedOnceAndCaughtAsANavigationError() {
+    var heard: [NavigationError] = []
+    let observation = navigator.observeRefusals { heard.append($0) }
+    let missing = ScreenID()
+    _ = try? navigator.update { try $0.pop(to: missing) }
+    do {
+      try navigator.update { try $0.selectTab("inbox") }
+      Issue.record("selecting a tab of a state without tabs must throw")
+    } catch let error as NavigationError {
+      #expect(error == .unknownTab("inbox", tabs: []))
+    } catch {
+      Issue.record("not a NavigationError: \(error)")
+    }
+    #expect(heard == [.screenNotFound(missing), .unknownTab("inbox", tabs: [])])
+    #expect(navigator.state.screens.map(\.route) == [.home])
+    _ = observation
+  }
+
   @Test func aFlowCoordinatorsRefusalsAreReportedThroughItsNavigator() throws {
     var heard: [NavigationError] = []
     let observation = navigator.observeRefusals { heard.append($0) }

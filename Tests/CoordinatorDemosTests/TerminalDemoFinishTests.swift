@@ -1,0 +1,32 @@
+import CoordinatorKit
+import TerminalToolkit
+import Testing
+
+@testable import CoordinatorDemos
+@testable import DemoApps
+
+/// Quitting the terminal demo while a flow still waits for the user: every flow ends at once and
+/// nothing is left waiting, so the program can exit.
+@MainActor
+@Suite("Quitting the terminal demo")
+struct TerminalDemoFinishTests {
+  @Test func quittingWhileTheDiscardQuestionIsUpEndsTheQuestionAndEveryFlow() async throws {
+    let demo = try TerminalDemo(kind: .mail)
+    let navigator = demo.app.navigator
+    demo.type([.character("c"), .character("w"), .character("b")])
+    try #require(navigator.isWaitingForLeaveAnswer, "Back on an edited draft asks first")
+    for _ in 0..<1000 where navigator.state.alert == nil {
+      await Task.yield()  // the question's task puts its alert up
+    }
+    try #require(navigator.state.alert?.title == "Discard changes?")
+
+    demo.finish()
+    for _ in 0..<1000 where navigator.isWaitingForLeaveAnswer {
+      await Task.yield()  // what finish() set going ends
+    }
+
+    #expect(!navigator.isWaitingForLeaveAnswer)
+    #expect(navigator.state.alert == nil)
+    #expect(!demo.app.root.isRunning)
+  }
+}
