@@ -76,16 +76,7 @@ extension AlertState: Codable {
         actions: try container.decode([AlertAction].self, forKey: .actions),
         id: try container.decode(AlertID.self, forKey: .id))
     } catch let error as NavigationError {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: error.description))
+      throw DecodingError.brokenRule(error, in: decoder)
     }
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(title, forKey: .title)
-    try container.encodeIfPresent(message, forKey: .message)
-    try container.encode(actions, forKey: .actions)
   }
 }

@@ -30,17 +30,12 @@ public struct NavigationState<Route> {
   /// The screens marked with a leave guard; `nil` when none is.
   var guardBox: LeaveGuardSet?
 
-  /// A state that shows only `root`.
-  public init(root: Route, owner: CoordinatorID? = nil) {
+  /// A state showing `root`, with `pushed` pushed onto it (for jumps such as "go to the end").
+  public init(root: Route, pushing pushed: [Route] = [], owner: CoordinatorID? = nil) {
     rootNode = PathNode(root: Screen(root, owner: owner))
     top = nil
     alert = nil
     tabsBox = nil
-  }
-
-  /// A state showing `root` with `pushed` pushed onto it, for jumps such as "go to the end".
-  public init(root: Route, pushing pushed: [Route], owner: CoordinatorID? = nil) {
-    self.init(root: root, owner: owner)
     for route in pushed {
       append(PresentedScreen(Screen(route, owner: owner), style: .push))
     }
@@ -174,7 +169,7 @@ public struct NavigationState<Route> {
   }
 
   /// Whether a screen with this identity is in the state (in any tab).
-  public func contains(_ id: ScreenID) -> Bool {
+  package func contains(_ id: ScreenID) -> Bool {
     pathIndex(of: id) != nil || storedNode(withID: id) != nil
   }
 
@@ -341,8 +336,7 @@ extension NavigationState: Codable where Route: Codable {
         try setLeaveGuard(true, for: id)
       }
     } catch {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: error.description))
+      throw DecodingError.brokenRule(error, in: decoder)
     }
   }
 
