@@ -153,7 +153,8 @@
     private func releaseViewControllersThatLeft() {
       let shown = navigator.shownState
       let displayed = navigator.displayedState
-      for (id, controller) in viewControllers where !shown.contains(id) && !displayed.contains(id) {
+      for (id, controller) in viewControllers
+      where shown.screen(withID: id) == nil && displayed.screen(withID: id) == nil {
         viewControllers[id] = nil
         screenOfController[ObjectIdentifier(controller)] = nil
       }

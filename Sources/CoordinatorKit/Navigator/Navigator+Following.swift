@@ -18,8 +18,8 @@ extension Navigator {
     apply(plan, animation: animation)
   }
 
-  /// Rebuilds every tab of `state` through the coordinators (see
-  /// ``NavigationTarget/targets(restoring:)``), ending on its selected tab; for a state without
+  /// Rebuilds every tab of `state` through the coordinators: each tab that is not selected,
+  /// then the selected one with what is presented over the tabs, ending on it. For a state without
   /// tabs, the same as restoring ``NavigationTarget/init(_:)-(NavigationState<Route>)``.
   ///
   /// - Throws: the first ``FollowError``; the tabs rebuilt before it stay.

@@ -17,7 +17,7 @@ public enum NavigationOutcome<Route> {
   case held
 
   /// Whether the state changed.
-  public var didChange: Bool {
+  package var didChange: Bool {
     if case .removed(let screens) = self { return !screens.isEmpty }
     return false
   }

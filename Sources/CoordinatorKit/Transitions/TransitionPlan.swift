@@ -67,8 +67,6 @@ public struct TransitionPlan<Route: Equatable>: RandomAccessCollection {
 
   /// The number of steps (stated directly: the generic default walks the indices).
   public var count: Int { steps.count }
-  /// Whether there is nothing to show.
-  public var isEmpty: Bool { steps.isEmpty }
 
   /// The step at `position`.
   public subscript(position: Int) -> TransitionStep<Route> {
