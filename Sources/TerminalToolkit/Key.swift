@@ -28,11 +28,14 @@ public enum Key: Hashable, Sendable {
   /// Ctrl-D, the end-of-input key of cooked mode.
   case controlD
 
-  /// The script names of the named keys, in the order they are listed to users.
-  static let namedKeys: [(name: String, key: Key)] = [
-    ("Up", .up), ("Down", .down), ("Left", .left), ("Right", .right), ("Enter", .enter),
-    ("Esc", .escape), ("Space", .space), ("Tab", .tab), ("Backspace", .backspace),
-    ("CtrlC", .controlC), ("CtrlD", .controlD),
+  /// The named keys, in the order they are listed to users: each with its script name and the
+  /// bytes a terminal sends for it (where a terminal may send several, the usual one).
+  static let namedKeys: [(name: String, key: Key, bytes: [UInt8])] = [
+    ("Up", .up, [0x1B, 0x5B, 0x41]), ("Down", .down, [0x1B, 0x5B, 0x42]),
+    ("Left", .left, [0x1B, 0x5B, 0x44]), ("Right", .right, [0x1B, 0x5B, 0x43]),
+    ("Enter", .enter, [0x0D]), ("Esc", .escape, [0x1B]), ("Space", .space, [0x20]),
+    ("Tab", .tab, [0x09]), ("Backspace", .backspace, [0x7F]), ("CtrlC", .controlC, [0x03]),
+    ("CtrlD", .controlD, [0x04]),
   ]
 
   /// Parses one key name of a key script, so tests and demos can spell key presses as text.
@@ -86,28 +89,8 @@ public enum Key: Hashable, Sendable {
     switch self {
     case .character(let character):
       return Array(String(character).utf8)
-    case .up:
-      return [0x1B, 0x5B, 0x41]
-    case .down:
-      return [0x1B, 0x5B, 0x42]
-    case .right:
-      return [0x1B, 0x5B, 0x43]
-    case .left:
-      return [0x1B, 0x5B, 0x44]
-    case .enter:
-      return [0x0D]
-    case .escape:
-      return [0x1B]
-    case .space:
-      return [0x20]
-    case .tab:
-      return [0x09]
-    case .backspace:
-      return [0x7F]
-    case .controlC:
-      return [0x03]
-    case .controlD:
-      return [0x04]
+    default:
+      return Key.namedKeys.first(where: { $0.key == self })?.bytes ?? []
     }
   }
 }

@@ -49,6 +49,7 @@ import Testing
     #expect(Key.escape.bytes == [0x1B])
     #expect(Key.tab.bytes == [0x09])
     #expect(Key.controlC.bytes == [0x03])
+    #expect(Key.controlD.bytes == [0x04])
     #expect(Key.space.bytes == [0x20])
     #expect(Key.character("é").bytes == [0xC3, 0xA9])
   }
