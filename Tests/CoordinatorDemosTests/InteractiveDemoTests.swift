@@ -3,12 +3,6 @@ import TerminalTestSupport
 import TerminalToolkit
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The real interactive `coordinator-demo` on a pseudo-terminal: keys typed as a terminal sends
 /// them, the screen read back from a terminal emulator. Each test has its own program and its
 /// own pseudo-terminal, so the tests run in parallel.

@@ -4,12 +4,6 @@ import DemoApps
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `--state-file` treats the file as the user's data: what cannot be restored is reported and
 /// left untouched, nothing but a regular file is written, a save is atomic and keeps the file's
 /// permissions, and a link stays a link. Every case runs the built program as a user would, and

@@ -1,22 +1,10 @@
 import CoordinatorKit
 
-/// A coordinator per screen, each leading to the next: restoring a chain of them is the most
-/// coordinators a state of that size can need.
-@MainActor
-final class ChainCoordinator: RouteFollowing {
-  let node = CoordinatorNode()
-  let navigator: Navigator<Int>
-
-  init(navigator: Navigator<Int>) {
-    self.navigator = navigator
-  }
-
-  func start() throws(NavigationError) {
-    try show(0)
-  }
-
+/// The tests' coordinator, a coordinator per screen, each leading to the next: restoring a chain
+/// of them is the most coordinators a state of that size can need.
+extension IntRouteFlow: RouteFollowing {
   func next(_ route: Int, style: PresentationStyle, after previous: Int) -> RouteStep<Int> {
-    route == previous + 1 ? .startChild(ChainCoordinator(navigator: navigator)) : .refuse
+    route == previous + 1 ? .startChild(IntRouteFlow(navigator: navigator, route: route)) : .refuse
   }
 }
 
@@ -53,7 +41,7 @@ enum LinkBenchmarks {
     let benchmark = Case(name: "restore") { screens in
       { _ in
         let navigator = Navigator(root: 0)
-        let root = ChainCoordinator(navigator: navigator)
+        let root = IntRouteFlow(navigator: navigator, route: 0)
         try root.startAsRoot()
         let target = NavigationTarget((1..<screens).map { .init($0, style: .push) })
         try navigator.restore(target)

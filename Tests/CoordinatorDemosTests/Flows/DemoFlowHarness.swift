@@ -22,6 +22,17 @@ final class DemoFlowHarness {
     try app.start()
   }
 
+  /// Starts `kind` headless and returns it with its first screen's presenter or view model, as
+  /// `firstScreen` reads it (for example `\.main`): where most flow tests begin.
+  static func started<Model>(
+    _ kind: DemoKind, detailStyle: PresentationStyle = .push,
+    firstScreen: KeyPath<DemoScreenModel, Model?>,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> (DemoFlowHarness, Model) {
+    let demo = try DemoFlowHarness(kind, detailStyle: detailStyle)
+    return (demo, try demo.top(firstScreen, sourceLocation: sourceLocation))
+  }
+
   var navigator: Navigator<DemoRoute> { app.navigator }
 
   /// The screens bottom first, each prefixed with how it was shown: `P` push, `S` sheet,

@@ -10,8 +10,7 @@ import Testing
 @Suite("MVVM-C main/child flow, headless")
 struct MVVMCFlowTests {
   @Test func pushedChildGoesBack() throws {
-    let demo = try DemoFlowHarness(.mvvmc)
-    let main = try demo.top(\.main)
+    let (demo, main) = try DemoFlowHarness.started(.mvvmc, firstScreen: \.main)
     main.send(.pushChild)
     #expect(demo.screens == ["mvvmc/main", "P mvvmc/child"])
     #expect(demo.tree == "MainCoordinator\n  ChildCoordinator")
@@ -25,8 +24,7 @@ struct MVVMCFlowTests {
 
   /// A view follows the status the coordinator writes back: it is observed.
   @Test func theStatusIsObservable() throws {
-    let demo = try DemoFlowHarness(.mvvmc)
-    let main = try demo.top(\.main)
+    let (demo, main) = try DemoFlowHarness.started(.mvvmc, firstScreen: \.main)
     let changes = ChangeCounter()
     withObservationTracking {
       _ = main.status
@@ -40,8 +38,7 @@ struct MVVMCFlowTests {
   }
 
   @Test func presentedChildAnswersDoneOrCancel() throws {
-    let demo = try DemoFlowHarness(.mvvmc)
-    let main = try demo.top(\.main)
+    let (demo, main) = try DemoFlowHarness.started(.mvvmc, firstScreen: \.main)
     main.send(.presentChild)
     #expect(demo.screens == ["mvvmc/main", "S mvvmc/child"])
     #expect(try demo.top(\.child).isPresented)
@@ -64,8 +61,7 @@ struct MVVMCFlowTests {
   }
 
   @Test func theAlertsActionRoutesBackToTheCoordinator() throws {
-    let demo = try DemoFlowHarness(.mvvmc)
-    let main = try demo.top(\.main)
+    let (demo, main) = try DemoFlowHarness.started(.mvvmc, firstScreen: \.main)
     main.send(.showAlert)
     #expect(demo.navigator.state.alert?.title == "Alert")
     #expect(demo.navigator.state.alert?.actions.map(\.title) == ["OK"])

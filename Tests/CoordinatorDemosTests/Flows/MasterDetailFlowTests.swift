@@ -10,8 +10,7 @@ import Testing
 @Suite("Master/detail flow, headless")
 struct MasterDetailFlowTests {
   @Test func listEditingAndDetailChainsThatGrowAndShrink() throws {
-    let demo = try DemoFlowHarness(.masterDetail)
-    let master = try demo.top(\.master)
+    let (demo, master) = try DemoFlowHarness.started(.masterDetail, firstScreen: \.master)
     master.add()
     master.add()
     #expect(master.dates == ["2026-01-01 09:01", "2026-01-01 09:00"])
@@ -50,8 +49,7 @@ struct MasterDetailFlowTests {
   /// A tap on a row (the SwiftUI example's list) selects that row; a row that is not there
   /// changes nothing.
   @Test func aTappedRowIsTheOneWhoseDetailOpens() throws {
-    let demo = try DemoFlowHarness(.masterDetail)
-    let master = try demo.top(\.master)
+    let (demo, master) = try DemoFlowHarness.started(.masterDetail, firstScreen: \.master)
     master.add()
     master.add()
     master.select(at: 1)
@@ -95,8 +93,8 @@ struct MasterDetailFlowTests {
   }
 
   @Test func theCoordinatorAloneDecidesWhereDetailAppears() throws {
-    let demo = try DemoFlowHarness(.masterDetail, detailStyle: .sheet)
-    let master = try demo.top(\.master)
+    let (demo, master) = try DemoFlowHarness.started(
+      .masterDetail, detailStyle: .sheet, firstScreen: \.master)
     master.add()
     master.showDetail()
     #expect(demo.screens == ["master-detail/master", "S master-detail/detail(2026-01-01 09:00)"])

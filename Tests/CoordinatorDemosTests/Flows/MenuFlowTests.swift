@@ -9,8 +9,7 @@ import Testing
 @Suite("MVP menu/detail flow, headless")
 struct MenuFlowTests {
   @Test func choosingARowPushesItsDetail() throws {
-    let demo = try DemoFlowHarness(.menu)
-    let menu = try demo.top(\.menu)
+    let (demo, menu) = try DemoFlowHarness.started(.menu, firstScreen: \.menu)
     #expect(menu.header == "Menu")
     #expect(menu.items == ["a", "b", "c", "d"])
     menu.moveSelection(by: 2)

@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The built `coordinator-demo` program, found next to the test binary, and a way to run it
 /// without a terminal and capture what it prints.
 ///

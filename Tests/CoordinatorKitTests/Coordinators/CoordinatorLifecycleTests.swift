@@ -23,12 +23,9 @@ struct CoordinatorLifecycleTests {
   /// Starts root → middle → (a, b) and clears the log.
   private func startTree() throws -> (root: ScreenCoordinator, middle: ScreenCoordinator) {
     let root = try ScreenCoordinator.startedRoot(navigator: navigator, log: log)
-    let middle = ScreenCoordinator("middle", route: .list, navigator: navigator, log: log)
-    try root.coordinate(to: middle)
-    try middle.coordinate(
-      to: ScreenCoordinator("a", route: .item(1), navigator: navigator, log: log))
-    try middle.coordinate(
-      to: ScreenCoordinator("b", route: .item(2), navigator: navigator, log: log))
+    let middle = try root.startChild("middle", route: .list)
+    try middle.startChild("a", route: .item(1))
+    try middle.startChild("b", route: .item(2))
     log.events.removeAll()
     return (root, middle)
   }
@@ -101,7 +98,7 @@ struct CoordinatorLifecycleTests {
 
   @Test func treeDumpShowsTypesIdentitiesAndChildren() throws {
     let root = try ScreenCoordinator.startedRoot(navigator: navigator)
-    try root.coordinate(to: ScreenCoordinator("child", route: .list, navigator: navigator))
+    try root.startChild("child", route: .list)
     #expect(root.treeDescription == "ScreenCoordinator #root\n  ScreenCoordinator #child")
     #expect(root.snapshot.outline == "ScreenCoordinator\n  ScreenCoordinator")
   }

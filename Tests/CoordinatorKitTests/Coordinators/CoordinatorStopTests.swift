@@ -7,16 +7,13 @@ import Testing
 @Suite("Screens follow their coordinators")
 struct CoordinatorStopTests {
   let navigator = Navigator(root: TestRoute.home)
-  let log = LifecycleLog()
 
   @Test func stoppingAFlowRemovesItsScreensAndItsChildrensAsOneChange() throws {
+    let log = LifecycleLog()
     let root = try ScreenCoordinator.startedRoot(navigator: navigator, log: log)
-    let middle = ScreenCoordinator("middle", route: .list, navigator: navigator, log: log)
-    try root.coordinate(to: middle)
+    let middle = try root.startChild("middle", route: .list)
     try middle.show(.item(1))
-    try middle.coordinate(
-      to: ScreenCoordinator("sheet", route: .item(2), navigator: navigator, log: log), style: .sheet
-    )
+    try middle.startChild("sheet", route: .item(2), style: .sheet)
     var alertAnswers: [String?] = []
     try navigator.showAlert(AlertState(title: "Over everything")) { alertAnswers.append($0?.id) }
     var changes: [NavigationChange<TestRoute>] = []
@@ -36,7 +33,7 @@ struct CoordinatorStopTests {
 
   @Test func stoppingTheOwnerOfTheRootLeavesTheRootWithoutAnOwner() throws {
     let root = try ScreenCoordinator.startedRoot(navigator: navigator)
-    try root.coordinate(to: ScreenCoordinator("child", route: .list, navigator: navigator))
+    try root.startChild("child", route: .list)
     root.stop()
     #expect(navigator.state.path.isEmpty)
     #expect(navigator.state.root.route == .home)
@@ -46,10 +43,8 @@ struct CoordinatorStopTests {
 
   @Test func aChangeThatLeavesAParentWithoutScreensTakesItsChildsScreensInTheSameChange() throws {
     let root = try ScreenCoordinator.startedRoot(navigator: navigator)
-    let parent = ScreenCoordinator("parent", route: .list, navigator: navigator)
-    try root.coordinate(to: parent)
-    let child = ScreenCoordinator("child", route: .item(1), navigator: navigator)
-    try parent.coordinate(to: child, style: .sheet)
+    let parent = try root.startChild("parent", route: .list)
+    let child = try parent.startChild("child", route: .item(1), style: .sheet)
     var changes: [NavigationChange<TestRoute>] = []
     let observation = navigator.observeChanges { changes.append($0) }
 

@@ -9,8 +9,7 @@ struct RefusedEndingTests {
 
   @Test func finishingAFlowUnderAnAlertLeavesItRunningWithItsScreens() throws {
     let root = try ScreenCoordinator.startedRoot(navigator: navigator)
-    let child = ScreenCoordinator("child", route: .list, navigator: navigator)
-    try root.coordinate(to: child, style: .sheet)
+    let child = try root.startChild("child", route: .list, style: .sheet)
     try navigator.showAlert(AlertState(title: "Unsaved"))
     let before = navigator.state
     #expect(throws: NavigationError.alertIsShowing(title: "Unsaved")) { try child.finishFlow() }

@@ -12,9 +12,8 @@ struct ScreenLifecycleTests {
 
   private func rootWithChild(style: PresentationStyle = .push) throws -> ScreenCoordinator {
     let root = try ScreenCoordinator.startedRoot(navigator: navigator)
-    let child = ScreenCoordinator("child", route: .list, navigator: navigator)
+    let child = try root.startChild("child", route: .list, style: style)
     leaks.track(child, as: "child coordinator")
-    try root.coordinate(to: child, style: style)
     return root
   }
 
@@ -114,9 +113,9 @@ struct ScreenLifecycleTests {
   @Test func tenThousandStartStopCyclesLeaveNothingAlive() throws {
     let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     for index in 0..<10_000 {
-      let child = ScreenCoordinator("c\(index)", route: .item(index), navigator: navigator)
+      let child = try root.startChild(
+        "c\(index)", route: .item(index), style: index.isMultiple(of: 2) ? .push : .sheet)
       leaks.track(child)
-      try root.coordinate(to: child, style: index.isMultiple(of: 2) ? .push : .sheet)
       if index.isMultiple(of: 3) {
         child.stop()
         try child.finishFlow()

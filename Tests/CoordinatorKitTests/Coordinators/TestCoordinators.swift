@@ -55,6 +55,17 @@ final class ScreenCoordinator: FlowCoordinator {
     try root.startAsRoot()
     return root
   }
+
+  /// Starts a child named `name` showing `route`, on this coordinator's navigator and logging to
+  /// its log: how the tests grow a tree.
+  @discardableResult
+  func startChild(_ name: String, route: TestRoute, style: PresentationStyle = .push)
+    throws(NavigationError) -> ScreenCoordinator
+  {
+    let child = ScreenCoordinator(name, route: route, navigator: navigator, log: log)
+    try coordinate(to: child, style: style)
+    return child
+  }
 }
 
 /// A coordinator with no screens of its own.

@@ -27,7 +27,7 @@ struct FollowingTests {
     func next(_ route: Route, style: PresentationStyle, after previous: Route) -> RouteStep<Route> {
       switch route {
       case .list: .showScreen
-      case .detail(let id): .startChild(DetailCoordinator(navigator: navigator, id: id))
+      case .detail: .startChild(DetailCoordinator(navigator: navigator))
       case .editor: .guarded(by: signIn, then: .showScreen)
       case .home, .login: .refuse
       }
@@ -50,18 +50,16 @@ struct FollowingTests {
     }
   }
 
+  /// A detail, which leads to more details. Only targets reach it, and a coordinator a target
+  /// reaches is not started: the route it was reached by is its first screen.
   final class DetailCoordinator: RouteFollowing {
     let node = CoordinatorNode()
     let navigator: Navigator<Route>
-    let id: Int
-    init(navigator: Navigator<Route>, id: Int) {
-      self.navigator = navigator
-      self.id = id
-    }
-    func start() throws(NavigationError) { try show(.detail(id)) }
+    init(navigator: Navigator<Route>) { self.navigator = navigator }
+    func start() throws(NavigationError) {}
     func next(_ route: Route, style: PresentationStyle, after previous: Route) -> RouteStep<Route> {
-      if case .detail(let id) = route {
-        return .startChild(DetailCoordinator(navigator: navigator, id: id))
+      if case .detail = route {
+        return .startChild(DetailCoordinator(navigator: navigator))
       }
       return .refuse
     }
