@@ -1,41 +1,21 @@
 #if canImport(SwiftUI)
   import CoordinatorKit
-  import CoordinatorKitSwiftUI
   import DemoApps
   import SwiftUI
 
   /// The Master/Detail demo (MVP + Coordinators in SwiftUI). Presenters report what the user
   /// did; the coordinators choose push, sheet or cover. Add `@main` to use it as an app.
-  struct MasterDetailDemoApp: App {
-    @State private var demo = SeedDemo(.masterDetail)
-
-    var body: some Scene {
-      WindowGroup {
-        NavigatorView(demo.app.navigator) { screen in
-          MasterDetailScreen(model: demo.app.makeModel(for: screen))
-        }
-      }
-    }
-  }
-
-  /// Picks each screen's view with a `switch` over what its coordinator built.
-  struct MasterDetailScreen: View {
-    let model: DemoScreenModel?
-
-    var body: some View {
-      switch model {
-      case .master(let presenter): MasterScreen(presenter: presenter)
-      case .detail(let presenter): DetailScreen(presenter: presenter)
-      case .detailRed(let presenter): DetailRedScreen(presenter: presenter)
-      default: Text("This screen's coordinator is gone")
-      }
-    }
+  struct MasterDetailDemoApp: SeedDemoApp {
+    /// The Master/Detail demo, started once for the app's lifetime.
+    @State var demo = SeedDemo(.masterDetail)
   }
 
   /// The list of dates; a tap selects a date and asks for its detail.
   struct MasterScreen: View {
+    /// The presenter that lists the dates and hears the taps.
     let presenter: MasterPresenter
 
+    /// The dates and the red detail's buttons, with Add and Delete in the toolbar.
     var body: some View {
       VStack {
         ForEach(presenter.dates.indices, id: \.self) { index in
@@ -56,8 +36,10 @@
 
   /// One date; it can open another master list.
   struct DetailScreen: View {
+    /// The presenter of the date shown, which hears the taps.
     let presenter: DetailPresenter
 
+    /// The date, Open Master, and Dismiss when the detail was presented.
     var body: some View {
       VStack {
         Text(presenter.date)
@@ -71,8 +53,10 @@
 
   /// The red detail, pushed or presented.
   struct DetailRedScreen: View {
+    /// The red detail's presenter, which hears Dismiss.
     let presenter: DetailRedPresenter
 
+    /// The title, and Dismiss when presented, over red.
     var body: some View {
       VStack {
         Text("Detail Red")

@@ -1,41 +1,22 @@
 #if canImport(SwiftUI)
   import CoordinatorKit
-  import CoordinatorKitSwiftUI
   import DemoApps
   import SwiftUI
 
   /// The rainbow demo ("life without NavigationView") as a SwiftUI app. Its coordinators and
   /// view models are the terminal demo's, from `DemoApps`; only the views below are SwiftUI.
   /// Add `@main` to use it as an app's entry point.
-  struct RainbowDemoApp: App {
-    @State private var demo = SeedDemo(.rainbow)
-
-    var body: some Scene {
-      WindowGroup {
-        NavigatorView(demo.app.navigator) { screen in
-          RainbowScreen(model: demo.app.makeModel(for: screen))
-        }
-      }
-    }
-  }
-
-  /// Picks each screen's view with a `switch` over what its coordinator built.
-  struct RainbowScreen: View {
-    let model: DemoScreenModel?
-
-    var body: some View {
-      switch model {
-      case .colour(let viewModel): ColourScreen(viewModel: viewModel)
-      case .mintModal(let viewModel): MintScreen(viewModel: viewModel)
-      default: Text("This screen's coordinator is gone")
-      }
-    }
+  struct RainbowDemoApp: SeedDemoApp {
+    /// The rainbow demo, started once for the app's lifetime.
+    @State var demo = SeedDemo(.rainbow)
   }
 
   /// One colour: its buttons report events; the coordinator decides where they lead.
   struct ColourScreen: View {
+    /// The colour's view model, to which the buttons report.
     let viewModel: ColourViewModel
 
+    /// The colour's name and the buttons that lead somewhere from it, over the colour.
     var body: some View {
       VStack {
         Text(viewModel.colour.name)
@@ -56,8 +37,10 @@
 
   /// The mint cover: it can close itself or change the stack underneath first.
   struct MintScreen: View {
+    /// The cover's view model, to which the buttons report.
     let viewModel: MintModalViewModel
 
+    /// The three buttons, over mint.
     var body: some View {
       VStack {
         Button("Close") { viewModel.send(.close) }

@@ -1,8 +1,8 @@
 import CoordinatorKit
 import DemoApps
 
-/// One of the four seed demos, started: the app a SwiftUI scene or a UIKit scene delegate
-/// keeps. A demo that cannot start says why instead of showing nothing.
+/// One of the four seed demos, started: what a ``SeedDemoApp`` (SwiftUI) or a ``SeedDemoScene``
+/// (UIKit) keeps. A demo that cannot start says why instead of showing nothing.
 @MainActor
 final class SeedDemo {
   /// The demo's coordinators, navigator and screen models.
@@ -10,6 +10,7 @@ final class SeedDemo {
   /// Why the demo did not start, if it did not.
   private(set) var startError: NavigationError?
 
+  /// Builds the demo `kind` from `DemoApps` and shows its first screen.
   init(_ kind: DemoKind) {
     app = DemoApp(kind: kind)
     do {

@@ -1,0 +1,26 @@
+#if canImport(SwiftUI)
+  import CoordinatorKitSwiftUI
+  import SwiftUI
+
+  /// A SwiftUI seed demo as an app: a conforming app keeps its started demo, and this protocol
+  /// gives it the window that shows the demo's navigator, each screen's view picked by
+  /// ``SeedDemoScreen``. Both SwiftUI demos share it and say only which demo they start. Add
+  /// `@main` to the conforming app to use it as an app's entry point.
+  protocol SeedDemoApp: App {
+    /// The demo the app shows, started; keep it in a `@State`, so that it lives as long as the
+    /// app.
+    var demo: SeedDemo { get }
+  }
+
+  extension SeedDemoApp {
+    /// One window showing the demo's navigator, each screen's view made from the presenter or
+    /// view model its coordinator builds.
+    var body: some Scene {
+      WindowGroup {
+        NavigatorView(demo.app.navigator) { screen in
+          SeedDemoScreen(model: demo.app.makeModel(for: screen))
+        }
+      }
+    }
+  }
+#endif
