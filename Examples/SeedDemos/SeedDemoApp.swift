@@ -14,11 +14,15 @@
 
   extension SeedDemoApp {
     /// One window showing the demo's navigator, each screen's view made from the presenter or
-    /// view model its coordinator builds.
+    /// view model its coordinator builds; or why the demo could not start.
     var body: some Scene {
       WindowGroup {
-        NavigatorView(demo.app.navigator) { screen in
-          SeedDemoScreen(model: demo.app.makeModel(for: screen))
+        if let error = demo.startError {
+          Text(error.description)
+        } else {
+          NavigatorView(demo.app.navigator) { screen in
+            SeedDemoScreen(model: demo.app.makeModel(for: screen))
+          }
         }
       }
     }

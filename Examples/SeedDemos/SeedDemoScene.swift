@@ -20,8 +20,11 @@
     }
 
     /// Makes the host of the demo's navigator and returns its root view controller, for
-    /// `window.rootViewController`.
+    /// `window.rootViewController`; or a screen that says why the demo could not start.
     func makeRootViewController() -> UIViewController {
+      if let error = demo.startError {
+        return BarButtonViewController(title: "Cannot start", prompt: { error.description })
+      }
       let host = NavigatorHost(navigator: demo.app.navigator) { [app = demo.app] screen in
         Self.viewController(for: app.makeModel(for: screen))
       }
