@@ -29,6 +29,21 @@ struct NavigationStateCodingTests {
     #expect(decoded.root.owner == owner)
   }
 
+  /// Saved alerts keep their keys (a file written by an earlier version still reads), and an
+  /// alert without a message saves none.
+  @Test func anAlertIsSavedAsItsIdentityTitleMessageAndActions() throws {
+    let alert = AlertState(title: "Saved")
+    let object = try #require(
+      JSONSerialization.jsonObject(with: JSONEncoder().encode(alert)) as? [String: Any])
+    #expect(object.keys.sorted() == ["actions", "id", "title"])
+    #expect(object["id"] as? String == alert.id.rawValue.uuidString)
+    let withMessage = AlertState(title: "Saved", message: "Twice")
+    let decoded = try JSONDecoder().decode(
+      AlertState.self, from: JSONEncoder().encode(withMessage))
+    #expect(decoded == withMessage)
+    #expect(decoded.message == "Twice")
+  }
+
   @Test func equalStatesHashAlikeSoTheyWorkAsSetElementsAndKeys() throws {
     var state = NavigationState(root: Route.home)
     try state.push(.detail(id: 1))
