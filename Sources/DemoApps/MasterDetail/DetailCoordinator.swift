@@ -23,7 +23,7 @@ public final class DetailCoordinator: DemoCoordinator, DemoScreenMaking, RouteFo
   }
 
   package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
-    .detail(DetailPresenter(coordinator: self, date: date))
+    .detail(DetailPresenter(coordinator: self, date: date, isModal: node.entryStyle.isModal))
   }
 
   package func showMaster() {

@@ -5,14 +5,14 @@ import CoordinatorKit
 public final class DetailPresenter: Presenter<DetailCoordinator> {
   /// The date this detail shows.
   public let date: String
+  /// Whether the detail was presented as a sheet (then it is dismissed, not popped).
+  public let isModal: Bool
 
-  package init(coordinator: DetailCoordinator, date: String) {
+  package init(coordinator: DetailCoordinator, date: String, isModal: Bool) {
     self.date = date
+    self.isModal = isModal
     super.init(coordinator: coordinator)
   }
-
-  /// Whether the detail was presented as a sheet (then it is dismissed, not popped).
-  public var isModal: Bool { coordinator?.node.entryStyle.isModal ?? false }
 
   /// Opens another master list over this detail.
   public func openMaster() {

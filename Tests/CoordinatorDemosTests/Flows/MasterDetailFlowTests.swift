@@ -22,6 +22,7 @@ struct MasterDetailFlowTests {
     #expect(demo.screens == ["master-detail/master", "P master-detail/detail(2026-01-01 09:01)"])
     #expect(demo.tree == "MasterCoordinator\n  DetailCoordinator")
     #expect(try demo.top(\.detail).date == "2026-01-01 09:01")
+    #expect(try !demo.top(\.detail).isModal, "pushed: it goes back, not dismissed")
 
     try demo.top(\.detail).openMaster()
     #expect(demo.tree == "MasterCoordinator\n  DetailCoordinator\n    MasterCoordinator")
