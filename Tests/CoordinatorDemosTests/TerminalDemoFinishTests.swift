@@ -20,7 +20,10 @@ struct TerminalDemoFinishTests {
     }
     try #require(navigator.state.alert?.title == "Discard changes?")
 
+    var changes: [NavigationChange<DemoRoute>] = []
+    let observation = navigator.observeChanges { changes.append($0) }
     demo.finish()
+    _ = observation
     for _ in 0..<1000 where navigator.isWaitingForLeaveAnswer {
       await Task.yield()  // what finish() set going ends
     }
@@ -28,5 +31,10 @@ struct TerminalDemoFinishTests {
     #expect(!navigator.isWaitingForLeaveAnswer)
     #expect(navigator.state.alert == nil)
     #expect(!demo.app.root.isRunning)
+    // The alert goes first, on its own, not held behind the question it asks.
+    let first = try #require(changes.first)
+    #expect(first.from.alert?.title == "Discard changes?")
+    #expect(first.to.alert == nil)
+    #expect(first.to.screens.map(\.id) == first.from.screens.map(\.id))
   }
 }

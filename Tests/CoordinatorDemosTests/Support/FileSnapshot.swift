@@ -12,7 +12,8 @@ struct FileSnapshot: Equatable, CustomStringConvertible {
   var permissions: mode_t
   var owner: uid_t
   var size: Int
-  var modified: timespec
+  /// The modification time, since the epoch: a value that compares, unlike `timespec`.
+  var modified: Duration
   var contents: Data?
   var destination: String?
 
@@ -25,10 +26,11 @@ struct FileSnapshot: Equatable, CustomStringConvertible {
     owner = info.st_uid
     size = Int(info.st_size)
     #if canImport(Darwin)
-      modified = info.st_mtimespec
+      let time = info.st_mtimespec
     #else
-      modified = info.st_mtim
+      let time = info.st_mtim
     #endif
+    modified = .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
     if type == S_IFREG {
       contents = FileManager.default.contents(atPath: path)
     }
@@ -38,14 +40,6 @@ struct FileSnapshot: Equatable, CustomStringConvertible {
   }
 
   var isSymbolicLink: Bool { type == S_IFLNK }
-
-  static func == (lhs: FileSnapshot, rhs: FileSnapshot) -> Bool {
-    lhs.inode == rhs.inode && lhs.type == rhs.type && lhs.permissions == rhs.permissions
-      && lhs.owner == rhs.owner && lhs.size == rhs.size
-      && lhs.modified.tv_sec == rhs.modified.tv_sec
-      && lhs.modified.tv_nsec == rhs.modified.tv_nsec && lhs.contents == rhs.contents
-      && lhs.destination == rhs.destination
-  }
 
   var description: String {
     "inode \(inode), type \(String(type, radix: 8)), mode \(String(permissions, radix: 8)), "

@@ -54,14 +54,19 @@ struct LeaveGuardTests {
     return (navigator, app, editor, screen)
   }
 
-  /// Lets the question's task run until the alert is up, then answers it with `actionID`.
-  private func answerQuestion(with actionID: String, on navigator: Navigator<String>)
-    async throws
-  {
+  /// Lets the question's task run until the alert is up.
+  private func waitForQuestion(on navigator: Navigator<String>) async throws {
     for _ in 0..<100 where navigator.state.alert == nil {
       await Task.yield()
     }
     try #require(navigator.state.alert?.title == "Discard changes?")
+  }
+
+  /// Waits for the question, then answers it with `actionID`.
+  private func answerQuestion(with actionID: String, on navigator: Navigator<String>)
+    async throws
+  {
+    try await waitForQuestion(on: navigator)
     try navigator.answerAlert(withActionID: actionID)
   }
 
@@ -114,9 +119,7 @@ struct LeaveGuardTests {
     let (navigator, _, editor, screen) = try guardedEditor(style: .sheet)
     let host = HeadlessHost(navigator: navigator)
     #expect(try host.swipeDown() == .awaitingConfirmation(screen))
-    for _ in 0..<100 where navigator.state.alert == nil {
-      await Task.yield()
-    }
+    try await waitForQuestion(on: navigator)
     try host.tapAlertAction("Discard")
     #expect(navigator.state.modalDepth == 1, "the answer is on its way, not applied yet")
     await host.waitForLeaveAnswers()
