@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.0
 import PackageDescription
 
 let package = Package(
@@ -26,10 +26,14 @@ let package = Package(
     .target(name: "CoordinatorKit"),
     // Helpers app developers use in their own tests: headless host, leak checks, dumps.
     .target(name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit"]),
-    // Thin hosts for Apple platforms: every file is inside `#if canImport(SwiftUI)` /
-    // `#if canImport(UIKit)`. Checks/PublicAPI type-checks them on Linux against stand-ins.
+    // Thin hosts for Apple platforms. Their platform calls sit inside `#if canImport(SwiftUI)` /
+    // `#if canImport(UIKit)` (Checks/PublicAPI type-checks them on Linux against stand-ins);
+    // their decisions (Decisions/) sit outside, so the tests below run them on Linux.
     .target(name: "CoordinatorKitSwiftUI", dependencies: ["CoordinatorKit"]),
     .target(name: "CoordinatorKitUIKit", dependencies: ["CoordinatorKit"]),
+    // For tests only, never a product: the state notation the engine's and the hosts' tests
+    // write states in, and a navigator attached and shown as a host would.
+    .target(name: "NavigationTestSupport", dependencies: ["CoordinatorKit"]),
     // A terminal toolkit that knows nothing of navigation: raw mode, signals, keys, cells and a
     // renderer that writes only what changed.
     .target(name: "TerminalToolkit"),
@@ -54,7 +58,18 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "coordinator-demo", dependencies: ["CoordinatorDemos"]),
-    .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit", "CoordinatorKitTesting"]),
+    .testTarget(
+      name: "CoordinatorKitTests",
+      dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitUIKit", "NavigationTestSupport"]
+    ),
+    .testTarget(
+      name: "CoordinatorKitSwiftUITests",
+      dependencies: ["CoordinatorKit", "CoordinatorKitSwiftUI", "NavigationTestSupport"]
+    ),
+    .testTarget(
+      name: "CoordinatorKitUIKitTests",
+      dependencies: ["CoordinatorKit", "CoordinatorKitUIKit", "NavigationTestSupport"]
+    ),
     .testTarget(name: "TerminalToolkitTests", dependencies: ["TerminalToolkit", "TerminalTestSupport"]),
     .testTarget(name: "TerminalTestSupportTests", dependencies: ["TerminalTestSupport", "TerminalToolkit"]),
     .testTarget(

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.0
 // Compiles what users of CoordinatorKit see, as their app would: with public API only.
 // - The SwiftUI and UIKit adapters and the Apple examples, against stand-in `SwiftUI` and
 //   `UIKit` modules that declare only the documented Apple API they use.

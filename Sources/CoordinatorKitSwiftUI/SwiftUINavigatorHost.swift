@@ -21,7 +21,7 @@
     func attach() {
       guard !isAttached else { return }
       isAttached = true
-      navigator.attachHost(capabilities: .swiftUIOnIOS17)
+      navigator.attachHost(capabilities: .swiftUI)
     }
 
     // MARK: Acknowledging steps

@@ -1,4 +1,5 @@
 import TerminalToolkit
+
 /// Runs a ``TerminalHost`` full-screen on a real terminal until the user quits.
 ///
 /// Each turn draws the frame for the current time (only changed cells are written), then

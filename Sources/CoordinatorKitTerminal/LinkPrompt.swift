@@ -1,4 +1,5 @@
 import TerminalToolkit
+
 /// The one-line "go to link" field at the bottom of the terminal: what the user has typed so
 /// far, edited by keys until Enter submits it or Esc closes it.
 struct LinkPrompt: Equatable {

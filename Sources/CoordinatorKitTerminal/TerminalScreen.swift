@@ -1,4 +1,5 @@
 import TerminalToolkit
+
 /// A screen as the terminal host draws it: a view that draws itself and reports key presses to
 /// its presenter or view model.
 ///

@@ -1,4 +1,5 @@
 import TerminalToolkit
+
 /// A small VT/xterm interpreter that keeps a screen of cells, for testing terminal programs
 /// without a real terminal.
 ///

@@ -244,7 +244,8 @@ struct TerminalHostTests {
     let host = makeHost()
     try navigator.push("detail")
     _ = host.frame(size: size)
-    weak let detail = host.screen(for: navigator.state.topScreen) as? NamedScreen
+    weak var detail: NamedScreen?
+    detail = host.screen(for: navigator.state.topScreen) as? NamedScreen
     #expect(detail != nil)
     try navigator.update { try $0.pop() }
     _ = host.frame(size: size)

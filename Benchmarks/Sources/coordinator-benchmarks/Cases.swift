@@ -46,7 +46,7 @@ enum Cases {
   /// The same with a UIKit-like host attached, which shows and acknowledges every step.
   static let hostedNavigatorPair = Case(name: "navigator push+pop, host-paced") { depth in
     let navigator = navigator(depth: depth)
-    navigator.attachHost(capabilities: .uiKit)
+    navigator.attachHost(capabilities: .allAtOnce)
     while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
     return { count in
       for index in 0..<count {
@@ -106,7 +106,7 @@ enum Cases {
         path: (1..<max(depth, 2)).map { PresentedScreen(Screen($0), style: .sheet) })
       return { count in
         for _ in 0..<count {
-          let plan = TransitionPlan(from: from, to: to, capabilities: .terminal)
+          let plan = TransitionPlan(from: from, to: to, capabilities: .allAtOnce)
           var total = 0
           for step in plan { total += step.isAnimated ? 1 : 0 }
           precondition(total == plan.count)
@@ -123,7 +123,7 @@ enum Cases {
     try to.dismissAll()
     return { count in
       for _ in 0..<count {
-        let plan = TransitionPlan(from: from, to: to, capabilities: .uiKit)
+        let plan = TransitionPlan(from: from, to: to, capabilities: .allAtOnce)
         precondition(plan.count == 1)
       }
     }

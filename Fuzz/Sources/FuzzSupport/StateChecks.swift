@@ -11,7 +11,9 @@ import TerminalToolkit
 public enum StateChecks {
   /// The host presets, each planned for.
   static let capabilities: [TransitionCapabilities] = [
-    .oneAtATime, .uiKit, .swiftUIOnIOS16, .swiftUIOnIOS17, .terminal,
+    .oneAtATime, .allAtOnce,
+    TransitionCapabilities(
+      pushesSeveralAtOnce: true, dismissesSeveralAtOnce: false, replacesStackInOneStep: true),
   ]
 
   /// The invariants of a state built through the API: the same parts, added one at a time with
@@ -119,7 +121,7 @@ public enum StateChecks {
   /// A navigator starting at `state` with a host attached reaches it step by step.
   public static func checkNavigator(_ state: NavigationState<DemoRoute>) {
     let navigator = Navigator(state)
-    navigator.attachHost(capabilities: .uiKit)
+    navigator.attachHost(capabilities: .allAtOnce)
     var steps = 0
     while let step = navigator.currentStep {
       checkInvariants(step.state, "a navigator step")

@@ -10,17 +10,23 @@ final class ChangeObservers<Route> {
   private final class Observer {
     let key: Int
     let handler: @MainActor (NavigationChange<Route>) -> Void
+    /// The observation the app holds; once it is released, the handler is no longer called.
+    weak var observation: ChangeObservation?
     var next: Observer?
 
-    init(key: Int, handler: @escaping @MainActor (NavigationChange<Route>) -> Void) {
+    init(
+      key: Int, handler: @escaping @MainActor (NavigationChange<Route>) -> Void,
+      observation: ChangeObservation
+    ) {
       self.key = key
       self.handler = handler
+      self.observation = observation
     }
   }
 
   private var first: Observer?
   private var last: Observer?
-  private var nextKey = 0
+  private var lastKey = 0
   private var pending: [NavigationChange<Route>] = []
   /// Whether `pending` holds changes; checked instead of the array on every change, which in
   /// generic code would ask the runtime for the element type.
@@ -30,17 +36,24 @@ final class ChangeObservers<Route> {
   /// Whether nobody observes.
   var isEmpty: Bool { first == nil }
 
-  /// Adds an observer after the others; returns the key that removes it.
-  func add(_ handler: @escaping @MainActor (NavigationChange<Route>) -> Void) -> Int {
-    nextKey += 1
-    let observer = Observer(key: nextKey, handler: handler)
+  /// A key no observer has yet, for ``add(_:key:heldBy:)`` and ``remove(_:)``.
+  func nextKey() -> Int {
+    lastKey += 1
+    return lastKey
+  }
+
+  /// Adds an observer after the others, called while `observation` is held.
+  func add(
+    _ handler: @escaping @MainActor (NavigationChange<Route>) -> Void, key: Int,
+    heldBy observation: ChangeObservation
+  ) {
+    let observer = Observer(key: key, handler: handler, observation: observation)
     if let last {
       last.next = observer
     } else {
       first = observer
     }
     last = observer
-    return nextKey
   }
 
   /// Removes the observer added under `key`.
@@ -103,8 +116,12 @@ final class ChangeObservers<Route> {
   private func send(_ change: NavigationChange<Route>) {
     var node = first
     while let observer = node {
-      observer.handler(change)
       node = observer.next
+      if observer.observation == nil {
+        remove(observer.key)  // Released without cancel(): its owner is gone.
+      } else {
+        observer.handler(change)
+      }
     }
   }
 }

@@ -97,10 +97,12 @@ public final class Navigator<Route: Equatable>: Observable {
   public func observeChanges(_ handler: @escaping @MainActor (NavigationChange<Route>) -> Void)
     -> ChangeObservation
   {
-    let key = observers.add(handler)
-    return ChangeObservation { [weak observers] in
+    let key = observers.nextKey()
+    let observation = ChangeObservation { [weak observers] in
       observers?.remove(key)
     }
+    observers.add(handler, key: key, heldBy: observation)
+    return observation
   }
 
   /// Calls `handler` with the error of every request this navigator refuses, just before the
@@ -116,10 +118,12 @@ public final class Navigator<Route: Equatable>: Observable {
   public func observeRefusals(_ handler: @escaping @MainActor (NavigationError) -> Void)
     -> ChangeObservation
   {
-    let key = refusalObservers.add(handler)
-    return ChangeObservation { [weak refusalObservers] in
+    let key = refusalObservers.nextKey()
+    let observation = ChangeObservation { [weak refusalObservers] in
       refusalObservers?.remove(key)
     }
+    refusalObservers.add(handler, key: key, heldBy: observation)
+    return observation
   }
 
   // MARK: Changing the state

@@ -1,14 +1,28 @@
 /// The handlers that hear a navigator's refusals, in the order they were added.
 @MainActor
 final class RefusalObservers {
-  private var handlers: [(key: Int, handler: @MainActor (NavigationError) -> Void)] = []
-  private var nextKey = 0
+  private struct Handler {
+    let key: Int
+    let handler: @MainActor (NavigationError) -> Void
+    /// The observation the app holds; once it is released, the handler is no longer called.
+    weak var observation: ChangeObservation?
+  }
 
-  /// Adds a handler after the others; returns the key that removes it.
-  func add(_ handler: @escaping @MainActor (NavigationError) -> Void) -> Int {
-    nextKey += 1
-    handlers.append((nextKey, handler))
-    return nextKey
+  private var handlers: [Handler] = []
+  private var lastKey = 0
+
+  /// A key no handler has yet, for ``add(_:key:heldBy:)`` and ``remove(_:)``.
+  func nextKey() -> Int {
+    lastKey += 1
+    return lastKey
+  }
+
+  /// Adds a handler after the others, called while `observation` is held.
+  func add(
+    _ handler: @escaping @MainActor (NavigationError) -> Void, key: Int,
+    heldBy observation: ChangeObservation
+  ) {
+    handlers.append(Handler(key: key, handler: handler, observation: observation))
   }
 
   /// Removes the handler added under `key`.
@@ -16,10 +30,11 @@ final class RefusalObservers {
     handlers.removeAll { $0.key == key }
   }
 
-  /// Tells every handler about `refusal`.
+  /// Tells every handler whose observation is still held about `refusal`.
   func report(_ refusal: NavigationError) {
-    for (_, handler) in handlers {
-      handler(refusal)
+    handlers.removeAll { $0.observation == nil }
+    for handler in handlers {
+      handler.handler(refusal)
     }
   }
 }

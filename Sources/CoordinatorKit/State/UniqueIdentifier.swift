@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A 128-bit identifier kept as two integers.
 ///
@@ -67,13 +66,20 @@ package struct UUIDBits: Hashable, Sendable {
 /// the counter passed through an odd multiplier (a bijection, so values never repeat within a
 /// process and their short forms look unrelated) followed by a per-process random half, so values
 /// from two processes, such as a restored state and a new run, do not collide in practice.
+///
+/// The counter sits behind `NSLock` rather than `Synchronization`'s `Atomic`, which needs iOS 18
+/// and macOS 15: the package runs on iOS 17 and macOS 14.
 enum UniqueIdentifier {
   private static let processHalf = UInt64.random(in: .min ... .max)
-  private static let counter = Atomic<UInt64>(UInt64.random(in: .min ... .max))
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var counter = UInt64.random(in: .min ... .max)
 
   /// A new identifier.
   static func next() -> UUIDBits {
-    let count = counter.add(1, ordering: .relaxed).newValue
+    lock.lock()
+    counter &+= 1
+    let count = counter
+    lock.unlock()
     return UUIDBits(high: count &* 0x9E37_79B9_7F4A_7C15, low: processHalf)
   }
 }

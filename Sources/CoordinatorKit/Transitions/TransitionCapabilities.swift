@@ -1,6 +1,7 @@
 /// What a host can show in one step, which decides how a change is split into steps.
 ///
-/// Use the preset for your host; each one records what its platform is known to do.
+/// Use the preset of your host (each host's target declares it, with what its platform is known
+/// to do), or ``oneAtATime`` and ``allAtOnce`` for a host of your own.
 public struct TransitionCapabilities: Hashable, Sendable, Codable {
   /// Several screens pushed onto one stack can be shown as one step; a new modal layer can
   /// appear with the screens pushed inside it.
@@ -23,24 +24,9 @@ public struct TransitionCapabilities: Hashable, Sendable, Codable {
   public static let oneAtATime = TransitionCapabilities(
     pushesSeveralAtOnce: false, dismissesSeveralAtOnce: false, replacesStackInOneStep: false)
 
-  /// A `UINavigationController`-based host: `setViewControllers(_:animated:)` replaces a whole
-  /// stack (several pushes, or pops and pushes, in one call), a modal navigation controller is
-  /// presented with its stack, and dismissing a presenting controller takes every layer above it
-  /// with it.
-  public static let uiKit = TransitionCapabilities(
-    pushesSeveralAtOnce: true, dismissesSeveralAtOnce: true, replacesStackInOneStep: true)
-
-  /// SwiftUI's `NavigationStack(path:)` on iOS 16: a path write can push, pop or replace several
-  /// screens at once, but only one sheet or cover can be dismissed per update.
-  public static let swiftUIOnIOS16 = TransitionCapabilities(
-    pushesSeveralAtOnce: true, dismissesSeveralAtOnce: false, replacesStackInOneStep: true)
-
-  /// SwiftUI on iOS 17 and later: as on iOS 16, and several sheets or covers can be dismissed in
-  /// one update.
-  public static let swiftUIOnIOS17 = TransitionCapabilities(
-    pushesSeveralAtOnce: true, dismissesSeveralAtOnce: true, replacesStackInOneStep: true)
-
-  /// The terminal host, which draws any state at once: everything it can merge, it merges.
-  public static let terminal = TransitionCapabilities(
+  /// Everything a step can merge is merged: several pushes, several dismissals, a stack
+  /// replaced in one step. Right for a host that can show any state in one change (each host's
+  /// target names its own preset: `.uiKit`, `.swiftUI`, `.terminal`).
+  public static let allAtOnce = TransitionCapabilities(
     pushesSeveralAtOnce: true, dismissesSeveralAtOnce: true, replacesStackInOneStep: true)
 }

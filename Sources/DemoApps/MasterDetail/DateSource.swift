@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where the master list's new dates come from: the clock in the interactive demo, a fixed
 /// sequence in scripts and tests so their output is reproducible.
@@ -18,11 +17,15 @@ package struct SystemDateSource: DateSource {
 }
 
 /// Counts minutes up from a fixed start: 2026-01-01 09:00, 09:01, …
-package final class SequentialDateSource: DateSource {
-  private let minutes = Mutex(0)
+///
+/// Its count sits behind `NSLock` (what `lock` guards is all it mutates), since
+/// `Synchronization`'s `Mutex` needs iOS 18 and macOS 15.
+package final class SequentialDateSource: DateSource, @unchecked Sendable {
+  private let lock = NSLock()
+  private var minutes = 0
 
   package func nextDate() -> String {
-    let minute = minutes.withLock { minutes in
+    let minute = lock.withLock {
       defer { minutes += 1 }
       return minutes
     }

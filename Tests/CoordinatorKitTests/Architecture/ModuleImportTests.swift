@@ -14,6 +14,7 @@ struct ModuleImportTests {
     "TerminalToolkit": [],
     "CoordinatorKitTerminal": ["CoordinatorKit", "TerminalToolkit"],
     "TerminalTestSupport": ["TerminalToolkit"],
+    "NavigationTestSupport": ["CoordinatorKit"],
     "DemoApps": ["CoordinatorKit"],
     "CoordinatorDemos": [
       "DemoApps", "CoordinatorKit", "CoordinatorKitTerminal", "TerminalToolkit",

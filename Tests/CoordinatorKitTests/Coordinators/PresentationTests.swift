@@ -52,7 +52,8 @@ struct PresentationTests {
 
   @Test func viewModelEventsRouteToTheCoordinatorWithoutRetainingIt() {
     var coordinator: CounterCoordinator? = CounterCoordinator()
-    weak let weakCoordinator = coordinator
+    weak var weakCoordinator: CounterCoordinator?
+    weakCoordinator = coordinator
     let viewModel = coordinator?.makeViewModel()
     viewModel?.send(.increment)
     viewModel?.send(.close)

@@ -31,7 +31,7 @@ struct ReadmeExampleTests {
       ])
 
     let navigator = Navigator(state)
-    navigator.attachHost(capabilities: .swiftUIOnIOS17)
+    navigator.attachHost(capabilities: .allAtOnce)
     try navigator.update { try $0.push(.message(4)) }  // any number of operations: one change
     while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
     let saved = try JSONEncoder().encode(navigator.state)
@@ -49,7 +49,7 @@ struct ReadmeExampleTests {
 
   @Test func theHostSnippet() throws {
     let navigator = Navigator(try NavigationState(root: Route.inbox).pushing(.message(1)))
-    navigator.attachHost(capabilities: .uiKit)
+    navigator.attachHost(capabilities: .allAtOnce)
     #expect(navigator.shownState.path.isEmpty, "a host first shows the bare root")
     var actions: [StepAction] = []
     follow(navigator) { actions.append($0.action) }

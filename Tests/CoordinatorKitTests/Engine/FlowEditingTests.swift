@@ -1,4 +1,5 @@
 import CoordinatorKit
+import NavigationTestSupport
 import Testing
 
 @Suite("Removing and replacing parts of a flow")

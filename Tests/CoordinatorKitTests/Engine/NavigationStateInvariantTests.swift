@@ -1,5 +1,6 @@
 import CoordinatorKit
 import Foundation
+import NavigationTestSupport
 import Testing
 
 @Suite("Navigation state invariants")

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import NavigationTestSupport
 import Testing
 
 @Suite("Navigation state operations")

@@ -1,18 +1,7 @@
 import CoordinatorKit
+import NavigationTestSupport
 import Observation
 import Testing
-
-/// Shows every pending step of `navigator` and returns each shown state in notation.
-@MainActor
-@discardableResult
-func showAllSteps(_ navigator: Navigator<String>) -> [String] {
-  var shown: [String] = []
-  while let step = navigator.currentStep {
-    shown.append(notation(step.state))
-    navigator.hostDidShow(step.id)
-  }
-  return shown
-}
 
 @MainActor
 @Suite("Navigator")
@@ -197,7 +186,7 @@ struct NavigatorTests {
     // A restored sheet over a sheet.
     let navigator = Navigator(try state("P2,S3,P4,S5"))
     try navigator.showAlert(AlertState(title: "Restored"))
-    navigator.attachHost(capabilities: .swiftUIOnIOS16, animation: .none)
+    navigator.attachHost(capabilities: .oneDismissalPerStep, animation: .none)
     #expect(notation(navigator.shownState) == "[]")
     #expect(navigator.shownState.alert == nil)
     var actions: [StepAction] = []

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import NavigationTestSupport
 import Testing
 
 @Suite("Transition plans")
@@ -21,8 +22,8 @@ struct TransitionPlanTests {
   }
 
   @Test func severalPushesAtOnceWhereTheHostCan() throws {
-    #expect(try steps("", "P2,P3,P4", .uiKit) == ["[P2,P3,P4]"])
-    #expect(try actions("", "P2,P3,P4", .uiKit) == [.push(count: 3, level: 0)])
+    #expect(try steps("", "P2,P3,P4", .allAtOnce) == ["[P2,P3,P4]"])
+    #expect(try actions("", "P2,P3,P4", .allAtOnce) == [.push(count: 3, level: 0)])
   }
 
   @Test func layersDismissedOnePerStep() throws {
@@ -31,10 +32,10 @@ struct TransitionPlanTests {
   }
 
   @Test func severalLayersDismissedAtOnceWhereTheHostCan() throws {
-    #expect(try steps("S2,P3,S4,P5", "", .swiftUIOnIOS17) == ["[]"])
-    #expect(try actions("S2,P3,S4,P5", "", .swiftUIOnIOS17) == [.dismiss(layers: 2)])
+    #expect(try steps("S2,P3,S4,P5", "", .allAtOnce) == ["[]"])
+    #expect(try actions("S2,P3,S4,P5", "", .allAtOnce) == [.dismiss(layers: 2)])
     // iOS 16 dismisses one layer per update.
-    #expect(try steps("S2,P3,S4,P5", "", .swiftUIOnIOS16) == ["[S2,P3]", "[]"])
+    #expect(try steps("S2,P3,S4,P5", "", .oneDismissalPerStep) == ["[S2,P3]", "[]"])
   }
 
   @Test func inPlaceUpdateThenPopThenPresent() throws {
@@ -69,13 +70,13 @@ struct TransitionPlanTests {
   @Test func reusingAScreenLowerDownNeverShowsItTwice() throws {
     #expect(try steps("P2,P3", "P3") == ["[]", "[P3]"])
     #expect(try actions("P2,P3", "P3") == [.pop(count: 2, level: 0), .push(count: 1, level: 0)])
-    #expect(try steps("P2,P3", "P3", .uiKit) == ["[P3]"])
-    #expect(try actions("P2,P3", "P3", .uiKit) == [.replaceStack(level: 0)])
+    #expect(try steps("P2,P3", "P3", .allAtOnce) == ["[P3]"])
+    #expect(try actions("P2,P3", "P3", .allAtOnce) == [.replaceStack(level: 0)])
   }
 
   @Test func pushesInsideANewModalFollowItsPresentation() throws {
-    #expect(try steps("", "S2,P3,P4", .uiKit) == ["[S2,P3,P4]"])
-    #expect(try actions("", "S2,P3,P4", .uiKit) == [.present(.sheet, level: 1)])
+    #expect(try steps("", "S2,P3,P4", .allAtOnce) == ["[S2,P3,P4]"])
+    #expect(try actions("", "S2,P3,P4", .allAtOnce) == [.present(.sheet, level: 1)])
     #expect(try steps("", "S2,P3,P4") == ["[S2]", "[S2,P3]", "[S2,P3,P4]"])
     #expect(
       try actions("", "S2,P3,P4") == [
@@ -84,8 +85,8 @@ struct TransitionPlanTests {
   }
 
   @Test func popsAndPushesOnOneStackAreOneReplacementWhereTheHostCan() throws {
-    #expect(try steps("P2,S3,P4,P5", "P2,S3,P6", .uiKit) == ["[P2,S3,P6]"])
-    #expect(try actions("P2,S3,P4,P5", "P2,S3,P6", .uiKit) == [.replaceStack(level: 1)])
+    #expect(try steps("P2,S3,P4,P5", "P2,S3,P6", .allAtOnce) == ["[P2,S3,P6]"])
+    #expect(try actions("P2,S3,P4,P5", "P2,S3,P6", .allAtOnce) == [.replaceStack(level: 1)])
     #expect(
       try actions("P2,S3,P4,P5", "P2,S3,P6")
         == [.pop(count: 2, level: 1), .push(count: 1, level: 1)])
@@ -133,7 +134,7 @@ struct TransitionPlanTests {
       ])
     #expect(plan.last?.state.alert?.title == "B")
     // A host that dismisses several at once takes the alert with the layers.
-    let batched = TransitionPlan(from: from, to: to, capabilities: .uiKit)
+    let batched = TransitionPlan(from: from, to: to, capabilities: .allAtOnce)
     #expect(batched.map(\.action) == [.dismiss(layers: 1), .push(count: 1, level: 0), .showAlert])
   }
 
@@ -159,7 +160,7 @@ struct TransitionPlanTests {
       ("S2,S3,S4", "S2"), ("P2,S3", "S4,P5"), ("P2,P3", "P3,P2"), ("S2,P3", "P3,S2"),
     ]
     let presets: [TransitionCapabilities] = [
-      .oneAtATime, .uiKit, .swiftUIOnIOS16, .swiftUIOnIOS17, .terminal,
+      .oneAtATime, .allAtOnce, .oneDismissalPerStep,
     ]
     for capabilities in presets {
       for (from, to) in cases {
@@ -219,7 +220,7 @@ struct TransitionPlanTests {
     let to = try NavigationState(
       root: from.root, path: (1...20_000).map { PresentedScreen(Screen(String($0)), style: .sheet) }
     )
-    let plan = TransitionPlan(from: from, to: to, capabilities: .terminal)
+    let plan = TransitionPlan(from: from, to: to, capabilities: .allAtOnce)
     #expect(plan.count == 20_001)
     #expect(plan[0].action == .pop(count: 20_000, level: 0))
     #expect(plan[0].state.path.isEmpty)
@@ -247,13 +248,13 @@ struct CoveredStackPlanTests {
 
   @Test func aScreenMovingFromTheTopStackDownIsRemovedBeforeItIsAdded() throws {
     // 3 moves from the sheet's stack to the base stack under it.
-    let plan = try plan("S9,P3", "P3,S9", .uiKit)
+    let plan = try plan("S9,P3", "P3,S9", .allAtOnce)
     #expect(notation(plan) == ["[S9]", "[P3,S9]"])
     #expect(plan.map(\.action) == [.pop(count: 1, level: 1), .replaceStack(level: 0)])
   }
 
   @Test func aScreenMovingUpIsRemovedFromTheCoveredStackFirst() throws {
-    let plan = try plan("P2,P3,S9", "P2,S9,P3", .uiKit)
+    let plan = try plan("P2,P3,S9", "P2,S9,P3", .allAtOnce)
     #expect(notation(plan) == ["[P2,S9]", "[P2,S9,P3]"])
     #expect(plan.map(\.action) == [.replaceStack(level: 0), .push(count: 1, level: 1)])
   }

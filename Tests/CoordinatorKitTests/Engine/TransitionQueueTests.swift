@@ -1,3 +1,4 @@
+import NavigationTestSupport
 import Testing
 
 @testable import CoordinatorKit

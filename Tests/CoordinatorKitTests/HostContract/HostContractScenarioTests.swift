@@ -1,6 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitTesting
 import Foundation
+import NavigationTestSupport
 import Testing
 
 /// Each scenario the host-contract issue found, tried as a new user would, written against the
@@ -69,7 +70,8 @@ struct HostContractScenarioTests {
     let child = ScreenCoordinator("child", route: .list, navigator: navigator)
     try app.coordinate(to: child)
     try child.show(.item(1))
-    weak let topPresenter = host.topContent
+    weak var topPresenter: AnyObject?
+    topPresenter = host.topContent
     #expect(topPresenter != nil)
 
     try host.swipeBack()
@@ -252,7 +254,8 @@ struct HostContractScenarioTests {
       try parent.coordinate(to: child)
       parent = child
     }
-    weak let deepest = parent as? PlainCoordinator
+    weak var deepest: PlainCoordinator?
+    deepest = parent as? PlainCoordinator
     parent = root
     #expect(root.subtree.count == 100_000)
     let snapshot = root.snapshot

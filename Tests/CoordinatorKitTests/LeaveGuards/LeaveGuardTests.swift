@@ -85,7 +85,8 @@ struct LeaveGuardTests {
 
   @Test func aPopAsksAndGoesAheadWhenTheUserDiscards() async throws {
     let (navigator, app, _, screen) = try guardedEditor()
-    weak let weakEditor = app.children.first
+    weak var weakEditor: (any Coordinator)?
+    weakEditor = app.children.first
     #expect(try navigator.pop() == .awaitingConfirmation(screen))
     #expect(navigator.isWaitingForLeaveAnswer)
     // A request made meanwhile waits its turn; the screen keeps the identity it returned.
@@ -129,7 +130,7 @@ struct LeaveGuardTests {
 
   @Test func aUsersAttemptedBackIsAskedAndPerformedByTheEngine() async throws {
     let (navigator, app, _, screen) = try guardedEditor()
-    navigator.attachHost(capabilities: .uiKit)
+    navigator.attachHost(capabilities: .allAtOnce)
     while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
     #expect(
       try navigator.userDidNavigate(.attemptedBack(from: screen)) == .awaitingConfirmation(screen))

@@ -1,5 +1,6 @@
 import CoordinatorKit
 import Foundation
+import NavigationTestSupport
 import Testing
 
 /// One random sequence: the navigator under test, the model, and the checks.
@@ -32,7 +33,7 @@ struct ModelDriver {
     random = SeededGenerator(seed: seed)
     navigator = Navigator(root: 0)
     let capabilities: [TransitionCapabilities] = [
-      .oneAtATime, .uiKit, .swiftUIOnIOS16, .swiftUIOnIOS17, .terminal,
+      .oneAtATime, .allAtOnce, .oneDismissalPerStep,
     ]
     let hosted = Int.random(in: 0..<4, using: &random) > 0
     if hosted {

@@ -61,7 +61,8 @@ struct TabCoordinatorTests {
   @Test func eachTabsCoordinatorRunsWhileItsTabExists() throws {
     let (navigator, tabs) = try startedTabBar()
     let inbox = try #require(tabs.flow("inbox"))
-    weak let weakSearch = tabs.flow("search")
+    weak var weakSearch: TabFlow?
+    weakSearch = tabs.flow("search")
     do {
       let search = try #require(tabs.flow("search"))
       #expect(

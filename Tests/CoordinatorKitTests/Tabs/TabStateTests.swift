@@ -1,5 +1,6 @@
 import CoordinatorKit
 import Foundation
+import NavigationTestSupport
 import Testing
 
 /// Tabs in the navigation state: each tab keeps its own stack, modal layers present over the
@@ -148,7 +149,7 @@ struct TabStateTests {
     target.dismissAlert()
     try target.selectTab("search")
     try target.push("results")
-    let plan = TransitionPlan(from: start, to: target, capabilities: .uiKit)
+    let plan = TransitionPlan(from: start, to: target, capabilities: .allAtOnce)
     #expect(
       plan.map(\.action) == [.dismiss(layers: 1), .selectTab("search"), .push(count: 1, level: 0)])
     #expect(plan[1].state.baseStack.map(\.route) == ["search"])
@@ -166,7 +167,7 @@ struct TabStateTests {
     try start.present("compose", as: .sheet)
     var target = start
     try target.push("s1", inTab: "settings")
-    let plan = TransitionPlan(from: start, to: target, capabilities: .uiKit)
+    let plan = TransitionPlan(from: start, to: target, capabilities: .allAtOnce)
     #expect(plan.map(\.action) == [.replaceTabs])
     #expect(plan.last?.state == target)
   }
@@ -186,7 +187,7 @@ struct TabStateTests {
 
   @Test func aTabTappedWhileATransitionRunsAppliesToTheStateTheAppReached() throws {
     let navigator = Navigator(try Self.mailState())
-    navigator.attachHost(capabilities: .uiKit)
+    navigator.attachHost(capabilities: .allAtOnce)
     try navigator.push("m2")  // not shown yet: the host has not acknowledged its step
     #expect(navigator.currentStep != nil)
 
@@ -198,7 +199,7 @@ struct TabStateTests {
 
   @Test func aTabTappedUnderAnAlertTheAppJustShowedChangesNothing() throws {
     let navigator = Navigator(try Self.mailState())
-    navigator.attachHost(capabilities: .uiKit)
+    navigator.attachHost(capabilities: .allAtOnce)
     try navigator.showAlert(AlertState(title: "Offline"))  // not shown yet
     let before = navigator.state
 
@@ -213,7 +214,7 @@ struct TabStateTests {
 
   @Test func aHostIsLedThroughATabSwitchStepByStep() throws {
     let navigator = Navigator(try Self.mailState())
-    navigator.attachHost(capabilities: .uiKit)
+    navigator.attachHost(capabilities: .allAtOnce)
     while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
     try navigator.present("compose", as: .cover)
     try navigator.update { state throws(NavigationError) in

@@ -37,7 +37,8 @@ struct TestingHelperTests {
     #expect(
       host.shownSteps.map { $0.state.screens.map(\.route) } == [["1", "2"], ["1", "2", "3"]])
     #expect(made == ["1", "2", "3"])
-    weak let three = host.topContent
+    weak var three: Tracked?
+    three = host.topContent
     #expect(three != nil)
     try host.swipeBack()
     #expect(three == nil, "content is released once its screen is no longer displayed")

@@ -42,7 +42,7 @@ struct LifeWithoutNavigationViewArticleTests {
 
   @Test func endAndRootAreOneChangeEach() throws {
     let app = RainbowApp()
-    let host = HeadlessHost(navigator: app.navigator, capabilities: .uiKit) {
+    let host = HeadlessHost(navigator: app.navigator, capabilities: .allAtOnce) {
       app.content(for: $0)
     }
     try #require(host.topContent?.color).send(.end)

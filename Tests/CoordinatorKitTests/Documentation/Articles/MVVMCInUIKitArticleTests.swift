@@ -9,7 +9,7 @@ import Testing
 struct MVVMCInUIKitArticleTests {
   /// The app run without a UI, its screens shown the way a UIKit host shows them.
   private func uiKitHost(for app: MVVMCApp) -> HeadlessHost<MVVMCRoute, MVVMCContent> {
-    HeadlessHost(navigator: app.navigator, capabilities: .uiKit) { app.content(for: $0) }
+    HeadlessHost(navigator: app.navigator, capabilities: .allAtOnce) { app.content(for: $0) }
   }
 
   @Test func aPushedChildStopsWhenTheUserGoesBack() throws {

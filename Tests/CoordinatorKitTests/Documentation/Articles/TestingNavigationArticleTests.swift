@@ -43,10 +43,10 @@ struct TestingNavigationArticleTests {
     let target = try start.pushing(.detail(date: "Monday")).pushing(.master)
 
     let oneByOne = TransitionPlan(from: start, to: target, capabilities: .oneAtATime)
-    let uiKit = TransitionPlan(from: start, to: target, capabilities: .uiKit)
+    let allAtOnce = TransitionPlan(from: start, to: target, capabilities: .allAtOnce)
 
     #expect(oneByOne.map(\.action) == [.push(count: 1, level: 0), .push(count: 1, level: 0)])
-    #expect(uiKit.map(\.action) == [.push(count: 2, level: 0)])
+    #expect(allAtOnce.map(\.action) == [.push(count: 2, level: 0)])
   }
 
   @Test func aDetailAndItsPresenterAreFreedWhenTheUserGoesBack() throws {

@@ -21,7 +21,7 @@ struct WritingAHostArticleTests {
   @Test func theLoopShowsEveryStepFromTheBareRoot() throws {
     let navigator = Navigator(
       try NavigationState(root: Route.inbox).pushing(.message(1)).presenting(.compose, as: .sheet))
-    navigator.attachHost(capabilities: .uiKit)
+    navigator.attachHost(capabilities: .allAtOnce)
     #expect(navigator.shownState.path.isEmpty, "the host first shows the bare root")
     var actions: [StepAction] = []
     follow(navigator) { actions.append($0.action) }

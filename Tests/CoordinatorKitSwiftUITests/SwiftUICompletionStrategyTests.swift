@@ -1,4 +1,6 @@
 import CoordinatorKit
+import CoordinatorKitSwiftUI
+import NavigationTestSupport
 import Testing
 
 /// When a SwiftUI host acknowledges a step under each completion strategy: the signals that
@@ -34,8 +36,8 @@ struct SwiftUICompletionStrategyTests {
   }
 
   @Test func aPushedScreensAppearanceCompletesItsStepOnARealPlan() throws {
-    let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUIOnIOS17)
-    try navigator.push("4")
+    let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUI)
+    try navigator.update { try $0.push("4") }
     let step = try #require(navigator.currentStep)
     let completion = SwiftUIStepCompletion(of: step, from: navigator.shownState)
     let strategy = SwiftUICompletionStrategy.standard

@@ -1,4 +1,6 @@
 import CoordinatorKit
+import CoordinatorKitUIKit
+import NavigationTestSupport
 import Testing
 
 /// Replays what a `UINavigationController`-based host does and hears: the calls it makes for
@@ -128,7 +130,7 @@ struct UIKitProjectionContractTests {
   @Test func didShowEchoesOfProgrammaticSetViewControllersChangeNothing() throws {
     var host = try Host("P2,P3,P4")
     let before = host.hierarchy.stack(atLevel: 0)
-    try host.navigator.popToRoot()
+    try host.navigator.update { try $0.popToRoot() }
     let step = try #require(host.navigator.currentStep)
     let calls = UIKitNavigationProjection.calls(for: step, from: host.navigator.shownState)
     #expect(calls == [.setViewControllers(level: 0, screens: screenIDs("root"), animated: true)])
@@ -148,7 +150,7 @@ struct UIKitProjectionContractTests {
     #expect(notation(host.navigator.state) == "[]")
 
     // After a push, the echo of the longer stack.
-    try host.navigator.push("5")
+    try host.navigator.update { try $0.push("5") }
     try host.showSteps()
     let pushed = host.hierarchy.stack(atLevel: 0)
     try host.deliver(.navigationControllerDidShow(level: 0, shown: pushed, rendered: pushed))
@@ -237,7 +239,7 @@ struct UIKitProjectionContractTests {
       ])
 
     var host = try Host("S2,S3,S4")
-    try host.navigator.dismissAll()
+    try host.navigator.update { try $0.dismissAll() }
     #expect(
       try host.showSteps() == [[.dismissPresented(byLevel: 0, animated: true)]])
     #expect(notation(host.navigator.state) == "[]")
@@ -305,7 +307,7 @@ struct UIKitProjectionContractTests {
       ])
 
     var host = try Host("S2")
-    try host.navigator.showAlert(alert)
+    try host.navigator.update { try $0.showAlert(alert) }
     try host.showSteps()
     let event = UIKitHostEvent.alertActionChosen(actionID: "Keep", alertID: alert.id)
     #expect(host.meaning(of: event) == .choseAlertAction(actionID: "Keep", alertID: alert.id))

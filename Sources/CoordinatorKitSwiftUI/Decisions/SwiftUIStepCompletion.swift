@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// When a SwiftUI host may acknowledge a step: SwiftUI reports no completion for pushes, pops
 /// or presentations, so the host waits for the appearance that shows the step is on screen.
 ///

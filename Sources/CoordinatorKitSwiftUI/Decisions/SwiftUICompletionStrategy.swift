@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// When a SwiftUI host acknowledges a step, given that SwiftUI reports no completion for pushes,
 /// pops or presentations.
 ///

@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// What SwiftUI did to one of a SwiftUI host's navigation bindings, with the value the binding
 /// was rendered with.
 ///

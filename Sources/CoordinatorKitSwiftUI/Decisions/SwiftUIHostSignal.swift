@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// Something a SwiftUI host saw happen on screen, which may complete the step it is showing.
 package enum SwiftUIHostSignal: Hashable, Sendable {
   /// A screen's view appeared (its `onAppear`).

@@ -1,4 +1,6 @@
 import CoordinatorKit
+import CoordinatorKitSwiftUI
+import NavigationTestSupport
 import Testing
 
 /// Replays what SwiftUI does to a host's navigation bindings (`NavigationStack(path:)`,
@@ -19,7 +21,7 @@ struct SwiftUIProjectionContractTests {
   /// it lengthens comes from a `NavigationLink(value:)`, which this architecture does not use.
   @Test func severalPushesAreOnePathWriteAndItsWriteBackIsAnEcho() throws {
     let plan = TransitionPlan(
-      from: try state(""), to: try state("P2,P3,P4"), capabilities: .swiftUIOnIOS16)
+      from: try state(""), to: try state("P2,P3,P4"), capabilities: .oneDismissalPerStep)
     #expect(plan.map(\.action) == [.push(count: 3, level: 0)])
     let pushed = try #require(plan.last)
     let projection = SwiftUINavigationProjection(pushed.state)
@@ -33,7 +35,7 @@ struct SwiftUIProjectionContractTests {
     #expect(projection.userNavigation(for: echo) == nil)
     #expect(projection.userNavigation(for: appended) == nil)
 
-    let navigator = try attachedNavigator("", capabilities: .swiftUIOnIOS16)
+    let navigator = try attachedNavigator("", capabilities: .oneDismissalPerStep)
     navigator.replace(with: try state("P2,P3,P4"))
     #expect(navigator.currentStep?.action == .push(count: 3, level: 0))
     showAllSteps(navigator)
@@ -48,7 +50,7 @@ struct SwiftUIProjectionContractTests {
   /// https://developer.apple.com/documentation/swiftui/navigationstack: "remove views using
   /// built-in, platform-appropriate controls, like a Back button or a swipe gesture").
   @Test func completedBackSwipeWritesThePathOneShorter() throws {
-    let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUIOnIOS17)
+    let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUI)
     let rendered = SwiftUINavigationProjection(navigator.displayedState).levels[0].path
     let swipe = SwiftUIBindingWrite.path(level: 0, rendered: rendered, written: screenIDs("2"))
     let event = SwiftUINavigationProjection(navigator.displayedState).userNavigation(for: swipe)
@@ -57,7 +59,7 @@ struct SwiftUIProjectionContractTests {
     #expect(notation(navigator.state) == "[P2]")
 
     // The back button's menu, down to the root.
-    let again = try attachedNavigator("P2,P3", capabilities: .swiftUIOnIOS17)
+    let again = try attachedNavigator("P2,P3", capabilities: .swiftUI)
     let toRoot = SwiftUIBindingWrite.path(level: 0, rendered: rendered, written: [])
     let rootEvent = SwiftUINavigationProjection(again.displayedState).userNavigation(for: toRoot)
     #expect(rootEvent == .wentBack(to: screenID("root")))
@@ -71,7 +73,7 @@ struct SwiftUIProjectionContractTests {
   /// `PathDelegate.navigationController(_:didShow:animated:)`) writes the path back only when
   /// `oldPath.count > newPath.count`.
   @Test func cancelledBackSwipeWritesNothingOrTheSamePath() throws {
-    let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUIOnIOS17)
+    let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUI)
     let projection = SwiftUINavigationProjection(navigator.displayedState)
     let rendered = projection.levels[0].path
     let same = SwiftUIBindingWrite.path(level: 0, rendered: rendered, written: rendered)
@@ -85,9 +87,9 @@ struct SwiftUIProjectionContractTests {
   /// pops twice: UIPilot's issue #34 ("Manual pop() causes two routes to be deleted") and TCA's
   /// issue #3653 (a crash indexing a path that a late write no longer matched).
   @Test func pathWritesDuringAProgrammaticPopAreEchoes() throws {
-    let navigator = try attachedNavigator("P2,P3,P4", capabilities: .swiftUIOnIOS17)
+    let navigator = try attachedNavigator("P2,P3,P4", capabilities: .swiftUI)
     let rendered = SwiftUINavigationProjection(navigator.displayedState).levels[0].path
-    try navigator.popToRoot()
+    try navigator.update { try $0.popToRoot() }
     #expect(navigator.currentStep?.action == .pop(count: 3, level: 0))
     let during = SwiftUINavigationProjection(navigator.displayedState)
     for written in [[], screenIDs("2"), screenIDs("2", "3")] {
@@ -98,7 +100,7 @@ struct SwiftUIProjectionContractTests {
     #expect(notation(navigator.state) == "[]")
 
     // A partial pop: SwiftUI's write of the shorter path matches what the engine shows.
-    let partial = try attachedNavigator("P2,P3,P4", capabilities: .swiftUIOnIOS17)
+    let partial = try attachedNavigator("P2,P3,P4", capabilities: .swiftUI)
     try partial.pop(to: screenID("3"))
     let write = SwiftUIBindingWrite.path(
       level: 0, rendered: rendered, written: screenIDs("2", "3"))
@@ -108,7 +110,7 @@ struct SwiftUIProjectionContractTests {
 
     // The engine replaced the top screen meanwhile (3 by 5): SwiftUI's late write for the path
     // it rendered must not pop 5, which the user never saw.
-    let replaced = try attachedNavigator("P2,P3", capabilities: .swiftUIOnIOS17)
+    let replaced = try attachedNavigator("P2,P3", capabilities: .swiftUI)
     replaced.replace(with: try state("P2,P5"))
     let late = SwiftUIBindingWrite.path(
       level: 0, rendered: screenIDs("2", "3"), written: screenIDs("2"))
@@ -126,11 +128,11 @@ struct SwiftUIProjectionContractTests {
   /// Sources/UIKitNavigation/Navigation/Presentation.swift compares `presentationID`), and
   /// FlowStacks' `Node.isActiveBinding` ignores a `false` once the routes no longer present it.
   @Test func lateNilFromADismissedSheetWhileANewSheetIsPresentedAtTheSameLevel() throws {
-    let navigator = try attachedNavigator("S2", capabilities: .swiftUIOnIOS17)
+    let navigator = try attachedNavigator("S2", capabilities: .swiftUI)
     let renderedA = SwiftUINavigationProjection(navigator.displayedState).levels[0].sheet
     #expect(renderedA == Layer(id: screenID("2"), style: .sheet))
-    try navigator.dismiss()
-    try navigator.present("3", as: .sheet)
+    try navigator.update { try $0.dismiss() }
+    try navigator.update { try $0.present("3", as: .sheet) }
 
     // The dismissal step: the binding is rendered with nil, then A's nil arrives.
     let dismissal = try #require(navigator.currentStep)
@@ -160,7 +162,7 @@ struct SwiftUIProjectionContractTests {
   /// pushes under it stay. FlowStacks issue #64 ("Screen is dismissed twice when swiping down on
   /// a sheet") is this case going wrong: push, present a sheet, swipe it down.
   @Test func swipeDownOfASheetAtLevelTwoWhileLevelOneHasPushes() throws {
-    let navigator = try attachedNavigator("S2,P3,S4", capabilities: .swiftUIOnIOS17)
+    let navigator = try attachedNavigator("S2,P3,S4", capabilities: .swiftUI)
     let projection = SwiftUINavigationProjection(navigator.displayedState)
     #expect(projection.levels[1].root == screenID("2"))
     #expect(projection.levels[1].path == screenIDs("3"))
@@ -192,7 +194,7 @@ struct SwiftUIProjectionContractTests {
         level: level, rendered: start.levels[level].presentedLayer, written: nil)
     }
 
-    let batched = TransitionPlan(from: deep, to: try state(""), capabilities: .swiftUIOnIOS17)
+    let batched = TransitionPlan(from: deep, to: try state(""), capabilities: .swiftUI)
     #expect(batched.map(\.action) == [.dismiss(layers: 3)])
     let batchedProjection = SwiftUINavigationProjection(try #require(batched.last).state)
     #expect(batchedProjection.levels.count == 1)
@@ -202,7 +204,7 @@ struct SwiftUIProjectionContractTests {
       #expect(batchedProjection.userNavigation(for: write) == nil)
     }
 
-    let oneByOne = TransitionPlan(from: deep, to: try state(""), capabilities: .swiftUIOnIOS16)
+    let oneByOne = TransitionPlan(from: deep, to: try state(""), capabilities: .oneDismissalPerStep)
     #expect(oneByOne.map(\.action) == Array(repeating: .dismiss(layers: 1), count: 3))
     #expect(
       SwiftUIStepCompletion.completions(of: oneByOne) == [
@@ -223,10 +225,10 @@ struct SwiftUIProjectionContractTests {
 
     // Through navigators: each step shown, with the nils SwiftUI writes for it meanwhile.
     for (capabilities, stepCount) in [
-      (TransitionCapabilities.swiftUIOnIOS17, 1), (.swiftUIOnIOS16, 3),
+      (TransitionCapabilities.swiftUI, 1), (.oneDismissalPerStep, 3),
     ] {
       let navigator = try attachedNavigator("S2,S3,S4", capabilities: capabilities)
-      try navigator.dismissAll()
+      try navigator.update { try $0.dismissAll() }
       var shownSteps = 0
       while let step = navigator.currentStep {
         let projection = SwiftUINavigationProjection(navigator.displayedState)
@@ -248,7 +250,7 @@ struct SwiftUIProjectionContractTests {
   @Test func threeLayerDeepLinkFromTheBareRootChangesOneBindingPerStep() throws {
     let deep = try state("P2,S3,P4,C5,S6,P7")
     let bareRoot = try state("")
-    let plan = TransitionPlan(from: bareRoot, to: deep, capabilities: .swiftUIOnIOS16)
+    let plan = TransitionPlan(from: bareRoot, to: deep, capabilities: .oneDismissalPerStep)
     #expect(
       plan.map(\.action) == [
         .push(count: 1, level: 0), .present(.sheet, level: 1), .present(.cover, level: 2),
@@ -274,7 +276,7 @@ struct SwiftUIProjectionContractTests {
 
     // The same steps through a navigator that restores the deep state.
     let navigator = Navigator(deep)
-    navigator.attachHost(capabilities: .swiftUIOnIOS16)
+    navigator.attachHost(capabilities: .oneDismissalPerStep)
     #expect(notation(navigator.shownState) == "[]")
     var actions: [StepAction] = []
     while let step = navigator.currentStep {
@@ -292,7 +294,7 @@ struct SwiftUIProjectionContractTests {
   /// if change is not on top of stack?" in `navigationStackFrom` of EmbedModifier.swift).
   @Test func stackReplacedUnderACoverThatStays() throws {
     let start = try state("P2,C3")
-    let plan = TransitionPlan(from: start, to: try state("P4,C3"), capabilities: .swiftUIOnIOS17)
+    let plan = TransitionPlan(from: start, to: try state("P4,C3"), capabilities: .swiftUI)
     #expect(plan.map(\.action) == [.replaceStack(level: 0)])
     let step = try #require(plan.last)
     let before = SwiftUINavigationProjection(start)
@@ -305,7 +307,7 @@ struct SwiftUIProjectionContractTests {
     #expect(after.userNavigation(for: coveredWrite) == nil)
     #expect(before.userNavigation(for: coveredWrite) == nil, "level 0 is covered: no back there")
 
-    let navigator = try attachedNavigator("P2,C3", capabilities: .swiftUIOnIOS17)
+    let navigator = try attachedNavigator("P2,C3", capabilities: .swiftUI)
     navigator.replace(with: try state("P4,C3"))
     #expect(navigator.currentStep?.action == .replaceStack(level: 0))
     try report(
@@ -321,7 +323,7 @@ struct SwiftUIProjectionContractTests {
   @Test func rootReplacementReplacesTheBaseStack() throws {
     let start = try state("P2")
     let target = try state("P5", rootName: "home2")
-    let plan = TransitionPlan(from: start, to: target, capabilities: .swiftUIOnIOS17)
+    let plan = TransitionPlan(from: start, to: target, capabilities: .swiftUI)
     #expect(plan.map(\.action) == [.replaceStack(level: 0)])
     let step = try #require(plan.last)
     let projection = SwiftUINavigationProjection(step.state)
@@ -335,11 +337,11 @@ struct SwiftUIProjectionContractTests {
     // A new root under the same pushed screen: the user keeps seeing that screen, whose view
     // does not appear again, so the step cannot wait for an appearance.
     let sameTop = TransitionPlan(
-      from: start, to: try state("P2", rootName: "home2"), capabilities: .swiftUIOnIOS17)
+      from: start, to: try state("P2", rootName: "home2"), capabilities: .swiftUI)
     #expect(sameTop.map(\.action) == [.replaceStack(level: 0)])
     #expect(SwiftUIStepCompletion.completions(of: sameTop) == [.immediately])
 
-    let navigator = try attachedNavigator("P2", capabilities: .swiftUIOnIOS17)
+    let navigator = try attachedNavigator("P2", capabilities: .swiftUI)
     navigator.replace(with: target)
     try report(
       SwiftUINavigationProjection(navigator.displayedState).userNavigation(for: stale),
@@ -357,9 +359,9 @@ struct SwiftUIProjectionContractTests {
   @Test func alertOverASheetAnswersByButtonOrByItsCancelAction() throws {
     let alert = try cancellableAlert()
     let navigator = Navigator(try state("S2", alert: alert))
-    navigator.attachHost(capabilities: .swiftUIOnIOS17)
+    navigator.attachHost(capabilities: .swiftUI)
     let steps = TransitionPlan(
-      from: try state(""), to: try state("S2", alert: alert), capabilities: .swiftUIOnIOS17)
+      from: try state(""), to: try state("S2", alert: alert), capabilities: .swiftUI)
     #expect(steps.map(\.action) == [.present(.sheet, level: 1), .showAlert])
     #expect(SwiftUIStepCompletion.completions(of: steps).last == .immediately)
     showAllSteps(navigator)
@@ -378,7 +380,7 @@ struct SwiftUIProjectionContractTests {
 
     // Dismissed without a button (Esc on a keyboard): the cancel action.
     let other = Navigator(try state("S2", alert: alert))
-    other.attachHost(capabilities: .swiftUIOnIOS17)
+    other.attachHost(capabilities: .swiftUI)
     showAllSteps(other)
     let cancelEvent = SwiftUINavigationProjection(other.displayedState).userNavigation(
       for: dismissed)
@@ -398,7 +400,7 @@ struct SwiftUIProjectionContractTests {
   /// Whatever the change, a SwiftUI step changes at most one sheet or cover binding among the
   /// levels it keeps (a dismissal of several layers removes the levels above that one), as
   /// SwiftUI presents or dismisses one presentation per update.
-  @Test(arguments: [TransitionCapabilities.swiftUIOnIOS16, .swiftUIOnIOS17])
+  @Test(arguments: [TransitionCapabilities.oneDismissalPerStep, .swiftUI])
   func everyStepChangesAtMostOnePresentationBinding(capabilities: TransitionCapabilities) throws {
     let states = try sampleStates()
     for start in states {

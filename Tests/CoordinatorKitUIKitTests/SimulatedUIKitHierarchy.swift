@@ -1,43 +1,6 @@
 import CoordinatorKit
-import Testing
-
-// Helpers for the host projection contract tests: a navigator attached the way a platform host
-// attaches, and a model of the UIKit view controller hierarchy that performs `UIKitHostCall`s
-// with UIKit's documented rules, so a call list that UIKit would refuse fails a test on Linux.
-
-/// A navigator showing `notation` (see ``state(_:root:rootName:)``) to a host attached with
-/// `capabilities`, every step of the way from the bare root already shown.
-@MainActor
-func attachedNavigator(
-  _ notation: String, rootName: String = "root", capabilities: TransitionCapabilities
-) throws -> Navigator<String> {
-  let navigator = Navigator(try state(notation, rootName: rootName))
-  navigator.attachHost(capabilities: capabilities)
-  showAllSteps(navigator)
-  return navigator
-}
-
-/// Reports what a projection made of a platform event, as an adapter does, then shows the
-/// steps that follow; `nil` reports nothing.
-@MainActor
-func report(_ event: UserNavigation?, to navigator: Navigator<String>) throws {
-  if let event {
-    try navigator.userDidNavigate(event)
-  }
-  showAllSteps(navigator)
-}
-
-/// The identities of the named screens, as ``state(_:root:rootName:)`` gives them.
-func screenIDs(_ names: String...) -> [ScreenID] {
-  names.map(screenID)
-}
-
-/// An alert whose dismissal without a button is answered by its cancel action.
-func cancellableAlert() throws -> AlertState {
-  try AlertState(
-    title: "Discard the draft?",
-    actions: [AlertAction("Discard", role: .destructive), AlertAction("Keep", role: .cancel)])
-}
+import CoordinatorKitUIKit
+import NavigationTestSupport
 
 /// The view controller hierarchy of a `UINavigationController`-based host, changed only by
 /// `UIKitHostCall`s, each checked against the rule UIKit documents for it:
@@ -131,16 +94,4 @@ struct SimulatedUIKitHierarchy: Equatable {
     }
     return nil
   }
-}
-
-/// States covering every kind of level change, for the tests that check every plan between them.
-func sampleStates() throws -> [NavigationState<String>] {
-  let alert = AlertState(title: "Saved")
-  return [
-    try state(""), try state("P2"), try state("P2,P3,P4"), try state("S2"),
-    try state("S2,P3,S4"), try state("P2,S3,P4,C5,S6,P7"), try state("P2,C3"),
-    try state("P4,C3"), try state("S2,S3,S4"), try state("C3,P2"), try state("S9,P3"),
-    try state("P3,S9"), try state("P2", rootName: "home2"), try state("S2", alert: alert),
-    try state("P2,S3,P4", alert: alert),
-  ]
 }

@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// What UIKit told a `UINavigationController`-based host, translated from its delegate callbacks
 /// with no decision made; ``UIKitNavigationProjection/userNavigation(for:)`` says what it means.
 ///

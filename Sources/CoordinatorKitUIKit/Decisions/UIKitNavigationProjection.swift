@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// What a `UINavigationController`-based host shows for one displayed state: the calls that take
 /// it to another state, and what UIKit's delegate callbacks mean.
 ///

@@ -1,10 +1,9 @@
 import CoordinatorKit
 import Foundation
-import Testing
 
 /// Writes a state's path the way the engine issues do: `[P2,S3,C4]` (root not written),
 /// with `!` appended when an alert shows.
-func notation(_ state: NavigationState<String>) -> String {
+package func notation(_ state: NavigationState<String>) -> String {
   let elements = state.path.map { element -> String in
     let letter =
       switch element.style {
@@ -18,12 +17,12 @@ func notation(_ state: NavigationState<String>) -> String {
 }
 
 /// Each step of a plan in the notation of ``notation(_:)``.
-func notation(_ plan: TransitionPlan<String>) -> [String] {
+package func notation(_ plan: TransitionPlan<String>) -> [String] {
   plan.map { notation($0.state) }
 }
 
 /// `notation` with `alert` over it.
-func state(_ notation: String, alert: AlertState) throws -> NavigationState<String> {
+package func state(_ notation: String, alert: AlertState) throws -> NavigationState<String> {
   var result = try state(notation)
   try result.showAlert(alert)
   return result
@@ -31,7 +30,7 @@ func state(_ notation: String, alert: AlertState) throws -> NavigationState<Stri
 
 /// The plan from the state `from` to the state `to`, both in the notation of
 /// ``state(_:root:rootName:)``, for a host with `capabilities`.
-func plan(
+package func plan(
   _ from: String, _ to: String, _ capabilities: TransitionCapabilities = .oneAtATime
 ) throws -> TransitionPlan<String> {
   TransitionPlan(from: try state(from), to: try state(to), capabilities: capabilities)
@@ -39,7 +38,7 @@ func plan(
 
 /// The identity the notation gives a screen: the same for every state built with ``state(_:root:)``,
 /// so `P2` in two states is one screen, and `P2'` is that screen showing the route `2'`.
-func screenID(_ name: String) -> ScreenID {
+package func screenID(_ name: String) -> ScreenID {
   let key = name.replacingOccurrences(of: "'", with: "")
   var bytes = Array(key.utf8.prefix(16))
   bytes += Array(repeating: 0, count: 16 - bytes.count)
@@ -54,7 +53,7 @@ func screenID(_ name: String) -> ScreenID {
 /// Builds a state from the notation, e.g. `state("P2,S3")`. The root is named `root` and shows
 /// `1` unless told otherwise; every screen's identity comes from its name (see ``screenID(_:)``);
 /// a name that repeats in one state is a new screen each time (`a`, then `a#2`).
-func state(_ path: String, root: String = "1", rootName: String = "root") throws
+package func state(_ path: String, root: String = "1", rootName: String = "root") throws
   -> NavigationState<String>
 {
   var seen: [String: Int] = [:]

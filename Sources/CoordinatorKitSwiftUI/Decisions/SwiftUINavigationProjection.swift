@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// What a SwiftUI host's bindings show for one displayed state, and what a write SwiftUI makes
 /// to one of them means.
 ///

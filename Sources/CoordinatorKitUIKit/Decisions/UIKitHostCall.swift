@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// One call a `UINavigationController`-based host makes to UIKit, as
 /// ``UIKitNavigationProjection/calls(toReach:animated:)`` lists them.
 ///

@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// The `UIModalPresentationStyle` a UIKit host gives the navigation controller of a modal layer.
 ///
 /// Named here so the mapping from the engine's ``ModalStyle`` is decided once, on Linux, and the
