@@ -93,7 +93,7 @@ public final class TerminalDemo {
   public func finish() {
     let navigator = app.navigator
     // Now, not held behind the question the alert may be asking: removing it removes no screen.
-    navigator.update(overridingLeaveGuards: true) { $0.dismissAlert() }
+    _ = try? navigator.update(overridingLeaveGuards: true) { $0.dismissAlert() }
     app.root.stop()
     // With every flow stopped, what is still on its way only has to finish.
     let start = ContinuousClock.now

@@ -213,6 +213,24 @@ struct InteractiveDemoTests {
     try restored.quit()
   }
 
+  /// Back on an edited draft, then Recipient at once, then Keep Editing: no request waits
+  /// unseen behind the question, so no screen appears later without a running coordinator.
+  @Test func backThenRecipientOnAnEditedDraftLeavesNoDeadScreen() throws {
+    let demo = try InteractiveDemo(["mail", "--no-animation"], columns: 120)
+    try demo.waitFor("Notes on the engine")
+    try demo.press(.character("c"))
+    try demo.waitFor("New Message")
+    try demo.press(.character("w"))
+    try demo.waitFor("Hello,")
+    try demo.press(.character("b"), .character("r"))
+    try demo.waitFor("Discard changes?")
+    try demo.press(.right, .enter)
+    try demo.waitFor(absent: "Discard changes?")
+    try demo.press(.character("t"))
+    try demo.waitFor("ComposeCoordinator", absent: "This screen's coordinator is gone")
+    try demo.quit()
+  }
+
   @Test func mvvmcRestoredChildReportsToMain() throws {
     let directory = try TemporaryDirectory()
     let file = directory.file("state.json").path

@@ -36,7 +36,7 @@ struct SwiftUIProjectionContractTests {
     #expect(projection.userNavigation(for: appended) == nil)
 
     let navigator = try attachedNavigator("", capabilities: .oneDismissalPerStep)
-    navigator.replace(with: try state("P2,P3,P4"))
+    try navigator.replace(with: try state("P2,P3,P4"))
     #expect(navigator.currentStep?.action == .push(count: 3, level: 0))
     showAllSteps(navigator)
     let now = SwiftUINavigationProjection(navigator.displayedState)
@@ -111,7 +111,7 @@ struct SwiftUIProjectionContractTests {
     // The engine replaced the top screen meanwhile (3 by 5): SwiftUI's late write for the path
     // it rendered must not pop 5, which the user never saw.
     let replaced = try attachedNavigator("P2,P3", capabilities: .swiftUI)
-    replaced.replace(with: try state("P2,P5"))
+    try replaced.replace(with: try state("P2,P5"))
     let late = SwiftUIBindingWrite.path(
       level: 0, rendered: screenIDs("2", "3"), written: screenIDs("2"))
     #expect(SwiftUINavigationProjection(replaced.displayedState).userNavigation(for: late) == nil)
@@ -308,7 +308,7 @@ struct SwiftUIProjectionContractTests {
     #expect(before.userNavigation(for: coveredWrite) == nil, "level 0 is covered: no back there")
 
     let navigator = try attachedNavigator("P2,C3", capabilities: .swiftUI)
-    navigator.replace(with: try state("P4,C3"))
+    try navigator.replace(with: try state("P4,C3"))
     #expect(navigator.currentStep?.action == .replaceStack(level: 0))
     try report(
       SwiftUINavigationProjection(navigator.displayedState).userNavigation(for: coveredWrite),
@@ -342,7 +342,7 @@ struct SwiftUIProjectionContractTests {
     #expect(SwiftUIStepCompletion.completions(of: sameTop) == [.immediately])
 
     let navigator = try attachedNavigator("P2", capabilities: .swiftUI)
-    navigator.replace(with: target)
+    try navigator.replace(with: target)
     try report(
       SwiftUINavigationProjection(navigator.displayedState).userNavigation(for: stale),
       to: navigator)

@@ -19,7 +19,7 @@ struct UIKitProjectionContractTests {
     init(_ notation: String) throws {
       navigator = try attachedNavigator("", capabilities: .uiKit)
       hierarchy = SimulatedUIKitHierarchy(UIKitNavigationProjection(navigator.shownState))
-      navigator.replace(with: try state(notation))
+      try navigator.replace(with: try state(notation))
       try showSteps()
     }
 
@@ -77,7 +77,7 @@ struct UIKitProjectionContractTests {
         ])
 
     var host = try Host("")
-    host.navigator.replace(with: try state("P2,P3,P4"))
+    try host.navigator.replace(with: try state("P2,P3,P4"))
     #expect(try host.showSteps().count == 1)
     #expect(notation(host.navigator.state) == "[P2,P3,P4]")
   }
@@ -169,7 +169,7 @@ struct UIKitProjectionContractTests {
         ])
 
     var host = try Host("P2,C3")
-    host.navigator.replace(with: try state("P4,C3"))
+    try host.navigator.replace(with: try state("P4,C3"))
     try host.showSteps()
     #expect(notation(host.navigator.state) == "[P4,C3]")
     // The covered controller's didShow is no user navigation: level 0 is not the top.
@@ -189,7 +189,7 @@ struct UIKitProjectionContractTests {
       ])
 
     var host = try Host("P2")
-    host.navigator.replace(with: target)
+    try host.navigator.replace(with: target)
     try host.showSteps()
     #expect(host.navigator.state.root.id == screenID("home2"))
   }

@@ -39,7 +39,7 @@ extension FlowCoordinator {
   public func show(asRoot route: Route) throws(NavigationError) -> ScreenID {
     try prepareToNavigate()
     let state = NavigationState(root: route, owner: identifier)
-    navigator.replace(with: state)
+    try navigator.performRequest(owner: identifier) { current in current = state }
     return state.root.id
   }
 
@@ -88,7 +88,7 @@ extension FlowCoordinator {
     let current = try navigator.storedState.stack(ofTab: tab)
     let reused = current.count == 1 && current[0].owner == nil && current[0].route == route
     let screen = Screen(route, id: reused ? current[0].id : ScreenID(), owner: identifier)
-    try navigator.replaceStack(ofTab: tab, with: [screen])
+    try navigator.replaceStack(ofTab: tab, with: [screen], owner: identifier)
     return screen.id
   }
 
@@ -101,11 +101,15 @@ extension FlowCoordinator {
 
   /// Replaces the whole navigation state at once ("jump anywhere"); screens of other
   /// coordinators that are not in `state` leave, and those coordinators stop.
+  ///
+  /// - Throws: the refusals of ``Navigator/replace(with:animation:overridingLeaveGuards:)``
+  ///   (a guarded screen it would remove, a screen without a running owner), or
+  ///   ``NavigationError/coordinatorNotRunning(coordinator:)`` once stopped.
   public func jump(
     to state: NavigationState<Route>, animation: TransitionAnimation = .everyStep
   ) throws(NavigationError) {
     try prepareToNavigate()
-    navigator.replace(with: state, animation: animation)
+    try navigator.replace(with: state, animation: animation, owner: identifier)
   }
 
   /// Goes back to this coordinator's first screen ("back to the start of my flow").
@@ -113,7 +117,7 @@ extension FlowCoordinator {
   public func popToFirstScreen() throws(NavigationError) -> NavigationOutcome<Route> {
     try prepareToNavigate()
     guard let first = firstScreen else { return .nothingToPop }
-    return try navigator.pop(to: first.id)
+    return try navigator.pop(to: first.id, owner: identifier)
   }
 
   /// Goes back to this coordinator's first screen and pushes `routes` after it, as one change
@@ -122,7 +126,7 @@ extension FlowCoordinator {
     try prepareToNavigate()
     guard let first = firstScreen else { return }
     let owner = identifier
-    try navigator.update { (state) throws(NavigationError) in
+    try navigator.performRequest(owner: owner) { (state) throws(NavigationError) in
       try state.pop(to: first.id)
       try state.push(contentsOf: routes, owner: owner)
     }
@@ -132,12 +136,34 @@ extension FlowCoordinator {
   /// frees it. A coordinator that owns the navigator's root stops, and the root stays with no
   /// owner. Finishing a flow that already ended does nothing.
   ///
+  /// It never discards unsaved changes silently: when a screen that would leave is guarded (see
+  /// ``LeaveGuarding``), it throws; ask first with ``finishFlowAfterAsking()``, or discard with
+  /// `overridingLeaveGuards: true`.
+  ///
   /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing over its
-  ///   screens; they then stay and the coordinator keeps running, so nothing is orphaned.
-  public func finishFlow() throws(NavigationError) {
+  ///   screens, ``NavigationError/leaveGuarded(screens:)`` or
+  ///   ``NavigationError/leaveQuestionOpen(screens:)``; the screens then stay and the coordinator
+  ///   keeps running, so nothing is orphaned.
+  public func finishFlow(overridingLeaveGuards: Bool = false) throws(NavigationError) {
     guard isRunning else { return }
     try navigator.refuseIfScreensCannotLeave(ownedBy: identifier)
+    if !overridingLeaveGuards {
+      try navigator.refuseToEndWithoutAsking(self)
+    }
     stop()
+  }
+
+  /// Ends the flow as ``finishFlow(overridingLeaveGuards:)`` does, after asking the coordinators
+  /// of its guarded screens (a "Discard changes?" question): the way to cancel a flow that may
+  /// hold unsaved changes. It first waits while another leave question is open.
+  ///
+  /// - Returns: Whether the flow ended; `false` when a coordinator kept its screen, and nothing
+  ///   changed.
+  /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing over its
+  ///   screens (nothing changed).
+  @discardableResult
+  public func finishFlowAfterAsking() async throws(NavigationError) -> Bool {
+    try await navigator.endAfterAsking(self) { stop() }
   }
 
   /// The navigator, as the coordinator layer sees it (usable on `any FlowCoordinator`).

@@ -1,13 +1,11 @@
-/// Leave guards, live: requests that would remove a guarded screen ask its coordinator first,
-/// and requests that arrive meanwhile wait their turn.
+/// Leave guards, live: a synchronous request never removes a guarded screen (it is refused and
+/// changes nothing), an `async` request asks the screen's coordinator first and says whether it
+/// applied, and a user's attempt to leave is asked too. While a question is open, the
+/// ``LeaveGate`` decides what else may change the navigation.
 extension Navigator {
-  /// Whether a removal is waiting for a leave guard's answer; requests that change screens are
-  /// held behind it, in order.
-  package var isWaitingForLeaveAnswer: Bool { leaveDesk.question != nil }
-
-  /// Why the most recent request held behind a leave guard could not be applied at its turn
-  /// (the state it was meant for had changed), if one could not.
-  package var lastHeldRequestFailure: NavigationError? { leaveDesk.lastHeldRequestFailure }
+  /// Whether a leave guard's question is open: until it is answered, requests that change
+  /// screens are refused (see ``NavigationError/leaveQuestionOpen(screens:)``).
+  package var isWaitingForLeaveAnswer: Bool { leaveGate.isAsking }
 
   /// Marks screen `id` as holding unsaved changes, or clears the mark. See
   /// ``NavigationState/setLeaveGuard(_:for:)``; coordinators use
@@ -20,10 +18,10 @@ extension Navigator {
     commit(state, cause: .request)
   }
 
-  /// Returns once no removal waits for a leave guard's answer.
+  /// Returns once no leave guard's question is open and the user attempts queued behind it
+  /// have been taken up.
   package func waitForLeaveAnswers() async {
-    guard leaveDesk.question != nil else { return }
-    await withCheckedContinuation { leaveDesk.waiters.append($0) }
+    await leaveGate.waitUntilClosed()
   }
 
   /// The platform's back action on what is displayed, with the leave guards of the state: the
@@ -35,105 +33,134 @@ extension Navigator {
     return displayed.guardedBackNavigation
   }
 
-  /// Runs a request that changes screens and returns `whenHeld` when it waits for any answer.
-  package func performGuarded<Result>(
-    animation: TransitionAnimation = .everyStep, overridingLeaveGuards: Bool = false,
-    owner: CoordinatorID? = nil, whenHeld: Result,
-    _ body: @escaping @MainActor (inout NavigationState<Route>) throws(NavigationError) -> Result
-  ) throws(NavigationError) -> Result {
-    try performGuarded(
-      animation: animation, overridingLeaveGuards: overridingLeaveGuards, owner: owner,
-      whenHeld: whenHeld, whenAsking: { _ in whenHeld }, body)
-  }
-
-  /// Runs a request that adds `screen`, whose identity is chosen before it is shown: a request
-  /// held behind a leave guard returns the identity its screen will have.
-  func adding(
-    _ screen: Screen<Route>,
-    _ add: @escaping @MainActor (inout NavigationState<Route>) throws(NavigationError) -> Void
-  ) throws(NavigationError) -> ScreenID {
-    try performGuarded(owner: screen.owner, whenHeld: screen.id) {
-      (state) throws(NavigationError) in
-      try add(&state)
-      return screen.id
-    }
-  }
-
-  /// Runs a request that changes screens: held while a removal waits for a leave guard, and put
-  /// to the guard's coordinator first when it removes a guarded screen.
+  /// Applies `body` to a copy of the state and makes the result the new state, after asking the
+  /// coordinators of the guarded screens it removes (see ``LeaveGuarding``): the way to make a
+  /// change that may meet unsaved changes ("cancel the draft", "close the flow").
+  ///
+  /// It first waits while another leave question is open. When the change removes guarded
+  /// screens, their coordinators are asked in turn; if all agree, `body` is applied again to
+  /// the state as it is then (the answer took time) and that change is made; if one keeps its
+  /// screen, nothing changes. A screen guarded while the question was open is asked about too.
+  ///
+  /// ```swift
+  /// if try await navigator.updateAfterAsking({ try $0.dismiss() }) == nil {
+  ///   // The user kept the draft: the sheet stays.
+  /// }
+  /// ```
   ///
   /// - Parameters:
-  ///   - owner: the coordinator the request shows a screen for; the coordinator being asked is
-  ///     never held (it may show a confirmation screen).
-  ///   - whenHeld: what the request returns when it waits behind another removal.
-  ///   - whenAsking: what it returns when it waits for its own guarded screen's answer.
-  func performGuarded<Result>(
-    animation: TransitionAnimation = .everyStep, overridingLeaveGuards: Bool = false,
-    owner: CoordinatorID? = nil, whenHeld: Result,
-    whenAsking: @escaping @MainActor (ScreenID) -> Result,
-    _ body: @escaping @MainActor (inout NavigationState<Route>) throws(NavigationError) -> Result
-  ) throws(NavigationError) -> Result {
-    if let question = leaveDesk.question, !overridingLeaveGuards,
-      !(owner.map(question.askedOwners.contains) ?? false)
-    {
-      question.held.append { [weak self] in
-        do throws(NavigationError) {
-          _ = try self?.performGuarded(
-            animation: animation, whenHeld: whenHeld, whenAsking: whenAsking, body)
-        } catch {
-          self?.leaveDesk.lastHeldRequestFailure = error
-        }
+  ///   - animation: how the host animates the change.
+  ///   - body: the change, made to a copy of the state; it may run more than once.
+  /// - Returns: What `body` returned for the change that was made, or `nil` when a coordinator
+  ///   kept its screen and nothing changed.
+  /// - Throws: whatever `body` throws; the state is then unchanged.
+  @discardableResult
+  public func updateAfterAsking<Result, Failure: Error>(
+    animation: TransitionAnimation = .everyStep,
+    _ body: (inout NavigationState<Route>) throws(Failure) -> Result
+  ) async throws(Failure) -> Result? {
+    var agreed: Set<ScreenID> = []
+    while true {
+      await leaveGate.waitUntilClosed()
+      var proposal = storedState
+      var result = try reportingAnyRefusal { () throws(Failure) in try body(&proposal) }
+      let guarded = storedState.guardedScreens(removedBy: proposal).filter {
+        !agreed.contains($0)
       }
-      return whenHeld
+      guard !guarded.isEmpty else {
+        commit(proposal, cause: .request, animation: animation)
+        return result
+      }
+      openQuestion(about: guarded)
+      defer { leaveGate.close() }
+      guard await coordinatorsAgree(toRemove: guarded) else { return nil }
+      agreed.formUnion(guarded)
+      // The answer took time: the change is made to the state as it is now, before anything
+      // queued behind the question.
+      proposal = storedState
+      result = try reportingAnyRefusal { () throws(Failure) in try body(&proposal) }
+      let guardedMeanwhile = storedState.guardedScreens(removedBy: proposal).filter {
+        !agreed.contains($0)
+      }
+      if guardedMeanwhile.isEmpty {
+        commit(proposal, cause: .request, animation: animation)
+        return result
+      }
     }
+  }
+
+  /// Runs `body` as a request from the app or from coordinator `owner`: refused while another
+  /// removal's question is open (unless `owner` is being asked) and when it would remove a
+  /// guarded screen, unless `overridingLeaveGuards`; applied at once otherwise.
+  package func performRequest<Result>(
+    animation: TransitionAnimation = .everyStep, overridingLeaveGuards: Bool = false,
+    owner: CoordinatorID? = nil,
+    _ body: (inout NavigationState<Route>) throws(NavigationError) -> Result
+  ) throws(NavigationError) -> Result {
+    try refuseWhileAsking(owner: owner, overridingLeaveGuards: overridingLeaveGuards)
     var proposal = storedState
     let result = try reportingRefusal { () throws(NavigationError) in try body(&proposal) }
     if !overridingLeaveGuards {
       let guarded = storedState.guardedScreens(removedBy: proposal)
-      if let first = guarded.first {
-        ask(about: guarded) { [weak self] () throws(NavigationError) in
-          _ = try self?.performGuarded(
-            animation: animation, overridingLeaveGuards: true, whenHeld: whenHeld,
-            whenAsking: whenAsking, body)
-        }
-        return whenAsking(first)
+      if !guarded.isEmpty {
+        let refusal = NavigationError.leaveGuarded(screens: guarded)
+        reportRefusal(refusal)
+        throw refusal
       }
     }
     commit(proposal, cause: .request, animation: animation)
     return result
   }
 
-  /// Asks the coordinators of `guarded` in turn; when all agree, `proceed` runs. Then the
-  /// requests held meanwhile run in order (one that asks again holds the rest behind it).
-  func ask(about guarded: [ScreenID], then proceed: @escaping () throws(NavigationError) -> Void) {
-    let owners = guarded.compactMap { storedState.screen(withID: $0)?.owner }
-    let question = LeaveQuestion(screens: guarded, askedOwners: Set(owners))
-    leaveDesk.question = question
-    Task { [weak self] in
-      let agreed = await self?.coordinatorsAgree(toRemove: guarded) ?? false
-      guard let self else { return }
-      self.leaveDesk.question = nil
-      if agreed {
-        do throws(NavigationError) {
-          try proceed()
-        } catch {
-          self.leaveDesk.lastHeldRequestFailure = error
-        }
-      }
-      var pending = question.held
-      while !pending.isEmpty {
-        if let next = self.leaveDesk.question {
-          next.held += pending
-          return
-        }
-        pending.removeFirst()()
-      }
-      if self.leaveDesk.question == nil {
-        let waiters = self.leaveDesk.waiters
-        self.leaveDesk.waiters = []
-        for waiter in waiters { waiter.resume() }
-      }
+  /// Refuses a request from the app or from coordinator `owner` while the gate says so.
+  func refuseWhileAsking(owner: CoordinatorID?, overridingLeaveGuards: Bool)
+    throws(NavigationError)
+  {
+    let admission = leaveGate.admit(
+      .request(owner: owner, overridingLeaveGuards: overridingLeaveGuards))
+    if case .refuse(let refusal) = admission {
+      reportRefusal(refusal)
+      throw refusal
     }
+  }
+
+  /// Runs a user's attempt to leave (`body` removes what the user tried to leave): applied at
+  /// once when it removes no guarded screen, asked of the guarded screens' coordinators first
+  /// otherwise, and queued while another question is open.
+  func performAttempt(
+    _ body:
+      @escaping @MainActor (inout NavigationState<Route>) throws(NavigationError) ->
+      NavigationOutcome<Route>
+  ) throws(NavigationError) -> NavigationOutcome<Route> {
+    if leaveGate.admit(.userAttempt) == .queue {
+      leaveGate.queue { [weak self] in _ = try? self?.performAttempt(body) }
+      return .held
+    }
+    var proposal = storedState
+    let outcome = try body(&proposal)
+    let guarded = storedState.guardedScreens(removedBy: proposal)
+    guard let first = guarded.first else {
+      commit(proposal, cause: .request)
+      return outcome
+    }
+    openQuestion(about: guarded)
+    Task { [weak self] in
+      guard let self else { return }
+      defer { self.leaveGate.close() }
+      guard await self.coordinatorsAgree(toRemove: guarded) else { return }
+      var confirmed = self.storedState
+      // What the user tried to leave may have gone meanwhile: then there is nothing to do.
+      guard (try? body(&confirmed)) != nil else { return }
+      self.commit(confirmed, cause: .request)
+    }
+    return .awaitingConfirmation(first)
+  }
+
+  /// Opens the gate's question about `guarded`, asking their coordinators; the asker closes it
+  /// once the answer is applied, so what was queued behind it comes after.
+  func openQuestion(about guarded: [ScreenID]) {
+    let owners = guarded.compactMap { storedState.screen(withID: $0)?.owner }
+    leaveGate.open(asking: guarded, of: Set(owners))
   }
 
   /// Whether the coordinator of every screen in `guarded` that is still guarded agrees to let

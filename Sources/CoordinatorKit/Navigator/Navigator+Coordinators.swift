@@ -38,4 +38,50 @@ extension Navigator: ScreenHost {
     guard count > 0 else { return }
     commit(storedState.removingScreens(ownedBy: owners, count: count), cause: .request)
   }
+
+  /// The guarded screens that would leave if `coordinator` and everything under it stopped.
+  func guardedScreens(leavingWith coordinator: any Coordinator) -> [ScreenID] {
+    guard !storedState.leaveGuardedScreens.isEmpty else { return [] }
+    let owners = Set(coordinator.subtree.map(\.identifier))
+    let count = owners.reduce(0) { $0 + screenCount(ownedBy: $1) }
+    guard count > 0 else { return [] }
+    return storedState.guardedScreens(
+      removedBy: storedState.removingScreens(ownedBy: owners, count: count))
+  }
+
+  /// Refuses to end `coordinator`'s flow when it would remove screens with unsaved changes, or
+  /// while another coordinator's leave question is open.
+  func refuseToEndWithoutAsking(_ coordinator: any Coordinator) throws(NavigationError) {
+    try refuseWhileAsking(owner: coordinator.identifier, overridingLeaveGuards: false)
+    let guarded = guardedScreens(leavingWith: coordinator)
+    guard guarded.isEmpty else {
+      let refusal = NavigationError.leaveGuarded(screens: guarded)
+      reportRefusal(refusal)
+      throw refusal
+    }
+  }
+
+  /// Ends `coordinator`'s flow once the coordinators of its guarded screens agree (after any open
+  /// question); whether it ended. `end` stops it.
+  func endAfterAsking(
+    _ coordinator: any Coordinator, end: () -> Void
+  ) async throws(NavigationError) -> Bool {
+    while true {
+      await leaveGate.waitUntilClosed()
+      guard coordinator.isRunning else { return true }
+      try refuseIfScreensCannotLeave(ownedBy: coordinator.identifier)
+      let guarded = guardedScreens(leavingWith: coordinator)
+      guard !guarded.isEmpty else {
+        end()
+        return true
+      }
+      openQuestion(about: guarded)
+      let agreed = await coordinatorsAgree(toRemove: guarded)
+      if agreed, coordinator.isRunning {
+        end()
+      }
+      leaveGate.close()
+      return agreed
+    }
+  }
 }

@@ -57,7 +57,10 @@ extension Navigator {
           !agreedToLeave.contains($0)
         }
         if !guarded.isEmpty {
-          guard await coordinatorsAgree(toRemove: guarded) else {
+          openQuestion(about: guarded)
+          let agreed = await coordinatorsAgree(toRemove: guarded)
+          leaveGate.close()
+          guard agreed else {
             throw .leaveRefused(
               route: storedState.screen(withID: guarded[0]).map { "\($0.route)" } ?? "")
           }

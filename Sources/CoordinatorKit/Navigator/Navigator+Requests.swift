@@ -7,42 +7,45 @@ extension Navigator {
   /// live: one operation (`navigator.update { try $0.pop() }`) or a compound one such as
   /// "dismiss everything, then push".
   ///
-  /// When the change removes a guarded screen, its coordinator is asked first, and while a
-  /// removal waits for such an answer the change waits its turn; it then applies only if the
-  /// state is still the one `body` saw (otherwise ``observeRefusals(_:)`` hears
-  /// ``NavigationError/heldRequestOutdated``). What `body` returns then describes the change as
-  /// proposed (a pop's ``NavigationOutcome/removed(_:)``), not yet as made: the state changes
-  /// when the answer allows it, and ``observeChanges(_:)`` hears it then.
+  /// It applies at once or not at all. It never asks a leave guard: a change that would remove
+  /// a screen with unsaved changes throws ``NavigationError/leaveGuarded(screens:)`` (ask with
+  /// ``updateAfterAsking(animation:_:)``, or pass `overridingLeaveGuards: true` to discard), and
+  /// while a leave guard's question is open it throws
+  /// ``NavigationError/leaveQuestionOpen(screens:)``.
   ///
   /// - Parameters:
   ///   - animation: how the host animates the change: every step (ordinary navigation), only the
   ///     last (a deep link), or none (restoration).
-  ///   - overridingLeaveGuards: `true` removes guarded screens without asking.
+  ///   - overridingLeaveGuards: `true` removes guarded screens without asking, and goes through
+  ///     while a question is open (a sign-out that discards everything).
   ///   - body: the change, made to a copy of the state.
-  /// - Throws: whatever `body` throws; the state is then unchanged.
+  /// - Returns: What `body` returned, for the change that was made.
+  /// - Throws: whatever `body` throws, or the leave-guard refusals above; the state is then
+  ///   unchanged.
   @discardableResult
   public func update<Result, Failure: Error>(
     animation: TransitionAnimation = .everyStep, overridingLeaveGuards: Bool = false,
     _ body: (inout NavigationState<Route>) throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    let seen = storedState
-    var proposal = seen
-    let result: Result
-    do {
-      result = try body(&proposal)
-    } catch {
-      if let refusal = error as? NavigationError {
-        refusalObservers.report(refusal)
-      }
-      throw error
-    }
-    _ = try? performGuarded(
-      animation: animation, overridingLeaveGuards: overridingLeaveGuards, whenHeld: ()
-    ) { [proposal] (state) throws(NavigationError) in
-      guard state == seen else { throw .heldRequestOutdated }
-      state = proposal
+  ) throws -> Result {
+    try refuseWhileAsking(owner: nil, overridingLeaveGuards: overridingLeaveGuards)
+    var proposal = storedState
+    let result = try reportingAnyRefusal { () throws(Failure) in try body(&proposal) }
+    try performRequest(animation: animation, overridingLeaveGuards: overridingLeaveGuards) {
+      state in state = proposal
     }
     return result
+  }
+
+  /// ``update(animation:overridingLeaveGuards:_:)`` for a change that throws only
+  /// ``NavigationError`` (a closure written `(state) throws(NavigationError) in`): it then throws
+  /// only `NavigationError` too, so typed-throwing code can call it.
+  @discardableResult
+  public func update<Result>(
+    animation: TransitionAnimation = .everyStep, overridingLeaveGuards: Bool = false,
+    _ body: (inout NavigationState<Route>) throws(NavigationError) -> Result
+  ) throws(NavigationError) -> Result {
+    try performRequest(
+      animation: animation, overridingLeaveGuards: overridingLeaveGuards, body)
   }
 
   /// Pushes `route` onto the top stack. See ``NavigationState/push(_:owner:)``.
@@ -50,8 +53,9 @@ extension Navigator {
   package func push(_ route: Route, owner: CoordinatorID? = nil) throws(NavigationError) -> ScreenID
   {
     let screen = Screen(route, owner: owner)
-    return try adding(screen) { (state) throws(NavigationError) in
+    return try performRequest(owner: owner) { (state) throws(NavigationError) in
       try state.addNew(screen, style: .push)
+      return screen.id
     }
   }
 
@@ -61,44 +65,65 @@ extension Navigator {
     throws(NavigationError) -> ScreenID
   {
     let screen = Screen(route, owner: owner)
-    return try adding(screen) { (state) throws(NavigationError) in
+    return try performRequest(owner: owner) { (state) throws(NavigationError) in
       try state.addNew(screen, style: style.presentationStyle)
+      return screen.id
     }
   }
 
   /// Goes back to the screen `id`, dismissing layers above it.
   @discardableResult
-  package func pop(to id: ScreenID) throws(NavigationError) -> NavigationOutcome<Route> {
-    try removal { (state) throws(NavigationError) in try state.pop(to: id) }
+  package func pop(to id: ScreenID, owner: CoordinatorID? = nil) throws(NavigationError)
+    -> NavigationOutcome<Route>
+  {
+    try performRequest(owner: owner) { (state) throws(NavigationError) in try state.pop(to: id) }
+  }
+
+  /// Refuses `newState` when one of its screens is owned by a coordinator that is not running on
+  /// this navigator: such a screen would show with nothing behind it.
+  private func refuseScreensWithoutRunningOwner(in newState: NavigationState<Route>)
+    throws(NavigationError)
+  {
+    for screen in newState.screens {
+      guard let owner = screen.owner else { continue }
+      guard let coordinator = coordinators.coordinator(withID: owner), coordinator.isRunning
+      else { throw .ownerNotRunning(screen: screen.id) }
+    }
   }
 
   /// Replaces the whole state at once ("jump anywhere"); screens that are not in `newState`
   /// leave, and the coordinators that owned them stop.
   ///
   /// - Parameters:
-  ///   - newState: the state to show.
+  ///   - newState: the state to show. Its screens are owned by running coordinators of this
+  ///     navigator, or by none; a saved state from an earlier run is rebuilt with
+  ///     ``restore(everyTabOf:animation:)`` instead, which starts its coordinators.
   ///   - animation: how the way there is shown.
   ///   - overridingLeaveGuards: `true` removes guarded screens without asking their
   ///     coordinators (a sign-out that discards everything).
+  /// - Throws: ``NavigationError/ownerNotRunning(screen:)`` for a screen whose coordinator is
+  ///   not running here, or the leave-guard refusals of
+  ///   ``update(animation:overridingLeaveGuards:_:)``; the state is then unchanged.
   public func replace(
     with newState: NavigationState<Route>, animation: TransitionAnimation = .everyStep,
     overridingLeaveGuards: Bool = false
-  ) {
-    _ = try? performGuarded(
-      animation: animation, overridingLeaveGuards: overridingLeaveGuards, whenHeld: ()
-    ) { state in state = newState }
+  ) throws(NavigationError) {
+    try replace(
+      with: newState, animation: animation, overridingLeaveGuards: overridingLeaveGuards,
+      owner: nil)
   }
 
-  /// Runs a request that removes screens; see ``NavigationOutcome/awaitingConfirmation(_:)``
-  /// and ``NavigationOutcome/held``.
-  package func removal(
-    animation: TransitionAnimation = .everyStep,
-    _ body:
-      @escaping @MainActor (inout NavigationState<Route>) throws(NavigationError) ->
-      NavigationOutcome<Route>
-  ) throws(NavigationError) -> NavigationOutcome<Route> {
-    try performGuarded(
-      animation: animation, whenHeld: .held, whenAsking: { .awaitingConfirmation($0) }, body)
+  /// ``replace(with:animation:overridingLeaveGuards:)`` as a request of coordinator `owner`.
+  package func replace(
+    with newState: NavigationState<Route>, animation: TransitionAnimation = .everyStep,
+    overridingLeaveGuards: Bool = false, owner: CoordinatorID?
+  ) throws(NavigationError) {
+    try performRequest(
+      animation: animation, overridingLeaveGuards: overridingLeaveGuards, owner: owner
+    ) { (state) throws(NavigationError) in
+      try refuseScreensWithoutRunningOwner(in: newState)
+      state = newState
+    }
   }
 
   // MARK: Alerts
@@ -135,6 +160,21 @@ extension Navigator {
     let action = try copy.answerAlert(withActionID: actionID)
     commit(copy, cause: .request, answeredAlertAction: action)
     return action
+  }
+
+  /// Runs `request`; a ``NavigationError`` it throws is reported to the refusal observers, then
+  /// thrown on, as any other error is.
+  func reportingAnyRefusal<Result, Failure: Error>(_ request: () throws(Failure) -> Result)
+    throws(Failure) -> Result
+  {
+    do {
+      return try request()
+    } catch {
+      if let refusal = error as? NavigationError {
+        refusalObservers.report(refusal)
+      }
+      throw error
+    }
   }
 
   /// Runs `request`; a refusal it throws is reported to the refusal observers, then thrown on.

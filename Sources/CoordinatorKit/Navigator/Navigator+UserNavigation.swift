@@ -22,6 +22,8 @@ extension Navigator {
     switch event {
     case .attemptedBack(let id): return try attemptBack(from: id)
     case .attemptedDismissal(let id): return try attemptDismissal(of: id)
+    case .selectedTab(let tab):
+      if let outcome = try attemptTabSelection(tab) { return outcome }
     default: break
     }
     // The user acted on what is on screen: the step the host is showing, or, while that step
@@ -127,7 +129,30 @@ extension Navigator {
         reason: "screen \(id) is not a top screen the user can go back from")
     }
     let below = stack[index - 1].id
-    return try removal { (state) throws(NavigationError) in try state.pop(to: below) }
+    return try performAttempt { (state) throws(NavigationError) in try state.pop(to: below) }
+  }
+
+  /// The user tapped tab `tab`: refused while a modal layer covers the tab bar; a tap that would
+  /// remove guarded screens (the selected tab again, which pops it to its root) is an attempt,
+  /// asked of their coordinators first. `nil` when it is an ordinary selection.
+  private func attemptTabSelection(_ tab: TabID) throws(NavigationError)
+    -> NavigationOutcome<Route>?
+  {
+    let displayed = displayedState
+    guard displayed.modalDepth == 0 || shownState.modalDepth == 0 else {
+      throw .gestureDoesNotApply(reason: "the tab bar is covered by a modal layer")
+    }
+    let select:
+      @MainActor (inout NavigationState<Route>) throws(NavigationError) -> NavigationOutcome<Route> =
+        {
+          (state) throws(NavigationError) in
+          state.selectedTab == tab ? try state.popToRoot(inTab: tab) : try state.selectTab(tab)
+        }
+    var proposal = storedState
+    guard (try? select(&proposal)) != nil,
+      !storedState.guardedScreens(removedBy: proposal).isEmpty
+    else { return nil }
+    return try performAttempt(select)
   }
 
   /// The user tried to dismiss the modal layer containing `id`: a request to dismiss it, asked
@@ -137,7 +162,7 @@ extension Navigator {
   {
     var displayed = displayedState
     _ = try displayed.dismissLayer(containing: id)  // What the user tried to dismiss is shown.
-    return try removal { (state) throws(NavigationError) in
+    return try performAttempt { (state) throws(NavigationError) in
       try state.dismissLayer(containing: id)
     }
   }

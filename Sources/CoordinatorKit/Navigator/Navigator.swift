@@ -50,8 +50,8 @@ public final class Navigator<Route: Equatable>: Observable {
   let coordinators = CoordinatorDirectory<Route>()
   /// Deep links waiting their turn.
   let followQueue = FollowQueue()
-  /// The removal waiting for a leave guard's answer, and the requests held behind it.
-  let leaveDesk = LeaveGuardDesk()
+  /// What may change the navigation while a leave guard's question is open.
+  let leaveGate = LeaveGate()
 
   // Observation tracks two counters, one bumped with every change of the state and one with
   // every move of the display. Their key paths are made once and name an `Int`: a key path into a
@@ -106,8 +106,8 @@ public final class Navigator<Route: Equatable>: Observable {
   }
 
   /// Calls `handler` with the error of every request this navigator refuses, just before the
-  /// request throws it: ``update(animation:overridingLeaveGuards:_:)``, alerts, a request held
-  /// behind a leave guard that can no longer apply, and the requests coordinators make on it.
+  /// request throws it: ``update(animation:overridingLeaveGuards:_:)``, alerts, a request that
+  /// meets a leave guard or its open question, and the requests coordinators make on it.
   ///
   /// One place to log or assert on refusals: a call site that has nothing to do about one can
   /// write `try?` and the refusal is still seen. The state is unchanged by every refusal.

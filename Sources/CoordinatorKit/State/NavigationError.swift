@@ -42,9 +42,23 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case duplicateTab(TabID)
   /// The tabs asked for cannot form a tab container.
   case invalidTabs(reason: String)
-  /// A change made while a removal waited for a leave guard's answer no longer applies: the
-  /// state it was made on changed meanwhile.
-  case heldRequestOutdated
+  /// The request would remove screens with unsaved changes (see ``LeaveGuarding``): a
+  /// synchronous request never asks, so it changes nothing. Ask with
+  /// ``Navigator/updateAfterAsking(animation:_:)`` (or ``FlowCoordinator/finishFlowAfterAsking()``),
+  /// or discard the changes with `overridingLeaveGuards: true`.
+  case leaveGuarded(screens: [ScreenID])
+  /// A leave guard's question about these screens is open: until it is answered, only the asked
+  /// coordinators' own screens and alerts may change the navigation, so nothing the app asks for
+  /// waits unseen behind the question.
+  case leaveQuestionOpen(screens: [ScreenID])
+  /// A state given whole names as owner of this screen a coordinator that is not running on the
+  /// navigator (stopped, or from an earlier run): the screen would show with nothing behind it.
+  case ownerNotRunning(screen: ScreenID)
+
+  /// Screens as a message names them.
+  private static func list(_ screens: [ScreenID]) -> String {
+    screens.map(\.description).joined(separator: ", ")
+  }
 
   /// What was wrong and what to do instead.
   public var description: String {
@@ -86,9 +100,18 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "The tab \"\(tab)\" appears twice: give every tab its own TabID."
     case .invalidTabs(let reason):
       "These tabs cannot be shown: \(reason)."
-    case .heldRequestOutdated:
-      "A change made while a leave guard was asked no longer applies, since the state changed "
-        + "meanwhile: nothing changed; make the change again on the current state."
+    case .leaveGuarded(let screens):
+      "The request would remove \(Self.list(screens)), which hold unsaved changes: nothing "
+        + "changed; ask their coordinators first with `await navigator.updateAfterAsking { … }` "
+        + "(a flow: `await finishFlowAfterAsking()`), or discard the changes with "
+        + "`overridingLeaveGuards: true`."
+    case .ownerNotRunning(let screen):
+      "Screen \(screen) is owned by a coordinator that is not running here: nothing changed; "
+        + "rebuild a saved state through the coordinators with `restore(everyTabOf:)`, or give "
+        + "the screen a running owner."
+    case .leaveQuestionOpen(let screens):
+      "A leave guard's question about \(Self.list(screens)) is open: nothing changed; make the "
+        + "request after the answer (`await navigator.updateAfterAsking { … }` waits for it)."
     case .flowShowedNoScreen(let coordinator):
       "\(coordinator).start() showed no screen: a flow coordinator must show its first screen in "
         + "start(), because it runs only while it owns one."

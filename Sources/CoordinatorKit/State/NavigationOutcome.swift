@@ -9,11 +9,12 @@ public enum NavigationOutcome<Route> {
   case nothingToPop
   /// No modal layer is presented: there is nothing to dismiss. Nothing changed.
   case nothingToDismiss
-  /// The removal takes this guarded screen, so its coordinator is asked first (see
-  /// ``LeaveGuarding``); it happens if the coordinator agrees. Nothing changed yet.
+  /// The user's attempt to leave takes this guarded screen, so its coordinator is asked first
+  /// (see ``LeaveGuarding``); it happens if the coordinator agrees. Nothing changed yet. Only
+  /// ``Navigator/userDidNavigate(_:)`` answers this: a request of the app never waits.
   case awaitingConfirmation(ScreenID)
-  /// Another removal waits for a leave guard's answer: this request runs after it, in order.
-  /// Nothing changed yet.
+  /// The user's attempt came while another leave question is open: it is taken up after the
+  /// answer, in order (only user gestures queue). Nothing changed yet.
   case held
 
   /// Whether the state changed.

@@ -1,5 +1,6 @@
 /// The tab operations of ``NavigationState``, applied live: each accepted request is one change,
-/// held or asked like any other request when leave guards are involved.
+/// refused like any other request when it would remove a guarded screen or a leave guard's
+/// question is open.
 extension Navigator {
   /// Pushes `route` onto tab `id`'s stack. See ``NavigationState/push(_:inTab:owner:)``.
   @discardableResult
@@ -7,14 +8,17 @@ extension Navigator {
     throws(NavigationError) -> ScreenID
   {
     let screen = Screen(route, owner: owner)
-    return try adding(screen) { (state) throws(NavigationError) in
+    return try performRequest(owner: owner) { (state) throws(NavigationError) in
       try state.push(screen, inTab: id)
+      return screen.id
     }
   }
 
   /// Replaces tab `id`'s whole stack. See ``NavigationState/replaceStack(ofTab:with:)``.
-  package func replaceStack(ofTab id: TabID, with stack: [Screen<Route>]) throws(NavigationError) {
-    try performGuarded(whenHeld: (), ) { (state) throws(NavigationError) in
+  package func replaceStack(
+    ofTab id: TabID, with stack: [Screen<Route>], owner: CoordinatorID? = nil
+  ) throws(NavigationError) {
+    try performRequest(owner: owner) { (state) throws(NavigationError) in
       try state.replaceStack(ofTab: id, with: stack)
     }
   }

@@ -54,8 +54,13 @@ package final class ComposeCoordinator: DemoCoordinator, DemoScreenMaking, Route
     case .send:
       send()
     case .back:
-      // A request like any other: the engine asks `shouldLeave` first when the draft is edited.
-      _ = try? navigator.update { try $0.dismiss() }
+      // An untouched draft leaves at once; an edited one asks `shouldLeave` first, and the flow
+      // ends only if the user discards it.
+      if draft.isEdited {
+        Task { try? await finishFlowAfterAsking() }
+      } else {
+        close()
+      }
     default:
       break
     }

@@ -13,7 +13,7 @@ package final class MailCoordinator: DemoCoordinator, Coordinator {
 
   /// Replaces whatever was shown with the three tabs, Inbox selected, and starts their flows.
   package func start() throws(NavigationError) {
-    navigator.replace(
+    try navigator.replace(
       with: try NavigationState(
         tabs: [
           Tab(Self.inboxTab, root: .mail(.inbox)),

@@ -40,7 +40,7 @@ struct ChildResultTests {
 
   @Test func aJumpIsACancellation() async throws {
     let (root, task) = try await startPicker(style: .push)
-    navigator.reset()
+    try navigator.update { $0.reset() }
     #expect(await task.value == .cancelled)
     #expect(root.children.isEmpty)
   }
@@ -51,7 +51,7 @@ struct ChildResultTests {
     try picker.pick(1)
     try picker.pick(2)  // ignored: already finished
     picker.stop()
-    navigator.reset()
+    try navigator.update { $0.reset() }
     #expect(await task.value == .finished(1))
   }
 

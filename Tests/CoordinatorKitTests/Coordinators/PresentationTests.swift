@@ -26,7 +26,7 @@ struct PresentationTests {
     presenter = DetailPresenter(
       coordinator: try #require(root.children.first as? ScreenCoordinator))
     // The screen leaving stops the coordinator; the presenter then sees it gone.
-    try navigator.pop()
+    try navigator.update { try $0.pop() }
     #expect(root.children.isEmpty)
     #expect(presenter?.coordinator == nil)
     leaks.expectAllReleased()

@@ -19,7 +19,7 @@ struct ScreenLifecycleTests {
 
   @Test func poppedByTheApp() throws {
     let root = try rootWithChild()
-    try navigator.pop()
+    try navigator.update { try $0.pop() }
     #expect(root.children.isEmpty)
     leaks.expectAllReleased()
   }
@@ -27,7 +27,7 @@ struct ScreenLifecycleTests {
   @Test func dismissedByTheApp() throws {
     let root = try rootWithChild(style: .sheet)
     #expect(navigator.state.layers.count == 1)
-    try navigator.dismiss()
+    try navigator.update { try $0.dismiss() }
     #expect(root.children.isEmpty)
     leaks.expectAllReleased()
   }
@@ -69,10 +69,10 @@ struct ScreenLifecycleTests {
     let child = try #require(root.children.first as? ScreenCoordinator)
     try child.show(.item(1))
     try child.show(.item(2))
-    try navigator.pop()
-    try navigator.pop()
+    try navigator.update { try $0.pop() }
+    try navigator.update { try $0.pop() }
     #expect(child.isRunning)
-    try navigator.pop()
+    try navigator.update { try $0.pop() }
     #expect(!child.isRunning)
     #expect(root.children.isEmpty)
   }
@@ -120,9 +120,9 @@ struct ScreenLifecycleTests {
         child.stop()
         try child.finishFlow()
       } else if index.isMultiple(of: 2) {
-        try navigator.pop()
+        try navigator.update { try $0.pop() }
       } else {
-        try navigator.dismiss()
+        try navigator.update { try $0.dismiss() }
       }
     }
     #expect(root.children.isEmpty)

@@ -18,7 +18,7 @@ final class MailCoordinator: Coordinator {  // the tab bar: it has no screen of 
   init(navigator: Navigator<Route>) { self.navigator = navigator }
 
   func start() throws(NavigationError) {
-    navigator.replace(
+    try navigator.replace(
       with: try NavigationState(
         tabs: [Tab("inbox", root: .inbox), Tab("account", root: .account)], selected: "inbox"))
     try coordinate(to: InboxCoordinator(navigator: navigator), inTab: "inbox")
@@ -110,12 +110,15 @@ struct ReadmeTabsAndGuardsTests {
     try host.tapAlertAction("Keep Editing")
     await host.waitForLeaveAnswers()
     #expect(navigator.state.modalDepth == 1, "kept")
-    try navigator.update { try $0.dismiss() }
+    #expect(throws: NavigationError.leaveGuarded(screens: [editor])) {
+      try navigator.update { try $0.dismiss() }  // a synchronous request never asks
+    }
+    let cancelling = Task { try await compose.finishFlowAfterAsking() }
     for _ in 0..<100 where navigator.state.alert == nil {
       await Task.yield()
     }
     try host.tapAlertAction("Discard")
-    await host.waitForLeaveAnswers()
+    #expect(try await cancelling.value)
     #expect(navigator.state.modalDepth == 0)
     #expect(!compose.isRunning)
   }

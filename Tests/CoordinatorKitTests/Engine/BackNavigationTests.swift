@@ -19,10 +19,10 @@ struct BackNavigationTests {
     let navigator = Navigator(root: "1")
     var answers: [String?] = []
     try navigator.showAlert(AlertState(title: "Hi")) { answers.append($0?.id) }
-    #expect(navigator.dismissAlert()?.title == "Hi")
+    #expect(try navigator.update { $0.dismissAlert() }?.title == "Hi")
     #expect(answers == [nil])
     #expect(navigator.state.alert == nil)
-    #expect(navigator.dismissAlert() == nil)
+    #expect(try navigator.update { $0.dismissAlert() } == nil)
     #expect(navigator.lastChange?.sequenceNumber == 2)
   }
 }

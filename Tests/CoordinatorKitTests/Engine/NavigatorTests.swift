@@ -14,8 +14,8 @@ struct NavigatorTests {
     try navigator.push("2")
     try navigator.present("3", as: .sheet)
     try navigator.push("4")
-    try navigator.dismiss()
-    try navigator.pop()
+    try navigator.update { try $0.dismiss() }
+    try navigator.update { try $0.pop() }
 
     #expect(notation(navigator.state) == "[]")
     #expect(changes.map(\.sequenceNumber) == [1, 2, 3, 4, 5])
@@ -32,9 +32,9 @@ struct NavigatorTests {
     let navigator = Navigator(root: "1")
     var changes = 0
     let observation = navigator.observeChanges { _ in changes += 1 }
-    #expect(try navigator.pop() == .nothingToPop)
-    #expect(try navigator.dismiss() == .nothingToDismiss)
-    navigator.update { _ in }
+    #expect(try navigator.update { try $0.pop() } == .nothingToPop)
+    #expect(try navigator.update { try $0.dismiss() } == .nothingToDismiss)
+    try navigator.update { _ in }
     #expect(changes == 0)
     #expect(navigator.lastChange == nil)
     _ = observation
@@ -48,7 +48,7 @@ struct NavigatorTests {
     try navigator.push("c")
     let before = navigator.lastChange?.sequenceNumber
 
-    let outcome = try navigator.popToLast { $0 == "a" }
+    let outcome = try navigator.update { try $0.popToLast { $0 == "a" } }
 
     #expect(notation(navigator.state) == "[Pa,Sb,Pa]")
     #expect(outcome.removedScreens.map(\.route) == ["c"])
@@ -65,15 +65,15 @@ struct NavigatorTests {
     try navigator.push(.detail("a"))
     try navigator.push(.settings)
 
-    try navigator.popToLast(sameCaseAs: .detail(""))
+    try navigator.update { try $0.popToLast(sameCaseAs: .detail("")) }
     #expect(navigator.state.topScreen.route == .detail("a"))
 
     let before = navigator.state
     #expect(throws: NavigationError.noMatchingScreen(description: "the route case \"settings\"")) {
-      try navigator.popToLast(sameCaseAs: .settings)
+      try navigator.update { try $0.popToLast(sameCaseAs: .settings) }
     }
     #expect(throws: NavigationError.noMatchingScreen(description: "the given condition")) {
-      try navigator.popToLast { $0 == .settings }
+      try navigator.update { try $0.popToLast { $0 == .settings } }
     }
     #expect(navigator.state == before)
   }
@@ -105,7 +105,7 @@ struct NavigatorTests {
     var target = navigator.state
     target.reset()
     try target.present("9", as: .sheet)
-    navigator.replace(with: target)
+    try navigator.replace(with: target)
     #expect(notation(navigator.state) == "[S9]")
     #expect(navigator.lastChange?.removedScreens.map(\.route) == ["2", "3"])
     #expect(navigator.lastChange?.addedScreens.map(\.route) == ["9"])
@@ -210,7 +210,7 @@ struct NavigatorTests {
     navigator.attachHost(capabilities: .oneAtATime)
     try navigator.push("2")
     try navigator.push("3")  // arrives while [P2] is being shown
-    try navigator.pop()  // arrives while both wait
+    try navigator.update { try $0.pop() }  // arrives while both wait
     try navigator.present("4", as: .cover)
     #expect(notation(navigator.state) == "[P2,C4]")
     #expect(showAllSteps(navigator) == ["[P2]", "[P2,P3]", "[P2]", "[P2,C4]"])
@@ -228,7 +228,7 @@ struct NavigatorTests {
         Task { @MainActor in
           _ = try? navigator.push("\(index)")
           await Task.yield()
-          _ = try? navigator.pop()
+          _ = try? navigator.update { try $0.pop() }
           _ = try? navigator.push("kept\(index)")
         })
     }
@@ -431,7 +431,7 @@ struct NavigatorTests {
     let navigator = Navigator(root: "1")
     var answers: [String?] = []
     try navigator.showAlert(AlertState(title: "Hi")) { answers.append($0?.id) }
-    navigator.reset()
+    try navigator.update { $0.reset() }
     #expect(answers == [nil])
   }
 

@@ -32,8 +32,8 @@ struct RefusalObservationTests {
     let before = navigator.state
     let missing = ScreenID()
     _ = try? navigator.pop(to: missing)
-    _ = try? navigator.selectTab("inbox")
-    _ = try? navigator.updateRoute(of: missing, to: .settings)
+    _ = try? navigator.update { try $0.selectTab("inbox") }
+    _ = try? navigator.update { try $0.updateRoute(of: missing, to: .settings) }
     #expect(
       heard == [
         .screenNotFound(missing), .unknownTab("inbox", tabs: []), .screenNotFound(missing),
@@ -42,8 +42,8 @@ struct RefusalObservationTests {
     #expect(navigator.state == before)
 
     try navigator.push(.detail)
-    try navigator.pop()
-    try navigator.pop()  // At the root: says so, and is not a refusal.
+    try navigator.update { try $0.pop() }
+    try navigator.update { try $0.pop() }  // At the root: says so, and is not a refusal.
     #expect(heard.count == 3, "accepted requests are not refusals")
     _ = observation
   }
@@ -95,7 +95,7 @@ struct RefusalObservationTests {
     try home.coordinate(to: detail)
     try navigator.showAlert(AlertState(title: "Wait"))
     _ = try? detail.finishFlow()
-    navigator.dismissAlert()
+    try navigator.update { $0.dismissAlert() }
     try detail.finishFlow()
     _ = try? detail.push(.settings)
     #expect(
@@ -112,10 +112,10 @@ struct RefusalObservationTests {
     var second: [NavigationError] = []
     var observation: ChangeObservation? = navigator.observeRefusals { first.append($0) }
     let cancelled = navigator.observeRefusals { second.append($0) }
-    _ = try? navigator.selectTab("inbox")
+    _ = try? navigator.update { try $0.selectTab("inbox") }
     observation = nil
     cancelled.cancel()
-    _ = try? navigator.selectTab("inbox")
+    _ = try? navigator.update { try $0.selectTab("inbox") }
     let refusal = NavigationError.unknownTab("inbox", tabs: [])
     #expect(first == [refusal])
     #expect(second == [refusal])

@@ -129,7 +129,7 @@ struct HostContractScenarioTests {
     try target.pop(to: target.root.id)
     try target.append(try #require(navigator.state.screen(withID: c)), style: .push)
     let shownBefore = host.shownSteps.count
-    navigator.replace(with: target)
+    try navigator.replace(with: target)
     let steps = host.shownSteps.dropFirst(shownBefore)
     #expect(steps.map { $0.state.path.map(\.screen.route) } == [[], ["C"]])
     for step in steps {
@@ -142,7 +142,7 @@ struct HostContractScenarioTests {
     try other.dismiss()
     try other.present("S9", as: .sheet)
     let before = host.shownSteps.count
-    navigator.replace(with: other)
+    try navigator.replace(with: other)
     #expect(
       host.shownSteps.dropFirst(before).map(\.action) == [
         .dismiss(layers: 1), .present(.sheet, level: 1),
@@ -159,7 +159,7 @@ struct HostContractScenarioTests {
     try navigator.showAlert(draft) { draftAnswers.append($0?.id) }
     showAllSteps(navigator)
     // The app replaces the alert while the host is still showing the draft's.
-    navigator.dismissAlert()
+    try navigator.update { $0.dismissAlert() }
     let account = try AlertState(
       title: "Delete account?",
       actions: [AlertAction("Cancel", role: .cancel), AlertAction("Delete", role: .destructive)])

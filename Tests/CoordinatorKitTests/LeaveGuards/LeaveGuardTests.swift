@@ -29,6 +29,21 @@ private final class EditorCoordinator: LeaveGuarding {
   }
 }
 
+/// A flow that shows one screen when it starts.
+@MainActor
+private final class LateCoordinator: FlowCoordinator {
+  let node = CoordinatorNode(identifier: CoordinatorID("late"))
+  let navigator: Navigator<String>
+
+  init(navigator: Navigator<String>) {
+    self.navigator = navigator
+  }
+
+  func start() throws(NavigationError) {
+    try show("late")
+  }
+}
+
 @MainActor
 private final class AppCoordinator: Coordinator {
   let node = CoordinatorNode(identifier: CoordinatorID("app"))
@@ -83,37 +98,167 @@ struct LeaveGuardTests {
     }
   }
 
-  @Test func aPopAsksAndGoesAheadWhenTheUserDiscards() async throws {
-    let (navigator, app, _, screen) = try guardedEditor()
+  @Test func aRequestNeverRemovesAGuardedScreenAndSaysSo() throws {
+    let (navigator, _, editor, screen) = try guardedEditor()
+    var refusals: [NavigationError] = []
+    let observation = navigator.observeRefusals { refusals.append($0) }
+    let before = navigator.state
+    #expect(throws: NavigationError.leaveGuarded(screens: [screen])) {
+      try navigator.update { try $0.pop() }
+    }
+    #expect(throws: NavigationError.leaveGuarded(screens: [screen])) {
+      try editor.finishFlow()
+    }
+    #expect(navigator.state == before, "nothing changed, and nothing waits to change it later")
+    #expect(!navigator.isWaitingForLeaveAnswer)
+    #expect(editor.questions == 0, "a synchronous request never asks")
+    #expect(refusals.count == 2, "both refusals are reported")
+    observation.cancel()
+    // A later, unrelated request applies at once, on top of the editor.
+    try navigator.update { try $0.push("later") }
+    #expect(navigator.state.screens.map(\.route) == ["home", "editor", "later"])
+  }
+
+  @Test func anUpdateAfterAskingAsksAndAppliesWhenTheUserDiscards() async throws {
+    let (navigator, app, _, _) = try guardedEditor()
     weak var weakEditor: (any Coordinator)?
     weakEditor = app.children.first
-    #expect(try navigator.pop() == .awaitingConfirmation(screen))
+    let popping = Task { try await navigator.updateAfterAsking { try $0.pop() } }
+    try await waitForQuestion(on: navigator)
     #expect(navigator.isWaitingForLeaveAnswer)
-    // A request made meanwhile waits its turn; the screen keeps the identity it returned.
-    let later = try navigator.push("later")
-    #expect(navigator.state.screens.map(\.route) == ["home", "editor"])
-
-    try await answerQuestion(with: "Discard", on: navigator)
-    await navigator.waitForLeaveAnswers()
-    #expect(navigator.state.screens.map(\.route) == ["home", "later"])
-    #expect(navigator.state.topScreen.id == later)
+    // Meanwhile, a request from the app is refused at once instead of waiting unseen.
+    #expect(throws: NavigationError.leaveQuestionOpen(screens: [navigator.state.screens[1].id])) {
+      try navigator.update { try $0.push("meanwhile") }
+    }
+    try navigator.answerAlert(withActionID: "Discard")
+    let outcome = try await popping.value
+    #expect(outcome?.removedScreens.map(\.route) == ["editor"])
+    #expect(navigator.state.screens.map(\.route) == ["home"], "the refused push never shows")
     #expect(navigator.state.leaveGuardedScreens.isEmpty)
     #expect(weakEditor == nil, "the editor stopped with its screen and was freed")
   }
 
-  @Test func whenTheUserKeepsTheChangesNothingLeavesAndHeldRequestsStillRun() async throws {
+  @Test func whenTheUserKeepsTheChangesNothingChangesAndAWaitingRequestAsksAgain() async throws {
     let (navigator, _, editor, screen) = try guardedEditor()
-    #expect(try navigator.dismissAll() == .nothingToDismiss, "nothing to remove: not asked")
-    #expect(try navigator.popToRoot() == .awaitingConfirmation(screen))
-    #expect(try navigator.pop() == .held)
+    #expect(
+      try navigator.update { try $0.dismissAll() } == .nothingToDismiss,
+      "nothing to remove: not asked")
+    let first = Task { try await navigator.updateAfterAsking { try $0.popToRoot() } }
+    try await waitForQuestion(on: navigator)
+    // An async request made meanwhile waits for the answer (its caller awaits it), then asks.
+    let second = Task { try await navigator.updateAfterAsking { try $0.pop() } }
+    try navigator.answerAlert(withActionID: "Keep")
+    #expect(try await first.value == nil, "kept: nothing changed")
     try await answerQuestion(with: "Keep", on: navigator)
-    // The held pop asks again, in order.
-    try await answerQuestion(with: "Keep", on: navigator)
-    await navigator.waitForLeaveAnswers()
+    #expect(try await second.value == nil)
     #expect(navigator.state.screens.map(\.route) == ["home", "editor"])
     #expect(navigator.state.isLeaveGuarded(screen))
     #expect(editor.isRunning)
     #expect(editor.questions == 2)
+  }
+
+  @Test func closingAFlowAsksThroughFinishFlowAfterAsking() async throws {
+    let (navigator, app, editor, _) = try guardedEditor(style: .sheet)
+    let keeping = Task { try await editor.finishFlowAfterAsking() }
+    try await answerQuestion(with: "Keep", on: navigator)
+    #expect(try await keeping.value == false)
+    #expect(editor.isRunning)
+    #expect(navigator.state.modalDepth == 1)
+
+    let discarding = Task { try await editor.finishFlowAfterAsking() }
+    try await answerQuestion(with: "Discard", on: navigator)
+    #expect(try await discarding.value == true)
+    #expect(!editor.isRunning)
+    #expect(app.children.isEmpty)
+    #expect(navigator.state.screens.map(\.route) == ["home"])
+  }
+
+  @Test func aChildStartedWhileTheQuestionIsOpenFailsAndNeverAppears() async throws {
+    let (navigator, app, _, _) = try guardedEditor()
+    let popping = Task { try await navigator.updateAfterAsking { try $0.pop() } }
+    try await waitForQuestion(on: navigator)
+    let late = LateCoordinator(navigator: navigator)
+    #expect(throws: NavigationError.leaveQuestionOpen(screens: [navigator.state.screens[1].id])) {
+      try app.coordinate(to: late)
+    }
+    #expect(!late.isRunning, "its start was refused, so it stopped")
+    try navigator.answerAlert(withActionID: "Keep")
+    _ = try await popping.value
+    await navigator.waitForLeaveAnswers()
+    #expect(navigator.state.screens.map(\.route) == ["home", "editor"], "no screen of it appears")
+    for screen in navigator.state.screens {
+      #expect(screen.owner.map { owner in app.subtree.contains { $0.identifier == owner } } ?? true)
+    }
+  }
+
+  @Test func aRemovalGoesAheadWhenTheAskedCoordinatorClearsItsGuardBeforeAgreeing() async throws {
+    let (navigator, _, editor, screen) = try guardedEditor()
+    let popping = Task { try await navigator.updateAfterAsking { try $0.pop() } }
+    try await waitForQuestion(on: navigator)
+    try editor.allowLeaving(screen)  // it saved the draft
+    try navigator.answerAlert(withActionID: "Discard")
+    let outcome = try await popping.value
+    #expect(outcome?.removedScreens.map(\.route) == ["editor"], "the removal is not dropped")
+    #expect(navigator.state.screens.map(\.route) == ["home"])
+  }
+
+  @Test func selectingATabFromCodeDoesNotDiscardAGuardedSheet() throws {
+    let navigator = Navigator(
+      try NavigationState(
+        tabs: [Tab("inbox", root: "inbox"), Tab("contacts", root: "contacts")],
+        selected: "inbox"))
+    let app = AppCoordinator()
+    try app.startAsRoot()
+    let editor = EditorCoordinator(navigator: navigator)
+    try app.coordinate(to: editor, style: .sheet)
+    let sheet = navigator.state.topScreen.id
+    try editor.guardLeaving(sheet)
+    #expect(throws: NavigationError.leaveGuarded(screens: [sheet])) {
+      try navigator.update { try $0.selectTab("contacts") }
+    }
+    // The user cannot tap the tab bar while the sheet covers it.
+    #expect(
+      throws: NavigationError.gestureDoesNotApply(reason: "the tab bar is covered by a modal layer")
+    ) {
+      try navigator.userDidNavigate(.selectedTab("contacts"))
+    }
+    #expect(navigator.state.selectedTab == "inbox")
+    #expect(navigator.state.modalDepth == 1)
+  }
+
+  @Test func reselectingATabAsksAGuardedScreenInItFirst() async throws {
+    let navigator = Navigator(
+      try NavigationState(
+        tabs: [Tab("inbox", root: "inbox"), Tab("contacts", root: "contacts")],
+        selected: "inbox"))
+    let app = AppCoordinator()
+    try app.startAsRoot()
+    let editor = EditorCoordinator(navigator: navigator)
+    try app.coordinate(to: editor)
+    let screen = navigator.state.topScreen.id
+    try editor.guardLeaving(screen)
+    #expect(
+      try navigator.userDidNavigate(.selectedTab("inbox")) == .awaitingConfirmation(screen))
+    try await answerQuestion(with: "Keep", on: navigator)
+    await navigator.waitForLeaveAnswers()
+    #expect(navigator.state.screens.map(\.route) == ["inbox", "editor", "contacts"])
+    #expect(
+      try navigator.userDidNavigate(.selectedTab("inbox")) == .awaitingConfirmation(screen))
+    try await answerQuestion(with: "Discard", on: navigator)
+    await navigator.waitForLeaveAnswers()
+    #expect(navigator.state.screens.map(\.route) == ["inbox", "contacts"])
+    #expect(!editor.isRunning)
+  }
+
+  @Test func replacingWithScreensOfAStoppedCoordinatorIsRefused() throws {
+    let (navigator, _, editor, screen) = try guardedEditor()
+    let saved = navigator.state
+    try editor.finishFlow(overridingLeaveGuards: true)
+    #expect(navigator.state.screens.map(\.route) == ["home"])
+    #expect(throws: NavigationError.ownerNotRunning(screen: screen)) {
+      try navigator.replace(with: saved)
+    }
+    #expect(navigator.state.screens.map(\.route) == ["home"])
   }
 
   @Test func anAppsTestAnswersTheQuestionAndAwaitsItThroughAHeadlessHost() async throws {
@@ -153,7 +298,7 @@ struct LeaveGuardTests {
 
   @Test func anOverrideRemovesWithoutAskingAndStoppingNeverAsks() throws {
     let (navigator, _, editor, _) = try guardedEditor()
-    navigator.replace(with: NavigationState(root: "signed-out"), overridingLeaveGuards: true)
+    try navigator.replace(with: NavigationState(root: "signed-out"), overridingLeaveGuards: true)
     #expect(navigator.state.screens.map(\.route) == ["signed-out"])
     #expect(editor.questions == 0)
     #expect(!editor.isRunning)
@@ -241,30 +386,15 @@ struct LeaveGuardTests {
     #expect(app.children.isEmpty)
   }
 
-  @Test func anUpdateCanOverrideAndAHeldUpdateForAnOldStateIsReported() async throws {
-    let (navigator, app, editor, _) = try guardedEditor()
-    var refusals: [NavigationError] = []
-    let observation = navigator.observeRefusals { refusals.append($0) }
-    // Held behind the question: made on a state the confirmed pop then changes.
-    #expect(try navigator.pop() == .awaitingConfirmation(navigator.state.topScreen.id))
-    try navigator.update { (state) throws(NavigationError) in try state.push("draft") }
-    try await answerQuestion(with: "Discard", on: navigator)
-    await navigator.waitForLeaveAnswers()
-    #expect(navigator.state.screens.map(\.route) == ["home"])
-    #expect(navigator.lastHeldRequestFailure == .heldRequestOutdated)
-    #expect(refusals == [.heldRequestOutdated], "the held update's refusal is reported too")
-    observation.cancel()
-    #expect(!editor.isRunning)
-
+  @Test func anUpdateCanOverrideLeaveGuards() throws {
+    let (navigator, _, editor, _) = try guardedEditor()
     // An explicit override removes a guarded screen without asking.
-    let second = EditorCoordinator(navigator: navigator)
-    try app.coordinate(to: second)
-    try second.guardLeaving(navigator.state.topScreen.id)
     try navigator.update(overridingLeaveGuards: true) { (state) throws(NavigationError) in
       try state.pop()
     }
     #expect(navigator.state.screens.map(\.route) == ["home"])
-    #expect(second.questions == 0)
+    #expect(editor.questions == 0)
+    #expect(!editor.isRunning)
     #expect(!navigator.isWaitingForLeaveAnswer)
   }
 }

@@ -171,7 +171,7 @@ struct FollowingTests {
     let before = navigator.state.path.map(\.screen.id)
     let opening = Task { try await navigator.open(NavigationTarget().pushing(.editor)) }
     while navigator.state.topScreen.route != .login { await Task.yield() }
-    _ = try navigator.dismiss()  // the user swipes the login away
+    _ = try navigator.update { try $0.dismiss() }  // the user swipes the login away
     await #expect(throws: FollowError.guardCancelled("signed in")) { try await opening.value }
     #expect(navigator.state.path.map(\.screen.id) == before)
     #expect(home.children.isEmpty)

@@ -170,14 +170,14 @@ struct ModelDriver {
   /// A request whose effect the model computes itself.
   private mutating func expect<Result>(
     _ name: String, model change: (inout NavigationModel) -> NavigationError?,
-    engine body: (Navigator<Int>) throws -> Result
+    engine body: (inout NavigationState<Int>) throws -> Result
   ) {
     history.append(name)
     let before = model.screens
     var predicted = model
     let expected = change(&predicted)
     do {
-      _ = try body(navigator)
+      _ = try navigator.update(body)
       if let expected { return fail("\(name) succeeded, expected \(expected)") }
       model = predicted
       model.settle(after: before)
@@ -209,7 +209,11 @@ struct ModelDriver {
     }
     history.append("replace(with: \(path.count) screens, new root: \(newRoot))")
     let before = model.screens
-    navigator.replace(with: target)
+    do {
+      try navigator.replace(with: target)
+    } catch {
+      return fail("replace(with:) threw \(error)")
+    }
     model.root = .init(
       id: rootScreen.id, route: rootScreen.route, style: .push, owner: rootScreen.owner)
     model.path = path.map {

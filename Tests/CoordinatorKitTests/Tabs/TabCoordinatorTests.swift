@@ -35,7 +35,7 @@ private final class TabBarCoordinator: Coordinator {
   }
 
   func start() throws(NavigationError) {
-    navigator.replace(
+    try navigator.replace(
       with: try NavigationState(
         tabs: [Tab("inbox", root: "inbox"), Tab("search", root: "search")], selected: "inbox"))
     try coordinate(to: TabFlow("inbox", navigator: navigator), inTab: "inbox")
@@ -75,8 +75,8 @@ struct TabCoordinatorTests {
       #expect(navigator.state.baseStack.map(\.route) == ["inbox"])
       #expect(
         try navigator.state.stack(ofTab: "search").map(\.route) == ["search", "search/results"])
-      try navigator.selectTab("search")
-      try navigator.selectTab("inbox")
+      try navigator.update { try $0.selectTab("search") }
+      try navigator.update { try $0.selectTab("inbox") }
       #expect(inbox.isRunning && search.isRunning)
     }
 
@@ -101,16 +101,16 @@ struct TabCoordinatorTests {
     let search = try #require(tabs.flow("search"))
     try search.show("search/results")
     try search.show("search/results/1")
-    let popped = try navigator.pop(inTab: "search")
+    let popped = try navigator.update { try $0.pop(inTab: "search") }
     #expect(popped.removedScreens.map(\.route) == ["search/results/1"])
     #expect(
       try navigator.state.stack(ofTab: "search").map(\.route) == ["search", "search/results"])
-    try navigator.popToRoot(inTab: "search")
+    try navigator.update { try $0.popToRoot(inTab: "search") }
     #expect(try navigator.state.stack(ofTab: "search").map(\.route) == ["search"])
     #expect(navigator.state.selectedTab == "inbox", "popping a tab does not select it")
     #expect(search.isRunning, "the tab's coordinator still owns its root")
     #expect(throws: NavigationError.unknownTab("mail", tabs: ["inbox", "search"])) {
-      try navigator.pop(inTab: "mail")
+      try navigator.update { try $0.pop(inTab: "mail") }
     }
   }
 
@@ -138,7 +138,7 @@ struct TabCoordinatorTests {
     let (navigator, tabs) = try startedTabBar()
     try tabs.flow("inbox")?.show("inbox/m1")
     try tabs.flow("search")?.show("search/results")
-    try navigator.selectTab("search")
+    try navigator.update { try $0.selectTab("search") }
     let filter = try navigator.present("search/filter", as: .sheet)
     try navigator.setLeaveGuard(true, for: filter)
     let saved = navigator.state
