@@ -42,8 +42,9 @@ extension Navigator {
     pacing = .hostPaced
     let state = storedState
     let sequenceNumber = latestSequenceNumber
-    let bareRoot = NavigationState(
+    var bareRoot = NavigationState(
       rootNode: state.rootNode, top: nil, alertBox: nil, tabsBox: state.tabsBox)
+    bareRoot.guardBox = state.guardBox
     mutateQueue { queue in
       queue = TransitionQueue(shown: bareRoot, sequenceNumber: sequenceNumber)
       queue.enqueue(

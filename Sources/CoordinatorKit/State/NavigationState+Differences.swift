@@ -78,6 +78,7 @@ extension NavigationState {
     guard let lowest else { return (self, []) }
     var result = NavigationState(
       rootNode: rootNode, top: lowest.below, alertBox: alertBox, tabsBox: tabsBox)
+    result.guardBox = guardBox  // Screens that stay keep their guards; commit drops the rest.
     var left: [Screen<Route>] = []
     var inRemovedLayer = false
     for element in top?.elements(from: lowest.index) ?? [] {

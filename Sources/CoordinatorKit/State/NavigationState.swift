@@ -236,9 +236,11 @@ public struct NavigationState<Route> {
 
   /// The first `count` path elements, with or without the alert: a step of a transition plan.
   func prefix(_ count: Int, keepingAlert: Bool) -> NavigationState {
-    NavigationState(
+    var prefix = NavigationState(
       rootNode: rootNode, top: node(atCount: count), alertBox: keepingAlert ? alertBox : nil,
       tabsBox: tabsBox)
+    prefix.guardBox = guardBox
+    return prefix
   }
 }
 

@@ -87,6 +87,9 @@ private struct Planner<Route: Equatable> {
   let capabilities: TransitionCapabilities
   let animation: TransitionAnimation
   let transition: Int
+  /// The leave guards every step carries: the target's, and the start's for the screens that
+  /// leave, so a host keeps a guarded screen's gestures blocked until it has gone.
+  private let guards: LeaveGuardSet?
   private var steps: [TransitionStep<Route>] = []
 
   init(
@@ -98,6 +101,13 @@ private struct Planner<Route: Equatable> {
     self.capabilities = capabilities
     self.animation = animation
     self.transition = transition
+    if let leaving = start.guardBox, leaving !== target.guardBox {
+      let stillGuarded = target.guardBox?.screens ?? []
+      let left = leaving.screens.filter { !stillGuarded.contains($0) && !target.contains($0) }
+      guards = left.isEmpty ? target.guardBox : LeaveGuardSet(stillGuarded.union(left))
+    } else {
+      guards = target.guardBox
+    }
   }
 
   /// The planned steps, with the last one animated when only the last should be.
@@ -109,7 +119,9 @@ private struct Planner<Route: Equatable> {
     return finished
   }
 
-  private mutating func append(_ action: StepAction, _ state: NavigationState<Route>) {
+  private mutating func append(_ action: StepAction, _ step: NavigationState<Route>) {
+    var state = step
+    state.guardBox = guards
     steps.append(
       TransitionStep(
         id: StepID(transition: transition, index: steps.count), action: action,

@@ -250,6 +250,39 @@ struct LeaveGuardTests {
     #expect(!editor.isRunning)
   }
 
+  @Test func aBackSwipeDuringATransitionKeepsTheGuardsOfScreensThatStay() throws {
+    let navigator = Navigator(root: "home")
+    navigator.attachHost(capabilities: .oneAtATime)
+    try navigator.update { try $0.push("draft") }
+    let draft = navigator.state.topScreen.id
+    try navigator.setLeaveGuard(true, for: draft)
+    try navigator.update { try $0.push("preview") }
+    while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
+    try navigator.update { try $0.push("attachments") }  // on its way, not shown yet
+    #expect(navigator.currentStep != nil)
+    try navigator.userDidNavigate(.wentBack(to: draft))  // the user swipes back from preview
+    #expect(navigator.state.screens.map(\.route) == ["home", "draft"], "attachments went with it")
+    #expect(navigator.state.isLeaveGuarded(draft), "the draft that stays keeps its guard")
+    #expect(throws: NavigationError.leaveGuarded(screens: [draft])) {
+      try navigator.update { try $0.popToRoot() }
+    }
+  }
+
+  @Test func everyStepCarriesTheGuardsAndTheLastIsTheTarget() throws {
+    var start = NavigationState(root: "home")
+    let draft = try start.push("draft")
+    let leaving = try start.push("notes")
+    try start.setLeaveGuard(true, for: draft)
+    try start.setLeaveGuard(true, for: leaving)
+    var target = start
+    _ = try target.pop()
+    _ = try target.present("sheet", as: .sheet)
+    let plan = TransitionPlan(from: start, to: target, capabilities: .oneAtATime)
+    #expect(plan.last?.state == target)
+    #expect(plan.allSatisfy { $0.state.isLeaveGuarded(draft) }, "hosts keep its gestures blocked")
+    #expect(plan.first?.state.isLeaveGuarded(leaving) == false, "notes has gone in the first step")
+  }
+
   @Test func replacingWithScreensOfAStoppedCoordinatorIsRefused() throws {
     let (navigator, _, editor, screen) = try guardedEditor()
     let saved = navigator.state
