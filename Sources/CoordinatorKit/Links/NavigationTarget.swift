@@ -27,11 +27,17 @@ public struct NavigationTarget<Route> {
   /// In a tabbed state, the tab to select first; `path` then continues from that tab's root.
   /// `nil` continues from the selected tab (or the single base stack).
   public var tab: TabID?
+  /// Whether the root the path continues from (the tab's root, in a tabbed state) is guarded
+  /// again: a restored root with unsaved changes keeps its guard, as any restored screen does.
+  public var isRootLeaveGuarded: Bool
 
   /// A target with these screens over the root (of `tab`, when given).
-  public init(_ path: [Screen] = [], inTab tab: TabID? = nil) {
+  public init(
+    _ path: [Screen] = [], inTab tab: TabID? = nil, isRootLeaveGuarded: Bool = false
+  ) {
     self.path = path
     self.tab = tab
+    self.isRootLeaveGuarded = isRootLeaveGuarded
   }
 
   /// The screens of a state over its root, as a target: how a saved state is followed. In a
@@ -43,6 +49,7 @@ public struct NavigationTarget<Route> {
         $0.screen.route, style: $0.style, isLeaveGuarded: state.isLeaveGuarded($0.screen.id))
     }
     tab = state.selectedTab
+    isRootLeaveGuarded = state.isLeaveGuarded(state.root.id)
   }
 
   /// The targets that rebuild every tab of `state`: each tab that is not selected, then the
@@ -53,7 +60,8 @@ public struct NavigationTarget<Route> {
       Self(
         tab.stack.dropFirst().map {
           Screen($0.route, style: .push, isLeaveGuarded: state.isLeaveGuarded($0.id))
-        }, inTab: tab.id)
+        }, inTab: tab.id,
+        isRootLeaveGuarded: tab.stack.first.map { state.isLeaveGuarded($0.id) } ?? false)
     }
     return others + [Self(state)]
   }

@@ -132,6 +132,7 @@ extension Navigator {
       kept += 1
     }
     var plan = FollowPlan<Route>(base: state, kept: kept)
+    plan.guardsRoot = target.isRootLeaveGuarded
     guard kept < target.path.count else { return plan }
     let from = kept == 0 ? state.rootNode : nodes[kept - 1]
     guard let owner = from.owner,
@@ -185,6 +186,9 @@ extension Navigator {
         try? state.setLeaveGuard(true, for: screen.id)  // The screen was just added: it is there.
       }
     }
+    if plan.guardsRoot {
+      try? state.setLeaveGuard(true, for: state.root.id)  // A root is always there.
+    }
     commit(state, cause: .request, animation: animation)
   }
 }
@@ -204,6 +208,8 @@ struct FollowPlan<Route: Equatable> {
   /// The path elements that stay.
   let kept: Int
   var screens: [PlannedScreen] = []
+  /// Whether the root the target continues from is guarded again.
+  var guardsRoot = false
   /// The first guard on the way whose condition does not hold.
   var unmetGuard: RouteGuard?
 

@@ -158,4 +158,20 @@ struct TabCoordinatorTests {
     let inbox = try #require(restoredTabs.flow("inbox"))
     #expect(try restored.stack(ofTab: "inbox").allSatisfy { $0.owner == inbox.identifier })
   }
+
+  @Test func aGuardedTabRootKeepsItsGuardThroughARestore() throws {
+    let (navigator, _) = try startedTabBar()
+    let inboxRoot = try navigator.state.stack(ofTab: "inbox")[0].id
+    let searchRoot = try navigator.state.stack(ofTab: "search")[0].id
+    try navigator.setLeaveGuard(true, for: inboxRoot)
+    try navigator.setLeaveGuard(true, for: searchRoot)
+    let saved = navigator.state
+
+    let (restoredNavigator, _) = try startedTabBar()
+    try restoredNavigator.restore(everyTabOf: saved)
+    let restored = restoredNavigator.state
+    #expect(
+      restored.leaveGuardedScreens.compactMap { restored.screen(withID: $0)?.route }.sorted()
+        == ["inbox", "search"], "both roots, the selected tab's and the other's, stay guarded")
+  }
 }
