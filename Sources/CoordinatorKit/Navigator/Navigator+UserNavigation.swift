@@ -119,8 +119,14 @@ extension Navigator {
 
   /// The user tried to go back from `id`, the top screen of the top stack on display: a request
   /// to go back to the screen under it, asked of `id`'s coordinator when it is guarded.
+  ///
+  /// As for every event, it names what is displayed, or, while that step is still on its way,
+  /// what was shown before it.
   private func attemptBack(from id: ScreenID) throws(NavigationError) -> NavigationOutcome<Route> {
-    let stack = displayedState.topStack
+    var stack = displayedState.topStack
+    if !stack.contains(where: { $0.id == id }) {
+      stack = shownState.topStack
+    }
     guard let index = stack.firstIndex(where: { $0.id == id }) else {
       throw .screenNotFound(id)
     }

@@ -268,6 +268,22 @@ struct LeaveGuardTests {
     }
   }
 
+  @Test func anAttemptedBackNamesWhatIsShownWhileASheetIsOnItsWay() async throws {
+    let (navigator, _, editor, screen) = try guardedEditor()
+    navigator.attachHost(capabilities: .oneAtATime)
+    while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
+    try navigator.update(overridingLeaveGuards: true) { try $0.present("sheet", as: .sheet) }
+
+    #expect(navigator.displayedState.topScreen.route == "sheet", "the sheet's step is on its way")
+    #expect(
+      try navigator.userDidNavigate(.attemptedBack(from: screen)) == .awaitingConfirmation(screen),
+      "the editor is what the user still sees")
+    try await answerQuestion(with: "Keep", on: navigator)
+    await navigator.waitForLeaveAnswers()
+    #expect(navigator.state.screens.map(\.route) == ["home", "editor", "sheet"])
+    #expect(editor.questions == 1)
+  }
+
   @Test func everyStepCarriesTheGuardsAndTheLastIsTheTarget() throws {
     var start = NavigationState(root: "home")
     let draft = try start.push("draft")
