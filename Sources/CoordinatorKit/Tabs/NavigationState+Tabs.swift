@@ -108,6 +108,24 @@ extension NavigationState where Route: Equatable {
     return true
   }
 
+  /// Whether `other` has the same tabs, selection and screens (identities, routes, styles) as
+  /// this state, whatever their owners: what a host shows of the tabs is the same.
+  func showsSameTabs(as other: Self) -> Bool {
+    if tabsBox === other.tabsBox { return true }
+    guard let left = tabsBox, let right = other.tabsBox, left.ids == right.ids,
+      left.selectedIndex == right.selectedIndex
+    else { return false }
+    for (leftStack, rightStack) in zip(left.stacks, right.stacks) {
+      if let leftStack, leftStack.isIdentical(to: rightStack) { continue }
+      let leftNodes = leftStack?.nodes ?? []
+      let rightNodes = rightStack?.nodes ?? []
+      guard leftNodes.count == rightNodes.count,
+        zip(leftNodes, rightNodes).allSatisfy({ $0.id == $1.id && $0.route == $1.route })
+      else { return false }
+    }
+    return true
+  }
+
   // MARK: Changing tabs
 
   /// Selects tab `id`. Modal layers present over the whole container, so they are dismissed

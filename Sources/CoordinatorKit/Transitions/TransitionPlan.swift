@@ -245,7 +245,11 @@ private struct Planner<Route: Equatable> {
     if keepsSelection {
       var mid = start
       mid.tabsBox = to
-      append(.replaceTabs, mid)
+      // Other tabs whose screens only changed owner (a tab's coordinator stopped) show nothing
+      // new: no step, as for an owner change in the selected stack.
+      if !start.showsSameTabs(as: target) {
+        append(.replaceTabs, mid)
+      }
       planOrdinary(from: mid)
       return
     }

@@ -174,4 +174,18 @@ struct TabCoordinatorTests {
       restored.leaveGuardedScreens.compactMap { restored.screen(withID: $0)?.route }.sorted()
         == ["inbox", "search"], "both roots, the selected tab's and the other's, stay guarded")
   }
+
+  @Test func aTabFlowThatEndsChangesNoScreenAndPlansNoStep() throws {
+    let (navigator, tabs) = try startedTabBar()
+    navigator.attachHost(capabilities: .oneAtATime)
+    while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
+    let search = try #require(tabs.flow("search"))
+    let before = try navigator.state.stack(ofTab: "search").map(\.id)
+    try search.finishFlow()
+    #expect(!search.isRunning)
+    #expect(try navigator.state.stack(ofTab: "search").map(\.id) == before, "a tab's root stays")
+    #expect(try navigator.state.stack(ofTab: "search").map(\.owner) == [nil])
+    #expect(navigator.currentStep == nil, "nothing new to show: no replaceTabs step")
+    #expect(navigator.shownState == navigator.state)
+  }
 }
