@@ -22,6 +22,22 @@ struct SwiftUIHostBridgeDecisionTests {
     #expect(projection.userNavigation(forDismissalAttemptOfLayer: screenID("root")) == nil)
   }
 
+  /// The attempt reaches the engine, which asks before the guarded sheet leaves (here no
+  /// coordinator can be asked, so it goes once asked).
+  @Test func theReportedAttemptAsksTheEngineBeforeTheGuardedSheetLeaves() async throws {
+    let navigator = try attachedNavigator("P2,S3,P4", capabilities: .swiftUI)
+    try navigator.setLeaveGuard(true, for: screenID("4"))
+    #expect(navigator.displayedState.blocksInteractiveDismissal(atLevel: 1))
+    let projection = SwiftUINavigationProjection(navigator.displayedState)
+    let event = try #require(projection.userNavigation(forDismissalAttemptOfLayer: screenID("3")))
+    try navigator.userDidNavigate(event)
+    #expect(navigator.isWaitingForLeaveAnswer)
+    #expect(notation(navigator.state) == "[P2,S3,P4]", "nothing leaves before the answer")
+    await navigator.waitForLeaveAnswers()
+    showAllSteps(navigator)
+    #expect(notation(navigator.state) == "[P2]")
+  }
+
   @Test func anAttemptForALayerTheEngineDismissedIsStale() throws {
     let navigator = try attachedNavigator("S3", capabilities: .swiftUI)
     try navigator.update { try $0.dismiss() }
