@@ -12,12 +12,13 @@ import PackageDescription
 let package = Package(
   name: "PublicAPICheck",
   targets: [
-    .target(name: "SwiftUI", path: "StandIns/SwiftUI"),
+    // SwiftUI declares its UIKit bridges (UIViewControllerRepresentable) over UIKit, as on iOS.
+    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "StandIns/SwiftUI"),
     .target(name: "UIKit", path: "StandIns/UIKit"),
     .target(
       name: "CoordinatorKit", path: "Linked/CoordinatorKit", exclude: ["CoordinatorKit.docc"]),
     .target(
-      name: "CoordinatorKitSwiftUI", dependencies: ["CoordinatorKit", "SwiftUI"],
+      name: "CoordinatorKitSwiftUI", dependencies: ["CoordinatorKit", "SwiftUI", "UIKit"],
       path: "Linked/CoordinatorKitSwiftUI"),
     .target(
       name: "CoordinatorKitUIKit", dependencies: ["CoordinatorKit", "UIKit"],

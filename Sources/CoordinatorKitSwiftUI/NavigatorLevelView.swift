@@ -2,68 +2,133 @@
   import CoordinatorKit
   import SwiftUI
 
-  /// One level of a ``NavigatorView``: a `NavigationStack` of the base stack or of a modal
-  /// layer, the layer presented from it, and (on the top level) the alert.
-  struct NavigatorLevelView<Route: Equatable & Sendable, Content: View>: View {
+  /// One level of a ``NavigatorView``: the base container (a `NavigationStack`, or a `TabView`
+  /// with one `NavigationStack` per tab) or a modal layer's `NavigationStack`, the layer
+  /// presented from it, and (on the top level) the alert.
+  ///
+  /// A level draws the state ``SwiftUILevelMemory`` gives it: the displayed state while it shows
+  /// the level, and the last state that did while the level slides away after a dismissal.
+  struct NavigatorLevelView<Route: Equatable & Sendable, Content: View, TabLabel: View>: View {
     let host: SwiftUINavigatorHost<Route>
+    let contents: ScreenContents<Route, Content>
     let level: Int
+    /// The screen the layer at this level was presented with; `nil` for the base level.
+    let layerRoot: ScreenID?
     let content: (CoordinatorKit.Screen<Route>) -> Content
+    let tabLabel: (TabID) -> TabLabel
 
     var body: some View {
       let displayed = host.navigator.displayedState
-      let projection = SwiftUINavigationProjection(displayed)
-      if let current = projection.level(level) {
-        let alert = level == projection.topLevel ? projection.alert : nil
-        NavigationStack(path: host.pathBinding(level: level, rendered: current.path)) {
-          screen(current.root)
-            .navigationDestination(for: ScreenID.self) { id in screen(id) }
-        }
-        .sheet(
-          item: host.layerBinding(level: level, rendered: current.sheet),
-          onDismiss: { host.signal(.dismissed(presentedFromLevel: level)) },
-          content: { _ in levelAbove(in: displayed) }
-        )
-        .layerCover(
-          item: host.layerBinding(level: level, rendered: current.fullScreenCover),
-          onDismiss: { host.signal(.dismissed(presentedFromLevel: level)) },
-          content: { _ in levelAbove(in: displayed) }
-        )
-        .alert(
-          Text(alert?.title ?? ""), isPresented: host.alertBinding(rendered: alert),
-          presenting: alert,
-          actions: { alert in
-            ForEach(alert.actions, id: \.id) { action in
-              Button(action.title, role: Self.role(of: action)) { host.tap(action, of: alert) }
-            }
-          },
-          message: { alert in Text(alert.message ?? "") })
+      if let drawn = host.state(forLevel: level, rootedAt: layerRoot, displayed: displayed),
+        let current = SwiftUINavigationProjection(drawn).level(level)
+      {
+        let isLive = drawn == displayed
+        let projection = SwiftUINavigationProjection(displayed)
+        let alert = isLive && level == projection.topLevel ? projection.alert : nil
+        stacks(current, in: drawn)
+          .sheet(
+            item: host.layerBinding(level: level, rendered: current.sheet),
+            onDismiss: { host.signal(.dismissed(presentedFromLevel: level)) },
+            content: { layer in levelAbove(rootedAt: layer.id) }
+          )
+          .layerCover(
+            item: host.layerBinding(level: level, rendered: current.fullScreenCover),
+            onDismiss: { host.signal(.dismissed(presentedFromLevel: level)) },
+            content: { layer in levelAbove(rootedAt: layer.id) }
+          )
+          .alert(
+            Text(alert?.title ?? ""), isPresented: host.alertBinding(rendered: alert),
+            presenting: alert,
+            actions: { alert in
+              ForEach(alert.actions, id: \.id) { action in
+                Button(action.title, role: Self.role(of: action)) { host.tap(action, of: alert) }
+              }
+            },
+            message: { alert in Text(alert.message ?? "") })
       }
     }
 
-    /// The level presented from this one; a leave-guarded screen in it blocks the swipe-down.
-    private func levelAbove(in displayed: NavigationState<Route>) -> some View {
-      NavigatorLevelView(host: host, level: level + 1, content: content)
-        .interactiveDismissDisabled(displayed.blocksInteractiveDismissal(atLevel: level + 1))
+    /// The base level of a tabbed state: a `TabView` with one `NavigationStack` per tab, each
+    /// tagged with its tab so it keeps its identity; otherwise this level's `NavigationStack`.
+    @ViewBuilder
+    private func stacks(
+      _ current: SwiftUINavigationProjection.Level, in drawn: NavigationState<Route>
+    ) -> some View {
+      let tabs = SwiftUITabsProjection(drawn)
+      if level == 0, tabs.isTabbed, let selected = tabs.selected {
+        TabView(selection: host.tabBinding(rendered: selected)) {
+          ForEach(tabs.tabs, id: \.id) { tab in
+            stack(
+              root: tab.root,
+              path: tab.id == selected
+                ? host.pathBinding(level: 0, rendered: current.path)
+                : host.unselectedTabPathBinding(rendered: tab.path),
+              in: drawn
+            )
+            .tabItem { tabLabel(tab.id) }
+            .tag(tab.id)
+          }
+        }
+      } else {
+        stack(
+          root: current.root, path: host.pathBinding(level: level, rendered: current.path),
+          in: drawn)
+      }
     }
 
-    /// One screen's view, told when it appears; on a leave-guarded top screen the system Back
-    /// (and its swipe) gives way to a Back button that asks the engine.
+    /// A `NavigationStack` of `root` with `path` pushed over it.
+    private func stack(
+      root: ScreenID, path: Binding<[ScreenID]>, in drawn: NavigationState<Route>
+    ) -> some View {
+      NavigationStack(path: path) {
+        screen(root, in: drawn)
+          .navigationDestination(for: ScreenID.self) { id in screen(id, in: drawn) }
+      }
+    }
+
+    /// The level presented from this one, rooted at `root`; a leave-guarded screen in it
+    /// blocks the swipe-down (which the host then reports as an attempt, on iOS).
+    private func levelAbove(rootedAt root: ScreenID) -> some View {
+      NavigatorLevelView(
+        host: host, contents: contents, level: level + 1, layerRoot: root, content: content,
+        tabLabel: tabLabel
+      )
+      .interactiveDismissDisabled(
+        host.navigator.displayedState.blocksInteractiveDismissal(atLevel: level + 1))
+    }
+
+    /// One screen's content (made once, see ``ScreenContents``), told when it appears and when
+    /// its transition ends; on a leave-guarded top screen the system Back (and its swipe) gives
+    /// way to a Back that asks the engine, where the system one is (``SwiftUIBackButton``).
     @ViewBuilder
-    private func screen(_ id: ScreenID) -> some View {
-      let displayed = host.navigator.displayedState
-      if let screen = displayed.screen(withID: id) {
-        let asksBeforeBack =
-          displayed.modalDepth == level && displayed.topScreen.id == id
-          && displayed.blocksInteractiveBack(atLevel: level)
-        content(screen)
+    private func screen(_ id: ScreenID, in drawn: NavigationState<Route>) -> some View {
+      if let screen = drawn.screen(withID: id) {
+        let back = SwiftUIBackButton(
+          forScreen: id, atLevel: level, in: host.navigator.displayedState)
+        contents.content(for: screen, make: content)
           .environment(\.navigationScreenID, id)
           .onAppear { host.signal(.appeared(id)) }
-          .navigationBarBackButtonHidden(asksBeforeBack)
+          .hostBridge(host: host, screen: id, isLayerRoot: level > 0 && id == layerRoot)
+          .navigationBarBackButtonHidden(back.hidesSystemBack)
           .toolbar {
-            if asksBeforeBack {
-              Button("Back") { host.goBack() }
+            if case .asking(let title, let systemImage, let placement) = back {
+              ToolbarItem(placement: Self.placement(placement)) {
+                Button {
+                  host.goBack()
+                } label: {
+                  Label(title, systemImage: systemImage)
+                }
+              }
             }
           }
+      }
+    }
+
+    private static func placement(_ placement: SwiftUIBackButton.Placement)
+      -> ToolbarItemPlacement
+    {
+      switch placement {
+      case .navigation: .navigation
       }
     }
 

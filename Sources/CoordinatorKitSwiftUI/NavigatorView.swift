@@ -4,12 +4,18 @@
 
   /// Shows a ``Navigator`` in SwiftUI, each screen drawn by `content`.
   ///
-  /// The base stack is a `NavigationStack(path:)`; each modal layer a `.sheet` or
-  /// `.fullScreenCover` with its own `NavigationStack`, recursively; the alert comes from
-  /// ``AlertState`` with its roles. Back swipes, swipe-downs and alert buttons are reported to
-  /// the engine; the engine's own changes echoing back are ignored. A screen with unsaved
-  /// changes (see ``LeaveGuarding``) gets a Back button that asks first, and its sheet cannot be
-  /// swiped away. Each screen's ``ScreenID`` is in the environment as `navigationScreenID`.
+  /// The base stack is a `NavigationStack(path:)` (a tabbed state is a `TabView` with one
+  /// `NavigationStack` per tab, each labelled by `tabLabel`); each modal layer a `.sheet` or
+  /// `.fullScreenCover` with its own `NavigationStack`, recursively, over the whole container;
+  /// the alert comes from ``AlertState`` with its roles. Back swipes, swipe-downs, tab taps and
+  /// alert buttons are reported to the engine; the engine's own changes echoing back are
+  /// ignored. A screen with unsaved changes (see ``LeaveGuarding``) gets a Back button, where
+  /// the system one is, that asks first, and its sheet cannot be swiped away (on iOS the swipe
+  /// asks too). Each screen's ``ScreenID`` is in the environment as `navigationScreenID`.
+  ///
+  /// `content` runs once per screen, when the screen appears or its route changes, never on
+  /// every update: a presenter or view model it creates lives as long as its screen, as a view
+  /// controller does in UIKit.
   ///
   /// ```swift
   /// NavigatorView(app.navigator) { screen in
@@ -19,30 +25,52 @@
   ///   }
   /// }
   /// ```
-  public struct NavigatorView<Route: Equatable & Sendable, Content: View>: View {
-    @State private var host: SwiftUINavigatorHost<Route>
+  public struct NavigatorView<Route: Equatable & Sendable, Content: View, TabLabel: View>: View {
+    private let navigator: Navigator<Route>
+    private let completion: SwiftUICompletionStrategy
     private let content: (CoordinatorKit.Screen<Route>) -> Content
+    private let tabLabel: (TabID) -> TabLabel
 
-    /// A view showing `navigator`.
+    /// A view showing `navigator`, its tabs (when its state has some) labelled by `tabLabel`.
     ///
     /// - Parameters:
     ///   - completion: when a step counts as shown; SwiftUI reports no completion for pushes
     ///     and presentations, see ``SwiftUICompletionStrategy``. Use `.immediate` in previews
     ///     and UI tests.
-    ///   - content: the view of one screen.
+    ///   - content: the view of one screen, made once per screen.
+    ///   - tabLabel: the label of one tab in the tab bar.
+    public init(
+      _ navigator: Navigator<Route>, completion: SwiftUICompletionStrategy = .standard,
+      @ViewBuilder content: @escaping (CoordinatorKit.Screen<Route>) -> Content,
+      @ViewBuilder tabLabel: @escaping (TabID) -> TabLabel
+    ) {
+      self.navigator = navigator
+      self.completion = completion
+      self.content = content
+      self.tabLabel = tabLabel
+    }
+
+    /// The host of `navigator`, started over whenever the navigator or the strategy changes.
+    public var body: some View {
+      NavigatorHostView(
+        navigator: navigator, strategy: completion, content: content, tabLabel: tabLabel
+      )
+      .id(SwiftUIHostIdentity(navigator: navigator, strategy: completion))
+    }
+  }
+
+  extension NavigatorView where TabLabel == Text {
+    /// A view showing `navigator`; tabs, when its state has some, are labelled by their names.
+    ///
+    /// - Parameters:
+    ///   - completion: when a step counts as shown, see ``SwiftUICompletionStrategy``. Use
+    ///     `.immediate` in previews and UI tests.
+    ///   - content: the view of one screen, made once per screen.
     public init(
       _ navigator: Navigator<Route>, completion: SwiftUICompletionStrategy = .standard,
       @ViewBuilder content: @escaping (CoordinatorKit.Screen<Route>) -> Content
     ) {
-      _host = State(initialValue: SwiftUINavigatorHost(navigator: navigator, strategy: completion))
-      self.content = content
-    }
-
-    /// The base level, with every level presented above it.
-    public var body: some View {
-      NavigatorLevelView(host: host, level: 0, content: content)
-        .onAppear { host.attach() }
-        .task(id: host.navigator.currentStep?.id) { [host] in await host.acknowledgeAtDeadline() }
+      self.init(navigator, completion: completion, content: content) { tab in Text(tab.name) }
     }
   }
 #endif

@@ -3,14 +3,20 @@
   import SwiftUI
 
   /// What a ``NavigatorView`` keeps across SwiftUI updates: the navigator it shows, and the
-  /// bindings, acknowledgements and reports that connect the two. Every decision is the
-  /// engine's: ``SwiftUINavigationProjection`` says what a write means, ``SwiftUIStepCompletion``
-  /// and ``SwiftUICompletionStrategy`` when a step is shown.
+  /// bindings, acknowledgements and reports that connect the two. Every decision is made by a
+  /// tested decision type: ``SwiftUINavigationProjection`` and ``SwiftUITabsProjection`` say
+  /// what a write means, ``SwiftUIAlertAnswerArbiter`` which answer an alert got,
+  /// ``SwiftUIStepCompletion`` and ``SwiftUICompletionStrategy`` when a step is shown,
+  /// ``SwiftUILevelMemory`` what a leaving level draws; this class only performs them.
   @MainActor
   final class SwiftUINavigatorHost<Route: Equatable & Sendable> {
     let navigator: Navigator<Route>
     private let strategy: SwiftUICompletionStrategy
     private var isAttached = false
+    private var alertArbiter = SwiftUIAlertAnswerArbiter()
+    private var levelMemory = SwiftUILevelMemory<Route>()
+    /// The step being waited for, and when its state was first rendered.
+    private var rendered: (step: StepID, at: ContinuousClock.Instant)?
 
     init(navigator: Navigator<Route>, strategy: SwiftUICompletionStrategy) {
       self.navigator = navigator
@@ -24,6 +30,23 @@
       navigator.attachHost(capabilities: .swiftUI)
     }
 
+    // MARK: What each level draws
+
+    /// The state the level rooted at `root` draws: the displayed state for the base level and
+    /// for a layer it shows, the last state that showed a layer while it leaves.
+    func state(forLevel level: Int, rootedAt root: ScreenID?, displayed: NavigationState<Route>)
+      -> NavigationState<Route>?
+    {
+      guard let root else { return displayed }
+      return levelMemory.state(forLevel: level, rootedAt: root, displayed: displayed)
+    }
+
+    /// The screens on screen: those displayed, and those of layers still sliding away.
+    var screensOnScreen: Set<ScreenID> {
+      let states = [navigator.displayedState] + levelMemory.rememberedStates
+      return Set(states.flatMap { $0.screens.map(\.id) })
+    }
+
     // MARK: Acknowledging steps
 
     private var currentCompletion: (id: StepID, completion: SwiftUIStepCompletion)? {
@@ -31,18 +54,36 @@
       return (step.id, SwiftUIStepCompletion(of: step, from: navigator.shownState))
     }
 
-    /// Acknowledges the step on screen when `signal` is the one that completes it.
+    /// Acknowledges the step on screen when `signal` completes it, as soon as or as late as the
+    /// strategy says (an appearance waits for its transition's end).
     func signal(_ signal: SwiftUIHostSignal) {
-      guard let current = currentCompletion, strategy.isMet(current.completion, by: signal) else {
+      if case .dismissed = signal {
+        levelMemory.forgetLevels(notShownIn: navigator.displayedState)
+      }
+      guard let current = currentCompletion else { return }
+      let elapsed =
+        rendered.map { $0.step == current.id ? ContinuousClock.now - $0.at : .zero } ?? .zero
+      guard
+        let delay = strategy.acknowledgementDelay(
+          for: current.completion, on: signal, elapsed: elapsed)
+      else { return }
+      guard delay > .zero else {
+        navigator.hostDidShow(current.id)
         return
       }
-      navigator.hostDidShow(current.id)
+      let step = current.id
+      Task { @MainActor [weak self] in
+        try? await Task.sleep(for: delay)
+        // A step replaced meanwhile ignores its late acknowledgement.
+        self?.navigator.hostDidShow(step)
+      }
     }
 
     /// Acknowledges the step on screen once its deadline has passed; a step that was replaced
     /// meanwhile cancels the wait (`task(id:)`), and a late acknowledgement is ignored anyway.
     func acknowledgeAtDeadline() async {
       guard let current = currentCompletion else { return }
+      rendered = (current.id, ContinuousClock.now)
       let deadline = strategy.deadline(for: current.completion)
       if deadline > .zero {
         try? await Task.sleep(for: deadline)
@@ -61,6 +102,22 @@
         })
     }
 
+    /// The path of a tab that is not selected: the user cannot change it from there, so what
+    /// SwiftUI writes is an echo.
+    func unselectedTabPathBinding(rendered: [ScreenID]) -> Binding<[ScreenID]> {
+      Binding(get: { rendered }, set: { _ in })
+    }
+
+    func tabBinding(rendered: TabID) -> Binding<TabID> {
+      Binding(
+        get: { rendered },
+        set: { @MainActor [weak self] written in
+          guard let self else { return }
+          let tabs = SwiftUITabsProjection(navigator.displayedState)
+          send(tabs.userNavigation(forSelectionWritten: written, rendered: rendered))
+        })
+    }
+
     func layerBinding(level: Int, rendered: SwiftUINavigationProjection.PresentedLayer?)
       -> Binding<SwiftUINavigationProjection.PresentedLayer?>
     {
@@ -71,23 +128,46 @@
         })
     }
 
+    /// The alert's `isPresented`: a clear never answers at once; it is settled later, unless
+    /// the tapped button answers first (``SwiftUIAlertAnswerArbiter``).
     func alertBinding(rendered: AlertState?) -> Binding<Bool> {
       Binding(
         get: { rendered != nil },
         set: { @MainActor [weak self] isPresented in
           guard !isPresented, let rendered else { return }
-          self?.report(.alertDismissed(rendered: rendered.id))
+          self?.alertCleared(rendered.id)
         })
     }
 
+    private func alertCleared(_ alert: AlertID) {
+      guard alertArbiter.bindingCleared(alert) else { return }
+      Task { @MainActor [weak self] in
+        try? await Task.sleep(for: SwiftUIAlertAnswerArbiter.settleDelay)
+        guard let self else { return }
+        send(alertArbiter.settle(alert, displayed: navigator.displayedState.alert))
+      }
+    }
+
     func tap(_ action: AlertAction, of alert: AlertState) {
-      report(.alertButtonTapped(actionID: action.id, rendered: alert.id))
+      send(
+        alertArbiter.buttonTapped(
+          actionID: action.id, of: alert.id, displayed: navigator.displayedState.alert))
+    }
+
+    /// The platform reported a blocked swipe-down on the layer rooted at `layerRoot`.
+    func attemptDismissal(ofLayer layerRoot: ScreenID) {
+      let now = SwiftUINavigationProjection(navigator.displayedState)
+      send(now.userNavigation(forDismissalAttemptOfLayer: layerRoot))
     }
 
     /// Reports what SwiftUI wrote, judged against what is displayed now; echoes report nothing.
     private func report(_ write: SwiftUIBindingWrite) {
       let now = SwiftUINavigationProjection(navigator.displayedState)
-      guard let event = now.userNavigation(for: write) else { return }
+      send(now.userNavigation(for: write))
+    }
+
+    private func send(_ event: UserNavigation?) {
+      guard let event else { return }
       // A refused event leaves the state as it was, and SwiftUI draws that state again.
       _ = try? navigator.userDidNavigate(event)
     }
@@ -95,8 +175,7 @@
     /// The Back button shown in place of the system's on a leave-guarded screen: the engine
     /// asks the screen's coordinator first.
     func goBack() {
-      guard let back = navigator.backNavigation else { return }
-      _ = try? navigator.userDidNavigate(back)
+      send(navigator.backNavigation)
     }
   }
 #endif

@@ -8,8 +8,9 @@ import CoordinatorKit
 /// or once the strategy's deadline has passed since it rendered the step, whichever comes first. Acknowledgements are keyed by
 /// the step's identity, so a late one for a step the user replaced is ignored.
 public enum SwiftUICompletionStrategy: Hashable, Sendable {
-  /// Waits for the signal that completes the step (the destination's `onAppear`, the sheet's
-  /// `onDismiss`), and acknowledges after `fallback` at the latest, so a view that never
+  /// Waits for the signal that completes the step (the end of the transition that brought the
+  /// destination, or ``defaultSettle`` after its `onAppear`; the sheet's `onDismiss`), and
+  /// acknowledges after `fallback` at the latest, so a view that never
   /// appears (an `EmptyView`, a screen off the window) cannot stall the navigator.
   case completion(fallback: Duration)
   /// Acknowledges each step a fixed time after it is rendered, whatever SwiftUI reports: the
@@ -34,6 +35,37 @@ public enum SwiftUICompletionStrategy: Hashable, Sendable {
     }
   }
 
+  /// How long a SwiftUI host waits after an appearance before acknowledging, when it cannot
+  /// see the transition's end (macOS, or no transition coordinator): SwiftUI's default push and
+  /// sheet animations last about 0.35 s.
+  package static let defaultSettle: Duration = .milliseconds(350)
+
+  /// How long after `signal` the host acknowledges a step whose completion is `completion`,
+  /// rendered `elapsed` ago; `nil` when the signal does not complete it (or this strategy does
+  /// not listen to signals).
+  ///
+  /// An appearance (`onAppear`) comes when the transition starts: acknowledging then lets the
+  /// next step (a presentation after a push) start mid-animation. So an appearance waits for
+  /// the transition's end: ``SwiftUIHostSignal/transitionEnded(_:)`` acknowledges at once, and
+  /// without one the host waits ``defaultSettle``. A sheet's `onDismiss` comes at the end of
+  /// its dismissal and acknowledges at once. Never longer than the fallback after rendering.
+  package func acknowledgementDelay(
+    for completion: SwiftUIStepCompletion, on signal: SwiftUIHostSignal, elapsed: Duration
+  ) -> Duration? {
+    guard case .completion(let fallback) = self else { return nil }
+    let remaining = max(.zero, fallback - elapsed)
+    switch (completion, signal) {
+    case (.appearance(let screen), .appeared(let appeared)) where screen == appeared:
+      return min(Self.defaultSettle, remaining)
+    case (.appearance(let screen), .transitionEnded(let ended)) where screen == ended:
+      return .zero
+    case (.dismissal(let level), .dismissed(let dismissedLevel)) where level == dismissedLevel:
+      return .zero
+    default:
+      return nil
+    }
+  }
+
   /// Whether `signal` completes a step whose completion is `completion`: only the waiting
   /// strategy listens to signals, and only to the one the step names.
   package func isMet(_ completion: SwiftUIStepCompletion, by signal: SwiftUIHostSignal) -> Bool {
@@ -41,6 +73,8 @@ public enum SwiftUICompletionStrategy: Hashable, Sendable {
     switch (completion, signal) {
     case (.appearance(let screen), .appeared(let appeared)):
       return screen == appeared
+    case (.appearance(let screen), .transitionEnded(let ended)):
+      return screen == ended
     case (.dismissal(let level), .dismissed(let dismissedLevel)):
       return level == dismissedLevel
     default:

@@ -2,8 +2,12 @@ import CoordinatorKit
 
 /// Something a SwiftUI host saw happen on screen, which may complete the step it is showing.
 package enum SwiftUIHostSignal: Hashable, Sendable {
-  /// A screen's view appeared (its `onAppear`).
+  /// A screen's view appeared (its `onAppear`), which SwiftUI calls when the transition that
+  /// brings it starts, not when it ends.
   case appeared(ScreenID)
+  /// The transition that brought a screen on screen ended (on iOS: the hosting controller's
+  /// `transitionCoordinator` completed, or the controller's `viewDidAppear`).
+  case transitionEnded(ScreenID)
   /// The sheet or cover presented from this level was dismissed (its `onDismiss`).
   case dismissed(presentedFromLevel: Int)
 }

@@ -93,6 +93,17 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
     levels.indices.contains(index) ? levels[index] : nil
   }
 
+  /// What the platform's report that the user tried to dismiss the layer rooted at `layerRoot`
+  /// means (on iOS, `presentationControllerDidAttemptToDismiss(_:)`: a swipe-down that
+  /// `interactiveDismissDisabled` blocked), judged against this projection of what is displayed
+  /// now: the attempt to report, or `nil` when that layer is no longer the top one displayed (a
+  /// stale report: the engine dismissed it, or presented another layer over it, meanwhile).
+  /// Only the top layer can be swiped.
+  package func userNavigation(forDismissalAttemptOfLayer layerRoot: ScreenID) -> UserNavigation? {
+    guard topLevel > 0, levels[topLevel].root == layerRoot else { return nil }
+    return .attemptedDismissal(of: layerRoot)
+  }
+
   /// What a write SwiftUI made to one of the host's bindings means, judged against this
   /// projection of what is displayed now (not the one the binding was rendered with).
   ///
@@ -109,9 +120,10 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
   ///   that is no longer presented there (the engine dismissed it, or presents another one
   ///   meanwhile) is an echo; SwiftUI never sets a non-`nil` item itself.
   /// - The alert dismissed without a button, while the rendered alert still shows: its
-  ///   ``AlertState/dismissalAction`` is chosen (none when it has no cancel action and several
-  ///   actions). After a button tap SwiftUI also sets the binding to `false`; the alert has left
-  ///   by then, so that write is an echo.
+  ///   ``AlertState/dismissalAction`` is chosen. SwiftUI also clears the binding on a button
+  ///   tap, possibly before the tap arrives, so a host never reports this at once: it goes
+  ///   through ``SwiftUIAlertAnswerArbiter``, which settles a clear only when no tap came
+  ///   (none when it has no cancel action and several actions).
   /// - A button tap names its action and the rendered alert, and is always reported: the
   ///   navigator refuses an answer to an alert it has removed.
   package func userNavigation(for write: SwiftUIBindingWrite) -> UserNavigation? {

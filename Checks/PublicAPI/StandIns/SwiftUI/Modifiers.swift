@@ -46,6 +46,7 @@ extension View {
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 
   // https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-5w0tj
+  @available(iOS 14.0, macOS 11.0, *)
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
 
   // https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)

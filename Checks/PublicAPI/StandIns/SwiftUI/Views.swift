@@ -1,6 +1,7 @@
 // Stand-in for SwiftUI: only the API CoordinatorKit's adapters and examples use, each
 // declaration re-typed from Apple's documentation (URL above it), never copied from an SDK.
 // Bodies are placeholders: this module exists to type-check, never to run.
+import Foundation  // Bundle
 
 // https://developer.apple.com/documentation/swiftui/view
 @MainActor @preconcurrency
@@ -63,18 +64,27 @@ extension Optional: View where Wrapped: View {
 // https://developer.apple.com/documentation/swiftui/text
 public struct Text: View {
   // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {}
   // https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
-  public init(_ key: LocalizedStringKey) {}
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {}
   public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/localizedstringkey
-public struct LocalizedStringKey: ExpressibleByStringLiteral {
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+  // https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
   public init(stringLiteral value: String) {}
+  // https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringinterpolation:)
+  // (SwiftUI's own StringInterpolation type is simplified to the default one here.)
+  public init(stringInterpolation: DefaultStringInterpolation) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/buttonrole
+@available(iOS 15.0, macOS 12.0, *)
 public struct ButtonRole: Equatable, Sendable {
   // https://developer.apple.com/documentation/swiftui/buttonrole/cancel
   public static let cancel = ButtonRole()
@@ -91,8 +101,11 @@ extension Button where Label == Text {
   // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-1asy
   public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
   // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
   // https://developer.apple.com/documentation/swiftui/button/init(_:role:action:)-8y5yk
+  @available(iOS 15.0, macOS 12.0, *)
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {}

@@ -1,0 +1,39 @@
+import CoordinatorKit
+
+/// Which Back a SwiftUI host shows on one screen, and where.
+///
+/// `NavigationStack`'s own Back (and its swipe) leaves at once, so a leave-guarded top screen
+/// hides it and shows a Back of the host's that asks the engine first. That button must look and
+/// sit where the system one does: a toolbar button with automatic placement goes trailing on
+/// iOS, without a chevron, and users do not recognise it as Back.
+package enum SwiftUIBackButton: Hashable, Sendable {
+  /// Where the host's Back goes in the toolbar.
+  package enum Placement: Hashable, Sendable {
+    /// The leading navigation slot, where the system Back is: `ToolbarItemPlacement.navigation`
+    /// (leading on iOS, the window's navigation area on macOS).
+    case navigation
+  }
+
+  /// The system Back, untouched: the screen is not guarded, or is not the top of the stack the
+  /// user can go back in.
+  case system
+  /// The system Back hidden, replaced by a button titled `title` with the SF Symbol
+  /// `systemImage`, placed at `placement`, which reports the engine's back navigation (asked of
+  /// the screen's coordinator first).
+  case asking(title: String, systemImage: String, placement: Placement)
+
+  /// The Back of screen `id`, drawn at `level` of a SwiftUI host showing `displayed`.
+  package init<Route>(
+    forScreen id: ScreenID, atLevel level: Int, in displayed: NavigationState<Route>
+  ) {
+    let asks =
+      displayed.modalDepth == level && displayed.topScreen.id == id
+      && displayed.blocksInteractiveBack(atLevel: level)
+    self =
+      asks
+      ? .asking(title: "Back", systemImage: "chevron.backward", placement: .navigation) : .system
+  }
+
+  /// Whether the system Back is hidden for this one.
+  package var hidesSystemBack: Bool { self != .system }
+}

@@ -1,0 +1,61 @@
+import CoordinatorKit
+import CoordinatorKitSwiftUI
+import NavigationTestSupport
+import Testing
+
+/// One content per screen for its lifetime: made once while the screen stays, re-made when its
+/// route changes, released when it leaves.
+@MainActor
+@Suite("SwiftUI screen content cache")
+struct SwiftUIScreenContentCacheTests {
+  /// Stands for a presenter or view model made by the content closure.
+  private final class Model {
+    let route: String
+    init(route: String) { self.route = route }
+  }
+
+  @Test func contentIsMadeOnceWhileTheScreenStays() throws {
+    let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUI)
+    var cache = SwiftUIScreenContentCache<String, Model>()
+    var made = 0
+    let make: (Screen<String>) -> Model = { screen in
+      made += 1
+      return Model(route: screen.route)
+    }
+    for _ in 0..<5 {  // Five body updates (keystrokes).
+      for screen in navigator.displayedState.screens {
+        _ = cache.content(for: screen, make: make)
+      }
+    }
+    #expect(made == 3)
+  }
+
+  @Test func contentIsRemadeWhenItsRouteChanges() throws {
+    var cache = SwiftUIScreenContentCache<String, Model>()
+    let before = try state("P2")
+    let after = try state("P2'")
+    let first = cache.content(for: before.topScreen) { Model(route: $0.route) }
+    let again = cache.content(for: before.topScreen) { Model(route: $0.route) }
+    #expect(first === again)
+    let updated = cache.content(for: after.topScreen) { Model(route: $0.route) }
+    #expect(updated !== first)
+    #expect(updated.route == "2'")
+  }
+
+  @Test func contentIsReleasedWhenTheScreenLeaves() throws {
+    let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUI)
+    var cache = SwiftUIScreenContentCache<String, Model>()
+    weak var popped: Model?
+    do {
+      for screen in navigator.displayedState.screens {
+        let model = cache.content(for: screen) { Model(route: $0.route) }
+        if screen.id == screenID("3") { popped = model }
+      }
+    }
+    try navigator.update { try $0.pop() }
+    showAllSteps(navigator)
+    cache.release(keeping: Set(navigator.displayedState.screens.map(\.id)))
+    #expect(popped == nil)
+    #expect(cache.screens == Set(screenIDs("root", "2")))
+  }
+}
