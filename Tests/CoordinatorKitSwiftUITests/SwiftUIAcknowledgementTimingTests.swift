@@ -64,7 +64,7 @@ struct SwiftUIAcknowledgementTimingTests {
   /// push is acknowledged, which the push's `onAppear` no longer does by itself.
   @Test func aPushThenPresentWaitsForThePushTransitionToEnd() throws {
     let navigator = try attachedNavigator("", capabilities: .swiftUI)
-    navigator.replace(with: try state("P2,S3"))
+    try navigator.replace(with: try state("P2,S3"))
     let push = try #require(navigator.currentStep)
     #expect(push.action == .push(count: 1, level: 0))
     let completion = SwiftUIStepCompletion(of: push, from: navigator.shownState)

@@ -35,7 +35,7 @@ struct SwiftUILevelMemoryTests {
     let navigator = try attachedNavigator("S3", capabilities: .swiftUI)
     var memory = SwiftUILevelMemory<String>()
     _ = memory.state(forLevel: 1, rootedAt: screenID("3"), displayed: navigator.displayedState)
-    navigator.replace(with: try state("S5"))
+    try navigator.replace(with: try state("S5"))
     showAllSteps(navigator)
     let displayed = navigator.displayedState
     #expect(memory.state(forLevel: 1, rootedAt: screenID("5"), displayed: displayed) == displayed)
