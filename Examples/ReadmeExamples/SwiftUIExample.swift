@@ -15,7 +15,7 @@
         }
       }
       .restoringNavigation(of: app.navigator) { saved in
-        try app.navigator.restore(NavigationTarget(saved))  // through the coordinators
+        try app.navigator.restore(everyTabOf: saved)  // every tab, through the coordinators
       }
     }
   }
