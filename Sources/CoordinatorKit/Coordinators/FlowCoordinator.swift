@@ -78,8 +78,23 @@ extension FlowCoordinator {
   }
 
   private func pushOnOwnStack(_ route: Route) throws(NavigationError) -> ScreenID {
-    guard let tab = node.tab else { return try navigator.push(route, owner: identifier) }
+    guard let tab = node.tab, !showsInAModalLayer else {
+      return try navigator.push(route, owner: identifier)
+    }
     return try navigator.push(route, inTab: tab, owner: identifier)
+  }
+
+  /// Whether this coordinator's highest screen is in a modal layer (a tab's flow that presented
+  /// its own sheet, or reached one through a link): its next screen goes on top of it, not under
+  /// the sheet into its tab.
+  private var showsInAModalLayer: Bool {
+    guard navigator.storedState.modalDepth > 0 else { return false }
+    var node = navigator.storedState.top
+    while let current = node {
+      if current.owner == identifier { return current.layerStart != nil }
+      node = current.below
+    }
+    return false
   }
 
   /// Makes `route` the root of tab `tab`, owned by this coordinator; an ownerless root showing

@@ -188,4 +188,16 @@ struct TabCoordinatorTests {
     #expect(navigator.currentStep == nil, "nothing new to show: no replaceTabs step")
     #expect(navigator.shownState == navigator.state)
   }
+
+  @Test func aTabFlowWhoseScreenIsInASheetPushesItsNextScreenIntoTheSheet() throws {
+    let (navigator, tabs) = try startedTabBar()
+    let inbox = try #require(tabs.flow("inbox"))
+    try inbox.present("inbox/compose", as: .sheet)
+    try inbox.show("inbox/compose/attachments")
+    #expect(
+      navigator.state.path.map { "\($0.style) \($0.screen.route)" } == [
+        "sheet inbox/compose", "push inbox/compose/attachments",
+      ], "on top of the sheet, where the user sees it")
+    #expect(try navigator.state.stack(ofTab: "inbox").map(\.route) == ["inbox"])
+  }
 }
