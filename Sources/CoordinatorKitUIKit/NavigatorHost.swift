@@ -77,10 +77,12 @@
     /// The step being shown, and its calls not yet made.
     private var stepBeingShown: TransitionStep<Route>?
     private var pendingCalls: ArraySlice<UIKitHostCall> = []
-    /// Tab taps heard while a step was being shown, reported once it is acknowledged.
+    /// Tab taps heard while steps were being shown, reported once every step is shown.
     private var pendingTabTaps: [TabID] = []
-    /// A refused presentation to try again when the container appears, or after a delay.
-    private var pendingRetry: (() -> Void)?
+    /// A refused presentation to try again when the container appears, or after a delay; the
+    /// number tells a delay that ran out from the one of a later attempt.
+    private var pendingRetry: (number: Int, run: () -> Void)?
+    private var retryCount = 0
     /// The back actions the host installed, by screen, with the app's own they replaced.
     private var installedBackActions: [ScreenID: (installed: UIAction, replaced: UIAction?)] = [:]
     /// The pop gestures the host disabled, by navigation controller.
@@ -189,10 +191,12 @@
       applyLeaveGuards(of: step.state)
       navigator.hostDidShow(step.id)
       releaseViewControllersThatLeft()
-      let taps = pendingTabTaps
-      pendingTabTaps = []
-      for tab in taps {
-        reportTabTap(tab)
+      if navigator.currentStep == nil {
+        let taps = pendingTabTaps
+        pendingTabTaps = []
+        for tab in taps {
+          reportTabTap(tab)
+        }
       }
       showNextStep()
     }
@@ -309,21 +313,24 @@
       case .presentFromTopmost:
         again(topmostPresented(from: presenter))
       case .retryLater:
-        pendingRetry = { again(presenter) }
+        retryCount += 1
+        let number = retryCount
+        pendingRetry = (number, { again(presenter) })
         Task { @MainActor [weak self] in
           try? await Task.sleep(for: .milliseconds(300 * attempt))
-          self?.retryPendingPresentation()
+          self?.retryPendingPresentation(number: number)
         }
       case .giveUp:
         onGiveUp()
       }
     }
 
-    /// Runs the refused presentation waiting for another try, once.
-    private func retryPendingPresentation() {
-      guard let retry = pendingRetry else { return }
+    /// Runs the refused presentation waiting for another try, once: when the container
+    /// appears (any `number`), or when the delay of that same try ran out.
+    private func retryPendingPresentation(number: Int? = nil) {
+      guard let retry = pendingRetry, number.map({ $0 == retry.number }) ?? true else { return }
       pendingRetry = nil
-      retry()
+      retry.run()
     }
 
     private func topmostPresented(from controller: UIViewController) -> UIViewController {
@@ -398,14 +405,15 @@
       return navigationController
     }
 
-    /// A tap on one of the host's tabs: UIKit selects nothing; the tap is reported now, or once
-    /// the step being shown is acknowledged.
+    /// A tap on one of the host's tabs: UIKit selects nothing; the tap is reported now, or, while
+    /// steps are being shown, once every step is shown (then what the host shows is what the
+    /// navigator displays, which ``UIKitNavigationProjection/callsForTabTap(from:to:)`` needs).
     private func tabBarShouldSelect(_ viewController: UIViewController) -> Bool {
       guard let tab = tabNavigationControllers.first(where: { $0.value === viewController })?.key
       else {
         return true  // Not one of the host's tabs (the "More" list, say).
       }
-      if stepBeingShown == nil {
+      if stepBeingShown == nil, navigator.currentStep == nil {
         reportTabTap(tab)
       } else {
         pendingTabTaps.append(tab)

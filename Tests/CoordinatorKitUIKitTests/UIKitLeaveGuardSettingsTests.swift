@@ -171,4 +171,25 @@ struct UIKitLeaveGuardSettingsTests {
       #expect(navigator.backNavigation == .wentBack(to: screenID("2")))
     }
   }
+
+  /// Between any two guarded states, the host removes only what it installed, installs only
+  /// what is missing, and ends with exactly what the target wants: never more, so nothing the
+  /// app set is ever in what it changes.
+  @Test func theHostChangesOnlyWhatItInstalledBetweenAnyTwoGuardedStates() throws {
+    let states = [
+      try state("P2,P3"), try guarded("P2,P3", "3"), try guarded("P2,S3,P4", "4"),
+      try guarded("P2,S3,P4", "2", "4"), try guarded("S2,P3", "2"), try guarded("P2", "2"),
+    ]
+    for start in states {
+      for target in states {
+        let installed = UIKitLeaveGuardSettings(start).askingBackScreens
+        let wanted = UIKitLeaveGuardSettings(target).askingBackScreens
+        let changes = UIKitLeaveGuardSettings.changes(wanted: wanted, installed: installed)
+        let label = "\(notation(start)) → \(notation(target))"
+        #expect(changes.remove.isSubset(of: installed), "\(label)")
+        #expect(changes.install.isDisjoint(with: installed), "\(label)")
+        #expect(installed.subtracting(changes.remove).union(changes.install) == wanted, "\(label)")
+      }
+    }
+  }
 }

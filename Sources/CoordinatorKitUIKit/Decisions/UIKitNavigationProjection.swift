@@ -236,8 +236,8 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   /// state after it): a selection is a ``UIKitHostCall/showTabs(_:selectedIndex:)``, a
   /// reselection's pop to the root an animated `setViewControllers` on level 0.
   ///
-  /// A host reports a tap only between steps (it keeps one that comes during a step until the
-  /// step is acknowledged), so `before` is what it shows.
+  /// A host reports a tap only when every step is shown (it keeps one that comes meanwhile until
+  /// then), so `before` is what it shows.
   package static func callsForTabTap<Route>(
     from before: NavigationState<Route>, to after: NavigationState<Route>
   ) -> [UIKitHostCall] {
