@@ -127,6 +127,12 @@ open class UIGestureRecognizer: NSObject {
 // https://developer.apple.com/documentation/uikit/uiview
 @MainActor
 open class UIView: UIResponder {
+  // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public init(frame: CGRect) {}
+  // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) {}
+  // https://developer.apple.com/documentation/uikit/uiview (init() inherited from NSObject)
+  public override convenience init() { self.init(frame: .zero) }
   // https://developer.apple.com/documentation/uikit/uiview/frame
   open var frame: CGRect = .zero
   // https://developer.apple.com/documentation/uikit/uiview/bounds
