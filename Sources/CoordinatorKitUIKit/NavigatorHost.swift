@@ -2,16 +2,25 @@
   import CoordinatorKit
   import UIKit
 
-  /// Shows a ``Navigator`` with UIKit: ``rootViewController`` holds the base stack, each modal
-  /// layer is presented in its own `UINavigationController` (page sheet or full screen), alerts
-  /// are `UIAlertController`s. View controllers come from `makeViewController` and are reused by
-  /// screen identity.
+  /// Shows a ``Navigator`` with UIKit: ``rootViewController`` is one container holding the base
+  /// stack's navigation controller, or, for a tabbed state, a `UITabBarController` with one
+  /// navigation controller per tab; each modal layer is presented over the whole container in its
+  /// own `UINavigationController` (page sheet or full screen); alerts are `UIAlertController`s.
+  /// View controllers come from `makeViewController` and are reused by screen identity.
   ///
   /// Steps are applied one at a time, only when no transition is running, and acknowledged on
-  /// UIKit's completion. Back (tap, menu or swipe; completed or cancelled) and swipe-downs are
-  /// reported to the engine through ``UIKitNavigationProjection``, which decides what they
-  /// mean. A leave-guarded screen disables its pop gesture and swipe-down
-  /// (`isModalInPresentation`) and gets a Back button that asks its coordinator first.
+  /// UIKit's completion. Back (tap, menu or swipe; completed or cancelled), swipe-downs and tab
+  /// taps are reported to the engine through ``UIKitNavigationProjection``, which decides what
+  /// they mean. A leave-guarded top screen keeps the system back button, whose `backAction`
+  /// then asks its coordinator first; its pop gestures (the iOS 26 content swipe too) and a
+  /// guarded layer's swipe-down (`isModalInPresentation`) are disabled. The host never touches
+  /// an app's own bar items, and undoes only what it set itself (``UIKitLeaveGuardSettings``).
+  ///
+  /// A tab tap is answered `false` in `tabBarController(_:shouldSelect:)` and reported, so the
+  /// engine decides (selection, or a pop to the root on reselection). The host is the delegate of
+  /// its navigation controllers; set ``navigationControllerDelegate`` for your own (a custom push
+  /// animation), which gets every call. A presentation UIKit refuses is retried and reported to
+  /// ``onPresentationProblem``.
   ///
   /// ```swift
   /// let host = NavigatorHost(navigator: app.navigator) { screen in
@@ -24,20 +33,60 @@
   /// ```
   @MainActor
   public final class NavigatorHost<Route: Equatable> {
-    /// The navigation controller of the base stack: put it in the window.
-    public let rootViewController = UINavigationController()
+    /// The controller to put in the window: a container that holds the base navigation
+    /// controller or the tab bar controller, and presents the modal layers.
+    public var rootViewController: UIViewController { container }
+
+    /// The app's own navigation controller delegate, held weakly. The host stays the delegate of
+    /// its navigation controllers (it hears back and swipe gestures there) and forwards every
+    /// `UINavigationControllerDelegate` call to this one, custom animation and interaction
+    /// controllers included. A delegate the app assigns to one of the host's navigation
+    /// controllers directly is adopted as this one before the next step.
+    public var navigationControllerDelegate: (any UINavigationControllerDelegate)? {
+      get { forwarder.navigationDelegate }
+      set {
+        forwarder.navigationDelegate = newValue
+        reinstallDelegates()
+      }
+    }
+
+    /// Called when UIKit refuses a presentation (the root is not in a window yet, or something
+    /// the app presented is in the way). The host recovers by itself (see
+    /// ``UIKitPresentationProblem``); this tells the app, for logging or to remove an alert the
+    /// host gave up on.
+    public var onPresentationProblem: (UIKitPresentationProblem) -> Void = { _ in }
+
+    /// The tab bar item of each tab's navigation controller; by default the tab's name.
+    public var makeTabBarItem: (TabID) -> UITabBarItem = { tab in
+      UITabBarItem(title: tab.name, image: nil, selectedImage: nil)
+    }
+
+    private let container = NavigatorHostContainerViewController()
+    private let singleNavigationController = UINavigationController()
+    private let tabBarController = UITabBarController()
+    private var tabNavigationControllers: [TabID: UINavigationController] = [:]
     private let navigator: Navigator<Route>
     private let makeViewController: (Screen<Route>) -> UIViewController
     private let forwarder = UIKitEventForwarder()
     private var viewControllers: [ScreenID: UIViewController] = [:]
     private var screenOfController: [ObjectIdentifier: ScreenID] = [:]
     /// The navigation controller of each level, base first.
-    private var levels: [UINavigationController]
+    private var levels: [UINavigationController] = []
     /// The stack each level was last given, or last reported after a user pop.
     private var rendered: [[ScreenID]] = [[]]
     /// The step being shown, and its calls not yet made.
     private var stepBeingShown: TransitionStep<Route>?
     private var pendingCalls: ArraySlice<UIKitHostCall> = []
+    /// Tab taps heard while steps were being shown, reported once every step is shown.
+    private var pendingTabTaps: [TabID] = []
+    /// A refused presentation to try again when the container appears, or after a delay; the
+    /// number tells a delay that ran out from the one of a later attempt.
+    private var pendingRetry: (number: Int, run: () -> Void)?
+    private var retryCount = 0
+    /// The back actions the host installed, by screen, with the app's own they replaced.
+    private var installedBackActions: [ScreenID: (installed: UIAction, replaced: UIAction?)] = [:]
+    /// The pop gestures the host disabled, by navigation controller.
+    private var disabledGestures: [ObjectIdentifier: Set<UIKitPopGesture>] = [:]
     private var observation: ChangeObservation?
 
     /// A host showing `navigator`, each screen's view controller made by `makeViewController`.
@@ -47,22 +96,36 @@
     ) {
       self.navigator = navigator
       self.makeViewController = makeViewController
-      levels = [rootViewController]
-      rootViewController.delegate = forwarder
+      levels = [singleNavigationController]
+      singleNavigationController.delegate = forwarder
+      tabBarController.delegate = forwarder
+      container.show(singleNavigationController)
       forwarder.didShow = { [weak self] in self?.navigationControllerDidShow($0) }
       forwarder.willShow = { [weak self] in self?.navigationControllerWillShow($0) }
       forwarder.didDismiss = { [weak self] in self?.presentationDidDismiss($0) }
       forwarder.didAttemptToDismiss = { [weak self] in self?.presentationDidAttemptToDismiss($0) }
+      forwarder.shouldSelect = { [weak self] in self?.tabBarShouldSelect($0) ?? true }
+      container.onAppear = { [weak self] in self?.retryPendingPresentation() }
       navigator.attachHost(capabilities: .uiKit)
+      let shown = navigator.shownState
+      for call in UIKitNavigationProjection.callsToBuild(shown) {
+        performWithoutCompletion(call, in: shown)
+      }
       observation = navigator.observeChanges { [weak self] _ in self?.showNextStep() }
       showNextStep()
     }
 
     // MARK: Showing steps
 
-    /// Shows the current step, if any, once no transition is running; then the next.
+    /// Shows the current step, if any, once no transition is running; then the next. With
+    /// nothing to show, it brings the leave guards and delegates up to date.
     private func showNextStep() {
-      guard stepBeingShown == nil, let step = navigator.currentStep else { return }
+      guard stepBeingShown == nil else { return }
+      repairDelegates()
+      guard let step = navigator.currentStep else {
+        applyLeaveGuards(of: navigator.state)
+        return
+      }
       if let transition = levels.last?.transitionCoordinator {
         transition.animate(alongsideTransition: nil) { [weak self] _ in self?.showNextStep() }
         return
@@ -77,11 +140,7 @@
     private func performNextCall() {
       guard let step = stepBeingShown else { return }
       guard let call = pendingCalls.popFirst() else {
-        stepBeingShown = nil
-        applyLeaveGuards(of: step.state)
-        navigator.hostDidShow(step.id)
-        releaseViewControllersThatLeft()
-        showNextStep()
+        finishStep(step)
         return
       }
       let next: @MainActor @Sendable () -> Void = { [weak self] in self?.performNextCall() }
@@ -96,25 +155,106 @@
         }
         transition.animate(alongsideTransition: nil) { _ in next() }
       case .present(let level, let screens, let style, let animated):
-        let layer = UINavigationController()
-        layer.delegate = forwarder
-        layer.setViewControllers(
-          screens.map { viewController(for: $0, in: step.state) }, animated: false)
-        layer.modalPresentationStyle = style == .fullScreen ? .fullScreen : .pageSheet
-        layer.presentationController?.delegate = forwarder
-        let presenter = levels[level - 1]
+        let layer = makeLayer(screens: screens, style: style, in: step.state)
         levels.append(layer)
         rendered.append(screens)
-        presenter.present(layer, animated: animated, completion: next)
+        present(
+          layer, from: presenting(level - 1), subject: .modalLayer, animated: animated, attempt: 1,
+          completion: next
+        ) { [weak self] in
+          self?.giveUpOnLayer(layer, root: screens.first, step: step)
+        }
       case .dismissPresented(let level, let animated):
         levels.removeSubrange((level + 1)...)
         rendered.removeSubrange((level + 1)...)
-        levels[level].dismiss(animated: animated, completion: next)
+        presenting(level).dismiss(animated: animated, completion: next)
       case .presentAlert(let alert, let level, let animated):
-        levels[level].present(alertController(for: alert), animated: animated, completion: next)
+        present(
+          alertController(for: alert), from: presenting(level), subject: .alert,
+          animated: animated, attempt: 1, completion: next
+        ) { [weak self] in
+          self?.pendingCalls = []
+          self?.finishStep(step)
+        }
       case .dismissAlert(let level, let animated):
-        levels[level].dismiss(animated: animated, completion: next)
+        presenting(level).dismiss(animated: animated, completion: next)
+      case .showTabs, .showSingleStack:
+        performWithoutCompletion(call, in: step.state)
+        next()
       }
+    }
+
+    /// Acknowledges `step` and moves on: leave guards, released controllers, tab taps heard
+    /// meanwhile, then the next step.
+    private func finishStep(_ step: TransitionStep<Route>) {
+      stepBeingShown = nil
+      applyLeaveGuards(of: step.state)
+      navigator.hostDidShow(step.id)
+      releaseViewControllersThatLeft()
+      if navigator.currentStep == nil {
+        let taps = pendingTabTaps
+        pendingTabTaps = []
+        for tab in taps {
+          reportTabTap(tab)
+        }
+      }
+      showNextStep()
+    }
+
+    /// Performs a call that needs no completion: building the first hierarchy, showing tabs,
+    /// or what a tab tap changed. Presentations are not among them.
+    private func performWithoutCompletion(_ call: UIKitHostCall, in state: NavigationState<Route>) {
+      switch call {
+      case .setViewControllers(let level, let screens, let animated):
+        guard levels.indices.contains(level) else { return }
+        rendered[level] = screens
+        levels[level].setViewControllers(
+          screens.map { viewController(for: $0, in: state) }, animated: animated)
+      case .showTabs(let tabs, let selectedIndex):
+        showTabs(tabs, selectedIndex: selectedIndex, in: state)
+      case .showSingleStack(let screens):
+        for navigationController in tabNavigationControllers.values {
+          navigationController.setViewControllers([], animated: false)
+        }
+        singleNavigationController.setViewControllers(
+          screens.map { viewController(for: $0, in: state) }, animated: false)
+        container.show(singleNavigationController)
+        levels[0] = singleNavigationController
+        rendered[0] = screens
+      case .present(let level, let screens, let style, _):
+        // Building the first hierarchy of a restored state: presented like a step's layer.
+        let layer = makeLayer(screens: screens, style: style, in: state)
+        levels.append(layer)
+        rendered.append(screens)
+        present(
+          layer, from: presenting(level - 1), subject: .modalLayer, animated: false, attempt: 1,
+          completion: {}, onGiveUp: {})
+      case .presentAlert(let alert, let level, _):
+        present(
+          alertController(for: alert), from: presenting(level), subject: .alert, animated: false,
+          attempt: 1, completion: {}, onGiveUp: {})
+      case .dismissPresented, .dismissAlert:
+        break
+      }
+    }
+
+    /// The controller that presents level `level + 1` (and the alert over level `level`): the
+    /// container for the base, which covers the tab bar too; the level's navigation controller
+    /// above it.
+    private func presenting(_ level: Int) -> UIViewController {
+      level == 0 ? container : levels[level]
+    }
+
+    private func makeLayer(
+      screens: [ScreenID], style: UIKitModalPresentationStyle, in state: NavigationState<Route>
+    ) -> UINavigationController {
+      let layer = UINavigationController()
+      layer.delegate = forwarder
+      layer.setViewControllers(
+        screens.map { viewController(for: $0, in: state) }, animated: false)
+      layer.modalPresentationStyle = style == .fullScreen ? .fullScreen : .pageSheet
+      layer.presentationController?.delegate = forwarder
+      return layer
     }
 
     private func alertController(for alert: AlertState) -> UIAlertController {
@@ -133,6 +273,165 @@
           })
       }
       return controller
+    }
+
+    // MARK: Refused presentations
+
+    /// Presents `controller` from `presenter`, and recovers as ``UIKitPresentationRecovery``
+    /// decides when UIKit refuses: UIKit never calls the completion of a refused presentation.
+    private func present(
+      _ controller: UIViewController, from presenter: UIViewController,
+      subject: UIKitPresentationProblem.Subject, animated: Bool, attempt: Int,
+      completion: @escaping @MainActor @Sendable () -> Void,
+      onGiveUp: @escaping () -> Void
+    ) {
+      let observation: UIKitPresentationRecovery.Observation
+      if presenter.viewIfLoaded?.window == nil {
+        observation = .presenterNotInWindow
+      } else {
+        presenter.present(controller, animated: animated, completion: completion)
+        if presenter.presentedViewController === controller {
+          observation = .presented
+        } else {
+          observation =
+            presenter.presentedViewController == nil ? .nothingPresented : .presenterShowsAnother
+        }
+      }
+      if let problem = UIKitPresentationRecovery.problem(
+        observation, subject: subject, attempt: attempt)
+      {
+        onPresentationProblem(problem)
+      }
+      let again: (UIViewController) -> Void = { [weak self] presenter in
+        self?.present(
+          controller, from: presenter, subject: subject, animated: animated, attempt: attempt + 1,
+          completion: completion, onGiveUp: onGiveUp)
+      }
+      switch UIKitPresentationRecovery(after: observation, attempt: attempt) {
+      case .awaitCompletion:
+        return
+      case .presentFromTopmost:
+        again(topmostPresented(from: presenter))
+      case .retryLater:
+        retryCount += 1
+        let number = retryCount
+        pendingRetry = (number, { again(presenter) })
+        Task { @MainActor [weak self] in
+          try? await Task.sleep(for: .milliseconds(300 * attempt))
+          self?.retryPendingPresentation(number: number)
+        }
+      case .giveUp:
+        onGiveUp()
+      }
+    }
+
+    /// Runs the refused presentation waiting for another try, once: when the container
+    /// appears (any `number`), or when the delay of that same try ran out.
+    private func retryPendingPresentation(number: Int? = nil) {
+      guard let retry = pendingRetry, number.map({ $0 == retry.number }) ?? true else { return }
+      pendingRetry = nil
+      retry.run()
+    }
+
+    private func topmostPresented(from controller: UIViewController) -> UIViewController {
+      var top = controller
+      while let presented = top.presentedViewController {
+        top = presented
+      }
+      return top
+    }
+
+    /// Gives up on a layer UIKit would not present: the step is acknowledged, then the layer is
+    /// reported dismissed, so the navigator's state matches the screen and later steps run.
+    private func giveUpOnLayer(
+      _ layer: UINavigationController, root: ScreenID?, step: TransitionStep<Route>
+    ) {
+      if let index = levels.firstIndex(where: { $0 === layer }) {
+        levels.removeSubrange(index...)
+        rendered.removeSubrange(index...)
+      }
+      pendingCalls = []
+      finishStep(step)
+      if let root {
+        _ = try? navigator.userDidNavigate(.dismissedLayer(containing: root))
+      }
+    }
+
+    // MARK: Tabs
+
+    private func showTabs(
+      _ tabs: [UIKitNavigationProjection.Tab], selectedIndex: Int,
+      in state: NavigationState<Route>
+    ) {
+      guard tabs.indices.contains(selectedIndex) else { return }
+      if container.content === singleNavigationController {
+        singleNavigationController.setViewControllers([], animated: false)
+      }
+      var kept: [TabID: UINavigationController] = [:]
+      var changed: [(UINavigationController, [ScreenID])] = []
+      let controllers = tabs.map { tab in
+        let navigationController = tabNavigationControllers[tab.id] ?? makeTabController(tab.id)
+        kept[tab.id] = navigationController
+        if screens(of: navigationController) != tab.screens {
+          changed.append((navigationController, tab.screens))
+        }
+        return navigationController
+      }
+      // Every stack that changes is emptied first: no view controller has two parents.
+      for (navigationController, _) in changed {
+        navigationController.setViewControllers([], animated: false)
+      }
+      for (navigationController, screens) in changed {
+        navigationController.setViewControllers(
+          screens.map { viewController(for: $0, in: state) }, animated: false)
+      }
+      tabNavigationControllers = kept
+      let current = tabBarController.viewControllers ?? []
+      let sameControllers =
+        current.count == controllers.count && zip(current, controllers).allSatisfy { $0 === $1 }
+      if !sameControllers {
+        tabBarController.setViewControllers(controllers, animated: false)
+      }
+      tabBarController.selectedIndex = selectedIndex
+      container.show(tabBarController)
+      levels[0] = controllers[selectedIndex]
+      rendered[0] = tabs[selectedIndex].screens
+    }
+
+    private func makeTabController(_ tab: TabID) -> UINavigationController {
+      let navigationController = UINavigationController()
+      navigationController.delegate = forwarder
+      navigationController.tabBarItem = makeTabBarItem(tab)
+      return navigationController
+    }
+
+    /// A tap on one of the host's tabs: UIKit selects nothing; the tap is reported now, or, while
+    /// steps are being shown, once every step is shown (then what the host shows is what the
+    /// navigator displays, which ``UIKitNavigationProjection/callsForTabTap(from:to:)`` needs).
+    private func tabBarShouldSelect(_ viewController: UIViewController) -> Bool {
+      guard let tab = tabNavigationControllers.first(where: { $0.value === viewController })?.key
+      else {
+        return true  // Not one of the host's tabs (the "More" list, say).
+      }
+      if stepBeingShown == nil, navigator.currentStep == nil {
+        reportTabTap(tab)
+      } else {
+        pendingTabTaps.append(tab)
+      }
+      return false
+    }
+
+    /// Reports a tab tap and shows what the engine made of it, which counts as displayed.
+    private func reportTabTap(_ tab: TabID) {
+      let before = navigator.displayedState
+      guard let navigation = UIKitNavigationProjection(before).userNavigation(for: .tabTapped(tab)),
+        (try? navigator.userDidNavigate(navigation)) != nil
+      else { return }
+      let after = navigator.displayedState
+      for call in UIKitNavigationProjection.callsForTabTap(from: before, to: after) {
+        performWithoutCompletion(call, in: after)
+      }
+      applyLeaveGuards(of: navigator.state)
     }
 
     // MARK: View controllers
@@ -168,24 +467,85 @@
       levels.firstIndex { $0 === navigationController }
     }
 
+    // MARK: Delegates
+
+    /// Every navigation controller the host made.
+    private var navigationControllers: [UINavigationController] {
+      var all = [singleNavigationController] + Array(tabNavigationControllers.values)
+      all += levels.dropFirst()
+      return all
+    }
+
+    /// Puts the forwarder back wherever the app assigned its own delegate (adopting it as the
+    /// one forwarded to) or cleared it, as ``UIKitDelegateRepair`` decides.
+    private func repairDelegates() {
+      let forwarderID = ObjectIdentifier(forwarder)
+      for navigationController in navigationControllers {
+        let installed = navigationController.delegate
+        switch UIKitDelegateRepair(
+          installed: installed.map { ObjectIdentifier($0) }, forwarder: forwarderID)
+        {
+        case .keep:
+          continue
+        case .adoptAndReinstall:
+          forwarder.navigationDelegate = installed
+          reinstallDelegates()
+          return
+        case .reinstall:
+          navigationController.delegate = forwarder
+        }
+      }
+    }
+
+    /// Sets the forwarder again on every navigation controller: UIKit reads which optional
+    /// methods a delegate implements when it is set, so a new app delegate needs a fresh set.
+    private func reinstallDelegates() {
+      for navigationController in navigationControllers {
+        navigationController.delegate = nil
+        navigationController.delegate = forwarder
+      }
+    }
+
     // MARK: Leave guards
 
-    /// Disables the gestures of leave-guarded screens, and gives a guarded top screen a Back
-    /// button that asks first.
+    /// Applies ``UIKitLeaveGuardSettings`` of `state`: a back action that asks first on guarded
+    /// top screens, their pop gestures disabled, guarded layers modal. Only what the host set
+    /// itself is undone; an app's own bar items and back actions are never touched.
     private func applyLeaveGuards(of state: NavigationState<Route>) {
-      for (level, navigationController) in levels.enumerated() {
-        if level > 0 {
-          navigationController.isModalInPresentation = state.blocksInteractiveDismissal(
-            atLevel: level)
+      let settings = UIKitLeaveGuardSettings(state)
+      for (index, navigationController) in levels.enumerated() {
+        let level = settings.level(index)
+        if index > 0, let isModal = level?.isModalInPresentation {
+          navigationController.isModalInPresentation = isModal
         }
-        let blocksBack = state.blocksInteractiveBack(atLevel: level)
-        navigationController.interactivePopGestureRecognizer?.isEnabled = !blocksBack
-        guard let top = navigationController.viewControllers.last else { continue }
-        top.navigationItem.hidesBackButton = blocksBack
-        top.navigationItem.leftBarButtonItem =
-          blocksBack
-          ? UIBarButtonItem(
-            title: "Back", primaryAction: UIAction { [weak self] _ in self?.goBack() }) : nil
+        let id = ObjectIdentifier(navigationController)
+        let gestures = UIKitLeaveGuardSettings.changes(
+          wanted: level?.disabledPopGestures ?? [], installed: disabledGestures[id] ?? [])
+        for gesture in gestures.remove {
+          navigationController.recognizer(for: gesture)?.isEnabled = true
+          disabledGestures[id]?.remove(gesture)
+        }
+        for gesture in gestures.install {
+          guard let recognizer = navigationController.recognizer(for: gesture),
+            recognizer.isEnabled
+          else { continue }  // Absent here, or disabled by the app: not the host's to undo.
+          recognizer.isEnabled = false
+          disabledGestures[id, default: []].insert(gesture)
+        }
+      }
+      let backs = UIKitLeaveGuardSettings.changes(
+        wanted: settings.askingBackScreens, installed: Set(installedBackActions.keys))
+      for screen in backs.remove {
+        guard let entry = installedBackActions.removeValue(forKey: screen),
+          let item = viewControllers[screen]?.navigationItem, item.backAction === entry.installed
+        else { continue }
+        item.backAction = entry.replaced
+      }
+      for screen in backs.install {
+        guard let item = viewControllers[screen]?.navigationItem else { continue }
+        let action = UIAction { [weak self] _ in self?.goBack() }
+        installedBackActions[screen] = (action, item.backAction)
+        item.backAction = action
       }
     }
 

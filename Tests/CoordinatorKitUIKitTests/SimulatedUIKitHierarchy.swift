@@ -14,6 +14,11 @@ import NavigationTestSupport
 /// - `dismiss(animated:completion:)` on a controller lower in the stack of presented ones
 ///   dismisses its child and everything above it, the alert included
 ///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
+/// - A `UITabBarController` shows one child per tab (`viewControllers`, `selectedIndex`); each
+///   tab's navigation controller holds its own view controllers, which belong to no other
+///   stack (https://developer.apple.com/documentation/uikit/uitabbarcontroller). A tap on a tab
+///   changes nothing while the delegate's `tabBarController(_:shouldSelect:)` answers `false`
+///   (https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)).
 struct SimulatedUIKitHierarchy: Equatable {
   struct NavigationController: Equatable {
     var screens: [ScreenID]
@@ -22,6 +27,9 @@ struct SimulatedUIKitHierarchy: Equatable {
 
   private(set) var controllers: [NavigationController]
   private(set) var alert: AlertState?
+  /// The tab bar controller the container shows, if any; its selected tab's stack is always
+  /// `controllers[0]`'s.
+  private(set) var tabBar: UIKitNavigationProjection.TabBar?
 
   /// The hierarchy a host builds for `projection` (when it attaches, for example).
   init(_ projection: UIKitNavigationProjection) {
@@ -29,6 +37,21 @@ struct SimulatedUIKitHierarchy: Equatable {
       NavigationController(screens: $0.screens, presentation: $0.presentation)
     }
     alert = projection.alert
+    tabBar = projection.tabBar
+  }
+
+  /// What a host shows before it has built anything: one empty navigation controller.
+  static let nothingShown = SimulatedUIKitHierarchy(UIKitNavigationProjection.nothingShown)
+
+  /// The tabs of the tab bar controller, in order; empty without one.
+  var tabs: [TabID] { tabBar?.tabs.map(\.id) ?? [] }
+
+  /// The selected tab, if the container shows a tab bar controller.
+  var selectedTab: TabID? { tabBar.map { $0.tabs[$0.selectedIndex].id } }
+
+  /// The stack of tab `id`'s navigation controller.
+  func stack(ofTab id: TabID) -> [ScreenID] {
+    tabBar?.tabs.first { $0.id == id }?.screens ?? []
   }
 
   /// Whether it shows exactly what `projection` describes.
@@ -59,22 +82,59 @@ struct SimulatedUIKitHierarchy: Equatable {
     alert = nil
   }
 
+  /// The screens in the navigation controllers of the tabs not selected.
+  private var unselectedTabScreens: [ScreenID] {
+    guard let tabBar else { return [] }
+    return tabBar.tabs.indices.filter { $0 != tabBar.selectedIndex }.flatMap {
+      tabBar.tabs[$0].screens
+    }
+  }
+
+  /// The screens of the modal layers' navigation controllers.
+  private var layerScreens: [ScreenID] { controllers.dropFirst().flatMap(\.screens) }
+
   private mutating func perform(_ call: UIKitHostCall) -> String? {
     let top = controllers.count - 1
     switch call {
     case .setViewControllers(let level, let screens, _):
       guard controllers.indices.contains(level) else { return "no navigation controller \(level)" }
       guard !screens.isEmpty else { return "an empty stack at \(level)" }
-      let elsewhere = controllers.indices.filter { $0 != level }.flatMap { controllers[$0].screens }
+      let elsewhere =
+        controllers.indices.filter { $0 != level }.flatMap { controllers[$0].screens }
+        + unselectedTabScreens
       guard Set(screens).count == screens.count, Set(screens).isDisjoint(with: elsewhere) else {
         return "a view controller with two parents at \(level)"
       }
       controllers[level].screens = screens
+      if level == 0, let tabBar {
+        var tabs = tabBar.tabs
+        tabs[tabBar.selectedIndex] = UIKitNavigationProjection.Tab(
+          id: tabs[tabBar.selectedIndex].id, screens: screens)
+        self.tabBar = UIKitNavigationProjection.TabBar(
+          tabs: tabs, selectedIndex: tabBar.selectedIndex)
+      }
+    case .showTabs(let tabs, let selectedIndex):
+      guard tabs.indices.contains(selectedIndex) else { return "no tab \(selectedIndex)" }
+      guard Set(tabs.map(\.id)).count == tabs.count else { return "two tabs with one name" }
+      let screens = tabs.flatMap(\.screens)
+      guard tabs.allSatisfy({ !$0.screens.isEmpty }) else { return "a tab with an empty stack" }
+      guard Set(screens).count == screens.count, Set(screens).isDisjoint(with: layerScreens) else {
+        return "a view controller with two parents in the tabs"
+      }
+      tabBar = UIKitNavigationProjection.TabBar(tabs: tabs, selectedIndex: selectedIndex)
+      controllers[0].screens = tabs[selectedIndex].screens
+    case .showSingleStack(let screens):
+      guard !screens.isEmpty else { return "an empty single stack" }
+      guard Set(screens).count == screens.count, Set(screens).isDisjoint(with: layerScreens) else {
+        return "a view controller with two parents in the single stack"
+      }
+      tabBar = nil
+      controllers[0].screens = screens
     case .present(let level, let screens, let style, _):
       guard level == top + 1, alert == nil else {
         return "level \(level - 1) is already presenting, or is not the top"
       }
-      let shown = controllers.flatMap(\.screens)
+      let shown = controllers.flatMap(\.screens) + unselectedTabScreens
       guard !screens.isEmpty, Set(screens).isDisjoint(with: shown) else {
         return "a presented stack that is empty or holds a shown view controller"
       }

@@ -3,9 +3,10 @@ import CoordinatorKit
 /// One call a `UINavigationController`-based host makes to UIKit, as
 /// ``UIKitNavigationProjection/calls(toReach:animated:)`` lists them.
 ///
-/// The host keeps one navigation controller per level (level 0 is the window's, level `k` the
-/// one presenting the `k`-th modal layer) and one view controller per screen, reused by screen
-/// identity. It performs the calls in the order given, each after the previous one's completion:
+/// The host keeps one navigation controller per level (level 0 is the base stack's: the single
+/// one, or the selected tab's; level `k` the one of the `k`-th modal layer) and one view
+/// controller per screen, reused by screen identity. The window shows one container controller
+/// holding either the single navigation controller or a `UITabBarController`; it presents level 1. It performs the calls in the order given, each after the previous one's completion:
 /// UIKit refuses to present from a controller whose presentation or dismissal is still running.
 package enum UIKitHostCall: Hashable, Sendable {
   /// `setViewControllers(_:animated:)` on the navigation controller at `level`, with the view
@@ -29,4 +30,14 @@ package enum UIKitHostCall: Hashable, Sendable {
   /// the alert: the alert goes and every layer stays. (The same UIKit call as
   /// ``dismissPresented(byLevel:animated:)``, named apart so the host knows no layer is affected.)
   case dismissAlert(presentedFromLevel: Int, animated: Bool)
+  /// The container shows a `UITabBarController` whose `viewControllers` are one navigation
+  /// controller per tab of `tabs` (reused by tab name), each holding its tab's screens, with
+  /// `selectedIndex` selected; that tab's navigation controller becomes level 0. Unanimated: a
+  /// tab selection is instant in UIKit. The host first empties every stack that changes (and
+  /// the single navigation controller, when the container was showing it), then sets them, so
+  /// no view controller has two parents; what is presented over the container stays.
+  case showTabs([UIKitNavigationProjection.Tab], selectedIndex: Int)
+  /// The container shows the single navigation controller holding `screens` (tabs went); it
+  /// becomes level 0. The host empties the tabs' navigation controllers first.
+  case showSingleStack(screens: [ScreenID])
 }

@@ -22,4 +22,8 @@ package enum UIKitHostEvent: Hashable, Sendable {
   case presentationControllerDidDismiss(layerRoot: ScreenID)
   /// The handler of the alert action `actionID` of the alert `alertID` ran.
   case alertActionChosen(actionID: String, alertID: AlertID)
+  /// The user tapped tab `tab`: `tabBarController(_:shouldSelect:)` with that tab's navigation
+  /// controller. The host answers `false`, so UIKit changes nothing, and the engine decides
+  /// (select it, or pop it to its root when it is already selected).
+  case tabTapped(TabID)
 }

@@ -3,8 +3,10 @@ import CoordinatorKit
 /// What a `UINavigationController`-based host shows for one displayed state: the calls that take
 /// it to another state, and what UIKit's delegate callbacks mean.
 ///
-/// The host keeps one navigation controller per level: level 0 is the window's, level `k` is
-/// presented (from level `k - 1`) for the `k`-th modal layer and holds that layer's whole stack.
+/// The host keeps one navigation controller per level: level 0 is the base stack's (in a tabbed
+/// state, the selected tab's, in a `UITabBarController` with one navigation controller per tab),
+/// level `k` is presented (from level `k - 1`; level 1 from the container the window shows, over
+/// the whole tab bar) for the `k`-th modal layer and holds that layer's whole stack.
 /// It reuses one view controller per screen, by identity. To show a step it performs
 /// ``calls(for:from:)``; when UIKit reports something, it translates the callback into a
 /// ``UIKitHostEvent`` and reports ``userNavigation(for:)``, if any. It decides nothing itself.
@@ -25,10 +27,50 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
     package let presentation: UIKitModalPresentationStyle?
   }
 
+  /// One tab of the tab bar controller, with the stack of its navigation controller.
+  package struct Tab: Hashable, Sendable {
+    /// The tab's name.
+    package let id: TabID
+    /// The screens of its navigation controller's `viewControllers`, root first; never empty.
+    package let screens: [ScreenID]
+
+    /// Tab `id` holding `screens`.
+    package init(id: TabID, screens: [ScreenID]) {
+      self.id = id
+      self.screens = screens
+    }
+  }
+
+  /// The tab bar controller of a tabbed state.
+  package struct TabBar: Hashable, Sendable {
+    /// Its tabs, in order: its `viewControllers`, one navigation controller each.
+    package let tabs: [Tab]
+    /// Its `selectedIndex`; the selected tab's stack is level 0.
+    package let selectedIndex: Int
+
+    /// A tab bar showing `tabs`, the one at `selectedIndex` selected.
+    package init(tabs: [Tab], selectedIndex: Int) {
+      self.tabs = tabs
+      self.selectedIndex = selectedIndex
+    }
+
+    /// Whether `other` has the same tabs, selection and stacks of the tabs not selected: then
+    /// only level 0 (the selected tab's stack) may differ, and the tab bar needs no call.
+    package func hasSameContainer(as other: TabBar) -> Bool {
+      guard tabs.map(\.id) == other.tabs.map(\.id), selectedIndex == other.selectedIndex else {
+        return false
+      }
+      return tabs.indices.allSatisfy { $0 == selectedIndex || tabs[$0] == other.tabs[$0] }
+    }
+  }
+
   /// The navigation controllers, base first; never empty.
   package let levels: [Level]
   /// The alert the top navigation controller presents, if any.
   package let alert: AlertState?
+  /// The tab bar controller, when the state is tabbed; `nil` when the base is one navigation
+  /// controller.
+  package let tabBar: TabBar?
 
   /// The projection of `state`.
   package init<Route>(_ state: NavigationState<Route>) {
@@ -39,6 +81,43 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
         presentation: stack.presentation.map(UIKitModalPresentationStyle.init))
     }
     alert = host.alert
+    let tabs = state.tabStacks.map { Tab(id: $0.id, screens: $0.stack.map(\.id)) }
+    if let selected = state.selectedTab, let index = tabs.firstIndex(where: { $0.id == selected }) {
+      tabBar = TabBar(tabs: tabs, selectedIndex: index)
+    } else {
+      tabBar = nil
+    }
+  }
+
+  private init(levels: [Level], alert: AlertState?, tabBar: TabBar?) {
+    self.levels = levels
+    self.alert = alert
+    self.tabBar = tabBar
+  }
+
+  /// What a host shows before it has shown anything: one empty navigation controller.
+  package static let nothingShown = UIKitNavigationProjection(
+    levels: [Level(screens: [], presentation: nil)], alert: nil, tabBar: nil)
+
+  /// The calls that build what `state` shows from ``nothingShown``: what a host does when it
+  /// is created, for the navigator's ``Navigator/shownState``.
+  package static func callsToBuild<Route>(_ state: NavigationState<Route>) -> [UIKitHostCall] {
+    nothingShown.calls(toReach: UIKitNavigationProjection(state), animated: false)
+  }
+
+  /// The screens the base shows in every navigation controller: level 0's, or every tab's.
+  private var baseScreens: [ScreenID] {
+    tabBar.map { $0.tabs.flatMap(\.screens) } ?? levels[0].screens
+  }
+
+  /// Whether reaching `target` changes the base container: tabs come or go, or the tab bar's
+  /// tabs, selection or stacks of tabs not selected change.
+  private func changesContainer(toReach target: UIKitNavigationProjection) -> Bool {
+    switch (tabBar, target.tabBar) {
+    case (nil, nil): false
+    case (let from?, let to?): !from.hasSameContainer(as: to)
+    default: true
+    }
   }
 
   /// The level of the top navigation controller: the one the user can go back in, and that
@@ -72,7 +151,10 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   /// 1. The layers that go are dismissed with one `dismiss` on the level that stays below them,
   ///    which takes every layer above it and the alert, as UIKit does. An alert that goes on its
   ///    own is dismissed by the top level.
-  /// 2. Each level that stays and whose stack changed gets `setViewControllers`: a level whose
+  /// 2. Each level that stays and whose stack changed gets `setViewControllers`; the base gets
+  ///    ``UIKitHostCall/showTabs(_:selectedIndex:)`` or ``UIKitHostCall/showSingleStack(screens:)``
+  ///    instead when its container changes (tabs come or go, another tab is selected, a tab not
+  ///    selected changes). A level whose
   ///    new stack takes a screen from another level comes after that level, so no view
   ///    controller has two parents. Only a change on the final top level is animated; the
   ///    others happen under a layer, out of sight.
@@ -99,7 +181,14 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
     } else if alert != nil, !alertStays {
       calls.append(.dismissAlert(presentedFromLevel: topLevel, animated: animated))
     }
-    for level in stackChangeOrder(toReach: target, keptTop: keptTop) {
+    let containerChanges = changesContainer(toReach: target)
+    for level in stackChangeOrder(toReach: target, keptTop: keptTop, containerChanges) {
+      if level == 0, containerChanges {
+        calls.append(
+          target.tabBar.map { .showTabs($0.tabs, selectedIndex: $0.selectedIndex) }
+            ?? .showSingleStack(screens: target.levels[0].screens))
+        continue
+      }
       calls.append(
         .setViewControllers(
           level: level, screens: target.levels[level].screens,
@@ -118,21 +207,42 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
     return calls
   }
 
-  /// The kept levels whose stack changes, those that take a screen from another kept level last.
-  private func stackChangeOrder(toReach target: UIKitNavigationProjection, keptTop: Int) -> [Int] {
+  /// The kept levels whose stack changes (the base also when its container changes), those
+  /// that take a screen from another kept level last. The base counts every tab's screens.
+  private func stackChangeOrder(
+    toReach target: UIKitNavigationProjection, keptTop: Int, _ containerChanges: Bool
+  ) -> [Int] {
     var levelOfScreen: [ScreenID: Int] = [:]
     for level in 0...keptTop {
-      for screen in levels[level].screens {
+      for screen in level == 0 ? baseScreens : levels[level].screens {
         levelOfScreen[screen] = level
       }
     }
-    let changed = (0...keptTop).filter { levels[$0].screens != target.levels[$0].screens }
+    let changed = (0...keptTop).filter {
+      ($0 == 0 && containerChanges) || levels[$0].screens != target.levels[$0].screens
+    }
     let takesFromAnother = changed.filter { level in
-      target.levels[level].screens.contains { screen in
+      (level == 0 ? target.baseScreens : target.levels[level].screens).contains { screen in
         levelOfScreen[screen].map { $0 != level } ?? false
       }
     }
     return changed.filter { !takesFromAnother.contains($0) } + takesFromAnother
+  }
+
+  /// The calls that show what the user did in the tab bar, which UIKit did not do itself: the
+  /// host answered `false` in `tabBarController(_:shouldSelect:)` and reported
+  /// ``UserNavigation/selectedTab(_:)``, and the engine counts its result as displayed. They take
+  /// the host from `before` (the displayed state before the report) to `after` (the displayed
+  /// state after it): a selection is a ``UIKitHostCall/showTabs(_:selectedIndex:)``, a
+  /// reselection's pop to the root an animated `setViewControllers` on level 0.
+  ///
+  /// A host reports a tap only when every step is shown (it keeps one that comes meanwhile until
+  /// then), so `before` is what it shows.
+  package static func callsForTabTap<Route>(
+    from before: NavigationState<Route>, to after: NavigationState<Route>
+  ) -> [UIKitHostCall] {
+    UIKitNavigationProjection(before).calls(
+      toReach: UIKitNavigationProjection(after), animated: true)
   }
 
   // MARK: What UIKit reports
@@ -154,6 +264,9 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   ///   layer that is no longer displayed it is stale.
   /// - An alert action's handler names its action and alert, and is always reported: the
   ///   navigator refuses an answer to an alert it has removed.
+  /// - A tap on a tab the tab bar shows: ``UserNavigation/selectedTab(_:)``, which the engine
+  ///   turns into a selection, or a pop to the root when it is the selected tab, asking leave
+  ///   guards first; a tab no longer displayed is stale.
   package func userNavigation(for event: UIKitHostEvent) -> UserNavigation? {
     switch event {
     case .navigationControllerDidShow(let level, let shown, let rendered):
@@ -169,6 +282,9 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
       return isDisplayed ? .dismissedLayer(containing: layerRoot) : nil
     case .alertActionChosen(let actionID, let alertID):
       return .choseAlertAction(actionID: actionID, alertID: alertID)
+    case .tabTapped(let tab):
+      let isDisplayed = tabBar?.tabs.contains { $0.id == tab } ?? false
+      return isDisplayed ? .selectedTab(tab) : nil
     }
   }
 }

@@ -14,6 +14,9 @@ open class UINavigationItem: NSObject {
   open var rightBarButtonItems: [UIBarButtonItem]?
   // https://developer.apple.com/documentation/uikit/uinavigationitem/prompt
   open var prompt: String?
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/backaction
+  @available(iOS 16.0, *)
+  open var backAction: UIAction?
 }
 
 // https://developer.apple.com/documentation/uikit/uiimage
@@ -55,4 +58,16 @@ open class UIBarButtonItem: NSObject {
     title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
     menu: UIMenu? = nil
   ) { self.init() }
+}
+
+// https://developer.apple.com/documentation/uikit/uibaritem
+@MainActor
+open class UIBarItem: NSObject {}
+
+// https://developer.apple.com/documentation/uikit/uitabbaritem
+@MainActor
+open class UITabBarItem: UIBarItem {
+  // https://developer.apple.com/documentation/uikit/uitabbaritem/init(title:image:selectedimage:)
+  @available(iOS 7.0, *)
+  public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) { self.init() }
 }

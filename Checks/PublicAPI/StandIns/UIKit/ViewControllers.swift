@@ -19,8 +19,39 @@ open class UIViewController: UIResponder {
   public override convenience init() { self.init(nibName: nil, bundle: nil) }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/title
   open var title: String?
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+  // (null_resettable: implicitly unwrapped)
+  open var view: UIView! = UIView()
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
+  @available(iOS 9.0, *)
+  open var viewIfLoaded: UIView? { nil }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
   open func viewWillAppear(_ animated: Bool) {}
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+  open func viewDidAppear(_ animated: Bool) {}
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+  open var presentedViewController: UIViewController? { nil }
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+  @available(iOS 5.0, *)
+  open func addChild(_ childController: UIViewController) {}
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+  @available(iOS 5.0, *)
+  open func removeFromParent() {}
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+  @available(iOS 5.0, *)
+  open func willMove(toParent parent: UIViewController?) {}
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+  @available(iOS 5.0, *)
+  open func didMove(toParent parent: UIViewController?) {}
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle
+  @available(iOS 7.0, *)
+  open var childForStatusBarStyle: UIViewController? { nil }
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforhomeindicatorautohidden
+  @available(iOS 11.0, *)
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem
+  // (null_resettable: implicitly unwrapped)
+  open var tabBarItem: UITabBarItem! = UITabBarItem()
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
   open var navigationItem: UINavigationItem { UINavigationItem() }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
@@ -92,3 +123,38 @@ open class UIGestureRecognizer: NSObject {
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
   open var isEnabled = true
 }
+
+// https://developer.apple.com/documentation/uikit/uiview
+@MainActor
+open class UIView: UIResponder {
+  // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public init(frame: CGRect) {}
+  // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) {}
+  // https://developer.apple.com/documentation/uikit/uiview (init() inherited from NSObject)
+  public override convenience init() { self.init(frame: .zero) }
+  // https://developer.apple.com/documentation/uikit/uiview/frame
+  open var frame: CGRect = .zero
+  // https://developer.apple.com/documentation/uikit/uiview/bounds
+  open var bounds: CGRect = .zero
+  // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask
+  open var autoresizingMask: UIView.AutoresizingMask = []
+  // https://developer.apple.com/documentation/uikit/uiview/window
+  open var window: UIWindow? { nil }
+  // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+  open func addSubview(_ view: UIView) {}
+  // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+  open func removeFromSuperview() {}
+
+  // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor
+open class UIWindow: UIView {}

@@ -1,0 +1,67 @@
+import CoordinatorKit
+
+/// What a `UINavigationController`-based host sets on each level for the leave guards of a
+/// state, and what it undoes when they go.
+///
+/// A guarded top screen keeps the system back button, but its navigation item gets a
+/// `backAction` (iOS 16) that reports ``Navigator/backNavigation`` instead of popping, so its
+/// coordinator is asked first; the level's pop gestures are disabled; a modal layer holding a
+/// guarded screen gets `isModalInPresentation`, so a swipe-down becomes an attempt. The host
+/// never touches an app's own bar items (`leftBarButtonItem`, `hidesBackButton`): it changes
+/// only back actions and gestures it installed or disabled itself, as ``changes(wanted:installed:)``
+/// computes.
+package struct UIKitLeaveGuardSettings: Hashable, Sendable {
+  /// The settings of one navigation controller.
+  package struct Level: Hashable, Sendable {
+    /// The screen whose navigation item gets a back action that asks first: the level's top
+    /// screen when it is guarded and has a screen to go back to; `nil` otherwise.
+    package let askingBackScreen: ScreenID?
+    /// The pop gestures to disable: all of them while the top screen is guarded, none otherwise.
+    package let disabledPopGestures: Set<UIKitPopGesture>
+    /// `isModalInPresentation` of the level's navigation controller; `nil` for the base level,
+    /// which is not presented.
+    package let isModalInPresentation: Bool?
+  }
+
+  /// What the host does to go from what it installed to what a state wants.
+  package struct Changes<Element: Hashable & Sendable>: Hashable, Sendable {
+    /// What the host installs now (a back action, a disabled gesture).
+    package let install: Set<Element>
+    /// What the host removes: only what it installed itself and no longer wants.
+    package let remove: Set<Element>
+  }
+
+  /// The settings of each level, base first.
+  package let levels: [Level]
+
+  /// The settings `state`'s leave guards ask for.
+  package init<Route>(_ state: NavigationState<Route>) {
+    let host = HostLevels(state)
+    levels = host.stacks.indices.map { level in
+      let blocksBack = state.blocksInteractiveBack(atLevel: level)
+      return Level(
+        askingBackScreen: blocksBack ? host.stacks[level].screens.last : nil,
+        disabledPopGestures: blocksBack ? Set(UIKitPopGesture.allCases) : [],
+        isModalInPresentation: level == 0 ? nil : state.blocksInteractiveDismissal(atLevel: level))
+    }
+  }
+
+  /// The screens whose navigation items get a back action that asks first.
+  package var askingBackScreens: Set<ScreenID> {
+    Set(levels.compactMap(\.askingBackScreen))
+  }
+
+  /// The settings of level `index`, or `nil` when there is no such level.
+  package func level(_ index: Int) -> Level? {
+    levels.indices.contains(index) ? levels[index] : nil
+  }
+
+  /// From what the host `installed` to what is `wanted`: it installs what is missing and
+  /// removes only what it installed and is no longer wanted. Whatever the app set itself is in
+  /// neither set, so it is never touched.
+  package static func changes<Element>(wanted: Set<Element>, installed: Set<Element>)
+    -> Changes<Element>
+  {
+    Changes(install: wanted.subtracting(installed), remove: installed.subtracting(wanted))
+  }
+}

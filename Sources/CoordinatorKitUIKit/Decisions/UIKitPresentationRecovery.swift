@@ -1,0 +1,61 @@
+/// What a UIKit host does after asking for a presentation (a modal layer or an alert), decided
+/// from what it sees right after `present(_:animated:completion:)`, or right before it when the
+/// presenter has no window.
+///
+/// Steps advance only from UIKit's completions, and UIKit never calls the completion of a
+/// presentation it refused: without a recovery, every later step would wait forever.
+package enum UIKitPresentationRecovery: Hashable, Sendable {
+  /// What the host saw.
+  package enum Observation: Hashable, Sendable {
+    /// The presenter's `presentedViewController` is the controller the host presented.
+    case presented
+    /// The presenter's view is not in a window: the host did not call `present`.
+    case presenterNotInWindow
+    /// The presenter's `presentedViewController` is a controller the host did not present.
+    case presenterShowsAnother
+    /// The presenter presents nothing, though it is in a window.
+    case nothingPresented
+  }
+
+  /// UIKit accepted it: wait for its completion.
+  case awaitCompletion
+  /// A controller the app presented is in the way: present again from the topmost presented
+  /// controller, over it.
+  case presentFromTopmost
+  /// Try again a little later, or as soon as the host's root appears in a window.
+  case retryLater
+  /// Stop trying: acknowledge the step so later steps run, and report it.
+  case giveUp
+
+  /// How many times a host tries one presentation before giving up.
+  package static let maximumAttempts = 5
+
+  /// The recovery after `attempt` (from 1) of a presentation, which ended as `observation`.
+  package init(after observation: Observation, attempt: Int) {
+    if observation == .presented {
+      self = .awaitCompletion
+    } else if attempt >= Self.maximumAttempts {
+      self = .giveUp
+    } else if observation == .presenterShowsAnother {
+      self = .presentFromTopmost
+    } else {
+      self = .retryLater
+    }
+  }
+
+  /// The problem to report for `observation` on `attempt`, or `nil` when UIKit accepted it.
+  package static func problem(
+    _ observation: Observation, subject: UIKitPresentationProblem.Subject, attempt: Int
+  ) -> UIKitPresentationProblem? {
+    let reason: UIKitPresentationProblem.Reason
+    switch observation {
+    case .presented: return nil
+    case .presenterNotInWindow: reason = .presenterNotInWindow
+    case .presenterShowsAnother: reason = .presenterAlreadyPresenting
+    case .nothingPresented: reason = .refused
+    }
+    let recovery = UIKitPresentationRecovery(after: observation, attempt: attempt)
+    return UIKitPresentationProblem(
+      reason: reason, subject: subject, attempt: attempt, gaveUp: recovery == .giveUp)
+  }
+}
