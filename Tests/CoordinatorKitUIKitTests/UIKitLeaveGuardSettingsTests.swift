@@ -159,7 +159,7 @@ struct UIKitLeaveGuardSettingsTests {
   @Test func theAskingBackReportsAnAttemptWhicheverOrderTheGuardAndTheStepCome() throws {
     for guardFirst in [true, false] {
       let navigator = try attachedNavigator("P2", capabilities: .uiKit)
-      navigator.replace(with: try state("P2,P3"))
+      try navigator.replace(with: try state("P2,P3"))
       if guardFirst { try navigator.setLeaveGuard(true, for: screenID("3")) }
       showAllSteps(navigator)
       if !guardFirst { try navigator.setLeaveGuard(true, for: screenID("3")) }

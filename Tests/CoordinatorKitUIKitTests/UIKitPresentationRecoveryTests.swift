@@ -76,7 +76,7 @@ struct UIKitPresentationRecoveryTests {
   /// the user, so the navigator's state matches the screen and every later step runs.
   @Test func aLayerGivenUpOnIsReportedDismissedAndLaterStepsRun() throws {
     let navigator = try attachedNavigator("P2", capabilities: .uiKit)
-    navigator.replace(with: try state("P2,S3"))
+    try navigator.replace(with: try state("P2,S3"))
     let present = try #require(navigator.currentStep)
     #expect(
       UIKitNavigationProjection.calls(for: present, from: navigator.shownState) == [

@@ -166,7 +166,7 @@ struct UIKitTabsContractTests {
   /// `showTabs` with the selection kept.
   @Test func replacedTabsAreShownWithOneCall() throws {
     var (navigator, hierarchy) = attached(try state("P2"))
-    navigator.replace(with: try tabbed())
+    try navigator.replace(with: try tabbed())
     _ = showSteps(navigator, on: &hierarchy)
     #expect(hierarchy.tabs == ["a", "b"])
 
@@ -184,7 +184,7 @@ struct UIKitTabsContractTests {
         ]
       ])
 
-    navigator.replace(with: try state("P5", rootName: "home2"))
+    try navigator.replace(with: try state("P5", rootName: "home2"))
     let single = showSteps(navigator, on: &hierarchy).flatMap { $0 }
     #expect(single.contains(.showSingleStack(screens: screenIDs("home2", "5"))))
     #expect(hierarchy.tabs.isEmpty)
