@@ -3,7 +3,7 @@
 /// It runs exactly while it owns at least one screen in its navigator's state: every screen it
 /// shows is recorded as its own, and when the last one leaves — popped, dismissed, replaced by a
 /// jump, or removed by a user gesture — it stops in that same change. In the other direction,
-/// when it stops (``Coordinator/stop()``, ``finishFlow()``, its parent stopping or removing its
+/// when it stops (``Coordinator/stop()``, ``finishFlow(overridingLeaveGuards:)``, its parent stopping or removing its
 /// children), its screens leave with it. Its presenters and view models hold it weakly and never
 /// decide its lifetime; the MVP articles' "the presenter stops its coordinator when it goes
 /// away" is this rule seen from the screen.

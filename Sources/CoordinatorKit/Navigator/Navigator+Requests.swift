@@ -36,18 +36,6 @@ extension Navigator {
     return result
   }
 
-  /// ``update(animation:overridingLeaveGuards:_:)`` for a change that throws only
-  /// ``NavigationError`` (a closure written `(state) throws(NavigationError) in`): it then throws
-  /// only `NavigationError` too, so typed-throwing code can call it.
-  @discardableResult
-  public func update<Result>(
-    animation: TransitionAnimation = .everyStep, overridingLeaveGuards: Bool = false,
-    _ body: (inout NavigationState<Route>) throws(NavigationError) -> Result
-  ) throws(NavigationError) -> Result {
-    try performRequest(
-      animation: animation, overridingLeaveGuards: overridingLeaveGuards, body)
-  }
-
   /// Pushes `route` onto the top stack. See ``NavigationState/push(_:owner:)``.
   @discardableResult
   package func push(_ route: Route, owner: CoordinatorID? = nil) throws(NavigationError) -> ScreenID
