@@ -113,10 +113,18 @@ public struct DemoCommand: ParsableCommand, Sendable {
       throw ExitCode(1)
     }
     let demo = TerminalDemo(app: app, animated: keys == nil && !noAnimation)
-    if let open, let problem = demo.open(link: open) {
-      // A link that does not parse changes nothing, and nothing is shown or saved.
-      Self.printError(problem)
-      throw ExitCode(2)
+    if let open {
+      // A link that does not parse, or whose screens cannot be reached, changes nothing, and
+      // nothing is shown or saved. One that waits for the user (a sign-in) goes on.
+      var problem = demo.open(link: open)
+      if problem == nil {
+        demo.settle()
+        problem = demo.linkFailure?.description
+      }
+      if let problem {
+        Self.printError(problem)
+        throw ExitCode(2)
+      }
     }
     // However the run ends, the flows still waiting for the user end with it.
     defer { demo.finish() }
@@ -159,6 +167,11 @@ public struct DemoCommand: ParsableCommand, Sendable {
   @MainActor
   private func output(forScript keys: [Key], demo: TerminalDemo) throws -> String {
     demo.type(keys)
+    if !demo.unsettledKeys.isEmpty {
+      Self.printError(
+        "The demo's work after the keys \(demo.unsettledKeys.map(\.name).joined(separator: " ")) did not settle "
+          + "within \(demo.settleLimit); the output may be incomplete. Please report it.")
+    }
     try saveState(of: demo.app)
     return dumpState ? try demo.app.stateDump() : demo.host.plainText(size: Self.scriptScreenSize)
   }

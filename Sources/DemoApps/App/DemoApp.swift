@@ -19,6 +19,27 @@ public final class DemoApp {
   /// failing silently.
   package private(set) var lastRefusal: NavigationError?
   private var refusalObservation: ChangeObservation?
+  /// Builds a demo's coordinator for the picker (`nil` for mail, which takes the window).
+  private let makeDemo: (DemoKind) -> (any RouteFollowing<DemoRoute>)?
+  /// Whether the app started with the picker, which the mail demo can go back to.
+  package let startedWithPicker: Bool
+
+  /// Whether the picker is the app's root.
+  package var isShowingPicker: Bool { root is DemoPickerCoordinator }
+
+  /// Takes the window back from the mail demo: the picker replaces its tabs, as when the app
+  /// started, and the mail flows stop. Does nothing when the picker is the root already.
+  package func showPicker() throws(NavigationError) {
+    guard !isShowingPicker else { return }
+    let picker = DemoPickerCoordinator(navigator: navigator, makeDemo: makeDemo)
+    picker.showDemoWithTabs = { [weak self] _ in
+      _ = try? self?.showMail()
+    }
+    let previous = root
+    try picker.startAsRoot()
+    root = picker
+    previous.stop()
+  }
 
   /// Builds the app for `kind`, or the picker when `kind` is `nil`. Call ``start()`` or
   /// ``restore(_:)`` next.
@@ -44,16 +65,17 @@ public final class DemoApp {
     }
     self.navigator = navigator
     links = DemoLinks.table(detailStyle: options.detailStyle)
+    self.makeDemo = makeDemo
     if kind?.hasTabs == true {
       root = MailCoordinator(navigator: navigator)
     } else if let kind, let demo = makeDemo(kind) {
       root = demo
     } else {
-      let picker = DemoPickerCoordinator(navigator: navigator, makeDemo: makeDemo)
-      root = picker
-      picker.showDemoWithTabs = { [weak self] _ in
-        _ = try? self?.showMail()
-      }
+      root = DemoPickerCoordinator(navigator: navigator, makeDemo: makeDemo)
+    }
+    startedWithPicker = root is DemoPickerCoordinator
+    (root as? DemoPickerCoordinator)?.showDemoWithTabs = { [weak self] _ in
+      _ = try? self?.showMail()
     }
     refusalObservation = navigator.observeRefusals { [weak self] refusal in
       self?.lastRefusal = refusal
