@@ -34,6 +34,11 @@ public final class TerminalDemo {
       inspectorLines: { [weak app] in app?.inspectorLines() ?? [] },
       openLink: { link in openLink?(link) })
     openLink = { [weak self] link in self?.open(link: link) }
+    // Mail took the window from the picker: going back at a tab's root gives it back.
+    host.onBackAtRoot = { [weak app] in
+      guard let app, app.startedWithPicker, !app.isShowingPicker else { return }
+      try? app.showPicker()
+    }
   }
 
   /// Opens `link` (see ``DemoApp/open(link:)``) and returns why it cannot be, in one line, or

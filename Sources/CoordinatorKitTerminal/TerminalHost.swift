@@ -21,8 +21,13 @@ public final class TerminalHost<Route: Equatable> {
   public var stepDuration: Duration = .milliseconds(160)
   /// Whether the inspector panel is visible (`t` toggles it).
   public var isInspectorVisible = false
-  /// Set when the user asked to quit (`q` or Ctrl-C).
-  public private(set) var wantsToQuit = false
+  /// Set when the user asked to quit (`q`, Ctrl-C or Ctrl-D).
+  public var wantsToQuit: Bool { quitKey != nil }
+  /// The key that quit, once the user asked to quit.
+  public private(set) var quitKey: Key?
+  /// Called when the user goes back (Esc, Backspace) where the engine has no back navigation:
+  /// the root of the only stack, or of a tab. An app can leave there (back to a picker).
+  public var onBackAtRoot: (() -> Void)?
   /// A one-line message shown in place of the key bar until the next key: why a link could
   /// not be opened, for example.
   public var message: String?
@@ -71,7 +76,7 @@ public final class TerminalHost<Route: Equatable> {
 
   /// Routes a key press: global keys (`q`, Ctrl-C, `t`, and `g` when links can be opened) at
   /// once; any other key goes to what is on screen — the alert, else the top screen, and Esc
-  /// that the screen does not use acts like the platform's back or dismiss. A key typed while
+  /// or Backspace that the screen does not use acts like the platform's back or dismiss. A key typed while
   /// a transition is on screen waits until it is over, so typing ahead acts on the screens in
   /// the order they appear. While the link field is open, keys edit it.
   public func handle(_ key: Key) {
@@ -83,7 +88,7 @@ public final class TerminalHost<Route: Equatable> {
     }
     switch key {
     case .character("q"), .controlC, .controlD:
-      wantsToQuit = true
+      quitKey = key
       return
     case .character("t"):
       isInspectorVisible.toggle()
@@ -104,7 +109,7 @@ public final class TerminalHost<Route: Equatable> {
   /// Edits the link field; Enter hands the link to the app, which opens it or says why not.
   private func handleLinkPrompt(_ key: Key) {
     if key == .controlC || key == .controlD {
-      wantsToQuit = true
+      quitKey = key
       return
     }
     switch linkPrompt?.handle(key) {
@@ -127,7 +132,7 @@ public final class TerminalHost<Route: Equatable> {
     }
     let top = displayed.topScreen
     if screen(for: top).handle(key) { return }
-    if key == .escape { goBackLikeThePlatform() }
+    if key == .escape || key == .backspace { goBackLikeThePlatform() }
     if let tab = tab(selectedBy: key, in: displayed) {
       // Selecting the selected tab again pops it to its root: the engine decides.
       _ = try? navigator.userDidNavigate(.selectedTab(tab))
@@ -170,6 +175,8 @@ public final class TerminalHost<Route: Equatable> {
   private func goBackLikeThePlatform() {
     if let back = navigator.backNavigation {
       _ = try? navigator.userDidNavigate(back)
+    } else {
+      onBackAtRoot?()
     }
   }
 

@@ -351,7 +351,7 @@ struct InteractiveDemoTests {
     let demo = try InteractiveDemo(["menu", "--no-animation"])
     try demo.waitFor("▸ a")
     try demo.press(.controlC)
-    try demo.expectExitAndRestoredTerminal(status: 0)
+    try demo.expectExitAndRestoredTerminal(status: 130)
   }
 
   @Test(

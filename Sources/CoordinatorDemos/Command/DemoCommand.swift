@@ -13,27 +13,45 @@ import TerminalToolkit
 
 extension DemoKind: ExpressibleByArgument {}
 
-/// `coordinator-demo`: runs the four demo apps in the terminal, interactively or from a script
+/// `coordinator-demo`: runs the five demo apps in the terminal, interactively or from a script
 /// of key presses.
 public struct DemoCommand: ParsableCommand, Sendable {
+  /// The demo program's version, which `--version` prints.
+  public static let version = "0.26.0"
+
+  /// The exit statuses, as `--help` lists them.
+  static let exitStatuses = """
+    Exit status:
+      0    quit with q or Ctrl-D, or the script ran to its end
+      1    the terminal or the state file cannot be used (the message says why)
+      2    the --open link cannot be opened; nothing was shown or saved
+      64   a wrong command line: an unknown demo or option, a bad --script key
+           name, --overwrite-state-file without --state-file
+      129  SIGHUP, 130 Ctrl-C (the key or SIGINT), 143 SIGTERM; state saved first
+    """
+
   /// The command's name, summary and help text.
   public static let configuration = CommandConfiguration(
     commandName: "coordinator-demo",
     abstract: "The CoordinatorKit demo apps, in the terminal.",
     discussion: """
-      Without a demo name, a picker of the four demos opens. Keys: q quits, t toggles the \
+      Without a demo name, a picker of the five demos opens. Keys: q quits, t toggles the \
       inspector (coordinator tree and navigation state), g opens a link (for example \
-      coordinatorkit://rainbow/5); each screen shows its own keys.
+      coordinatorkit://rainbow/5), Esc or Backspace on a demo's first screen goes back to the \
+      picker, Ctrl-Z suspends (fg resumes); each screen shows its own keys.
       Script key names: a printable character stands for itself; Up Down Left Right Enter Esc \
-      Space Tab Backspace name the others.
-      """)
+      Space Tab Backspace CtrlC CtrlD name the others.
+
+      \(exitStatuses)
+      """,
+    version: version)
 
   /// Where master/detail shows Detail.
   public enum DetailStyle: String, ExpressibleByArgument, CaseIterable, Sendable {
     case push, sheet
   }
 
-  @Argument(help: "The demo to open: rainbow, master-detail, mvvmc or menu.")
+  @Argument(help: "The demo to open: rainbow, master-detail, mvvmc, menu or mail.")
   var demo: DemoKind?
 
   @Option(help: "Where master/detail shows Detail: push or sheet.")
@@ -89,7 +107,7 @@ public struct DemoCommand: ParsableCommand, Sendable {
         keys = try Key.parseScript(script)
       } catch {
         Self.printError(error.description)
-        throw ExitCode(2)
+        throw ExitCode(64)
       }
     }
     if keys == nil, !RawTerminal.isInteractive {
@@ -101,7 +119,7 @@ public struct DemoCommand: ParsableCommand, Sendable {
     if overwriteStateFile, stateFile == nil {
       Self.printError(
         "--overwrite-state-file needs --state-file PATH: there is nothing to overwrite.")
-      throw ExitCode(2)
+      throw ExitCode(64)
     }
 
     let app: DemoApp
@@ -131,7 +149,7 @@ public struct DemoCommand: ParsableCommand, Sendable {
     if let keys {
       let output = try output(forScript: keys, demo: demo)
       print(output)
-      try exitIfSignalled()
+      try exitIfSignalled(demo)
       return
     }
     var sessionError: TerminalError?
@@ -146,13 +164,18 @@ public struct DemoCommand: ParsableCommand, Sendable {
       Self.printError(sessionError.description)
       throw ExitCode(1)
     }
-    try exitIfSignalled()
+    try exitIfSignalled(demo)
   }
 
-  /// Exits with 128 + signal when a terminating signal ended the run.
-  private func exitIfSignalled() throws {
+  /// Exits with 128 + signal when a terminating signal ended the run, and with 130 (as for
+  /// `SIGINT`) when Ctrl-C was the key that quit.
+  @MainActor
+  private func exitIfSignalled(_ demo: TerminalDemo) throws {
     if let status = TerminationSignals.exitStatus {
       throw ExitCode(status)
+    }
+    if demo.host.quitKey == .controlC {
+      throw ExitCode(128 + SIGINT)
     }
   }
 
@@ -215,7 +238,17 @@ public struct DemoCommand: ParsableCommand, Sendable {
       try app.start()
       return app
     }
-    let contents = try file.load()
+    let contents: StateFile.Contents
+    do {
+      contents = try file.load()
+    } catch {
+      // --overwrite-state-file is suggested only where a save could replace the file.
+      guard case .unreadable(let path, let reason, _) = error else { throw error }
+      do { try file.checkCanSave() } catch {
+        throw StateFileError.unreadable(path: path, reason: reason, canBeReplaced: false)
+      }
+      throw error
+    }
     try file.checkCanSave()
     guard case .state(let saved) = contents else {
       Self.printError(

@@ -56,10 +56,10 @@ struct StateFile {
   /// Reads the saved state.
   ///
   /// - Returns: ``Contents/missing`` when nothing is at the path.
-  /// - Throws: ``StateFileError/notAFile(path:kind:)``, ``StateFileError/unreadable(path:reason:)``
+  /// - Throws: ``StateFileError/notAFile(path:kind:)``, ``StateFileError/unreadable(path:reason:canBeReplaced:)``
   ///   or ``StateFileError/notAState(path:reason:)``; the file is never changed.
   func load() throws(StateFileError) -> Contents {
-    let target = try target(StateFileError.unreadable)
+    let target = try target { StateFileError.unreadable(path: $0, reason: $1) }
     let name = target.displayName
     let status: FileSystem.Status?
     do {

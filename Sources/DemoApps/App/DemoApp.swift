@@ -106,7 +106,7 @@ public final class DemoApp {
     do { try start() } catch { throw .navigation(error) }
     guard !saved.tabs.isEmpty else {
       guard saved.root.route == navigator.state.root.route, navigator.state.tabs.isEmpty else {
-        throw .otherDemo(savedRoot: "\(saved.root.route)")
+        throw .otherDemo(savedRoot: saved.root.route.appName)
       }
       do {
         try navigator.restore(NavigationTarget(saved))
@@ -116,7 +116,7 @@ public final class DemoApp {
       return
     }
     guard root is DemoPickerCoordinator || root is MailCoordinator else {
-      throw .otherDemo(savedRoot: "\(saved.root.route)")
+      throw .otherDemo(savedRoot: DemoRoute.mail(.inbox).appName)
     }
     let mail: MailCoordinator
     do { mail = try showMail() } catch { throw .navigation(error) }
@@ -139,18 +139,25 @@ public final class DemoApp {
       throw .link(error)
     }
     let root = navigator.state.root.route
+    let appName = self.root is MailCoordinator ? DemoRoute.mail(.inbox).appName : root.appName
+    // Another demo's link: say which demo it opens and how to reach it.
+    func otherDemo(_ wanted: String) -> FollowError {
+      .link(
+        .refused(
+          pattern: link,
+          reason: "it opens \(wanted) and this is \(appName); the picker (coordinator-demo "
+            + "without a demo name) follows every demo's links"))
+    }
     if demoTarget.tab != nil {
       // A mail link: the mail demo opens it, or the picker after handing the window over.
       guard root == .picker || self.root is MailCoordinator else {
-        throw .link(
-          .refused(pattern: link, reason: "it opens the mail demo, and this app is \(root)"))
+        throw otherDemo(DemoRoute.mail(.inbox).appName)
       }
       return demoTarget
     }
     guard root != .picker else { return demoTarget }
     guard let first = demoTarget.path.first, first.route == root else {
-      let wanted = demoTarget.path.first.map { "\($0.route)" } ?? "the picker"
-      throw .link(.refused(pattern: link, reason: "it opens \(wanted), and this app is \(root)"))
+      throw otherDemo(demoTarget.path.first?.route.appName ?? "the picker")
     }
     return NavigationTarget(Array(demoTarget.path.dropFirst()))
   }
