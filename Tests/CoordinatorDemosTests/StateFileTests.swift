@@ -269,6 +269,22 @@ struct StateFileTests {
     #expect(try FileSnapshot(file) == before)
   }
 
+  @Test(.enabled(if: NonRootUser.isRoot, "root can read and replace any file"))
+  func anUnreadableFileTheUserCannotReplaceIsNotOfferedForOverwriting() throws {
+    let directory = try TemporaryDirectory()
+    // Root's file, in root's directory: the other user can neither read nor replace it.
+    let file = try Self.savedRainbowState(in: directory, nonRoot: false)
+    chmod(file, 0o000)
+    let before = try FileSnapshot(file)
+    let run = try DemoExecutable.run(
+      ["rainbow", "--script", "n", "--state-file", file], launch: .nonRoot(copyingInto: directory))
+    #expect(run.status == 1, "\(run)")
+    try Self.expectOneLine(
+      run, naming: file, containing: "Cannot read the state file \(file) (permission denied)")
+    #expect(!run.standardError.contains("--overwrite-state-file"), "it cannot work here: \(run)")
+    #expect(try FileSnapshot(file) == before)
+  }
+
   @Test("A read-only file is never overwritten", arguments: [false, true])
   func aReadOnlyFileIsNeverOverwritten(asNonRoot: Bool) throws {
     let directory = try TemporaryDirectory()
