@@ -216,7 +216,7 @@ public final class TerminalHost<Route: Equatable> {
   public func frame(size: TerminalSize, at now: ContinuousClock.Instant = .now) -> CellBuffer {
     advance(to: now)
     var canvas = CellBuffer(width: size.columns, height: size.rows)
-    let inspectorWidth = isInspectorVisible ? min(40, size.columns / 2) : 0
+    let inspectorWidth = isInspectorVisible ? Self.inspectorWidth(columns: size.columns) : 0
     let area = CellRect(
       x: 0, y: 0, width: size.columns - inspectorWidth, height: max(size.rows - 1, 0))
 
@@ -412,13 +412,52 @@ public final class TerminalHost<Route: Equatable> {
     }
   }
 
+  /// The inspector's width for a window `columns` wide: two fifths of it, at least 40 columns
+  /// where the window has 80, never more than half.
+  static func inspectorWidth(columns: Int) -> Int {
+    min(max(40, columns * 2 / 5), columns / 2)
+  }
+
+  /// `text` cut to `width` characters, its last one an ellipsis when it was longer.
+  static func cut(_ text: some StringProtocol, to width: Int) -> String {
+    guard width > 0 else { return "" }
+    let shown = text.prefix(width + 1)
+    return shown.count > width ? shown.prefix(width - 1) + "…" : String(shown)
+  }
+
+  /// `text` wrapped at spaces into lines of at most `width` characters (a word longer than a
+  /// line is split), at most `limit` lines, the last cut with an ellipsis when more remains.
+  static func wrap(_ text: String, width: Int, limit: Int) -> [String] {
+    guard width > 0, limit > 0 else { return [] }
+    var lines: [String] = []
+    var rest = Substring(text)
+    while !rest.isEmpty, lines.count < limit {
+      if rest.count <= width {
+        lines.append(String(rest))
+        rest = ""
+        break
+      }
+      let window = rest.prefix(width + 1)
+      let breakAt = window.lastIndex(of: " ").flatMap { $0 > rest.startIndex ? $0 : nil }
+      let end = breakAt ?? rest.index(rest.startIndex, offsetBy: width)
+      lines.append(String(rest[..<end]))
+      rest = rest[end...].drop { $0 == " " }
+    }
+    if !rest.isEmpty, let last = lines.popLast() {
+      lines.append(cut(last + " " + rest, to: width))
+    }
+    return lines
+  }
+
   private func drawInspector(in canvas: inout CellBuffer, area: CellRect) {
     let background = RGBColor(red: 24, green: 24, blue: 32)
     canvas.fill(area, background: background)
     canvas.drawBox(area, title: "Inspector", foreground: .cyan, background: background)
     let inner = area.insetBy(dx: 1, dy: 1)
     for (offset, line) in inspectorLines().prefix(inner.height).enumerated() {
-      canvas.write(line, x: inner.x, y: inner.y + offset, foreground: .white, clippedTo: inner)
+      canvas.write(
+        Self.cut(line, to: inner.width), x: inner.x, y: inner.y + offset, foreground: .white,
+        clippedTo: inner)
     }
   }
 
@@ -439,19 +478,31 @@ public final class TerminalHost<Route: Equatable> {
       return
     }
     if let message {
-      canvas.write(" " + message, x: 0, y: y, foreground: .red, bold: true, clippedTo: bar)
+      // Wrapped over up to three rows from the bottom, cut with an ellipsis past them.
+      let lines = Self.wrap(message, width: max(width - 2, 0), limit: min(3, y + 1))
+      for (index, line) in lines.enumerated() {
+        let row = CellRect(x: 0, y: y - lines.count + 1 + index, width: width, height: 1)
+        canvas.fill(row, background: background)
+        canvas.write(" " + line, x: 0, y: row.y, foreground: .red, bold: true, clippedTo: row)
+      }
       return
     }
     let hints = keyHints()
-    let screenHints = hints.dropLast(globalHints.count)
+    var screenHints = Array(hints.dropLast(globalHints.count))
     var global = Array(hints.suffix(globalHints.count))
     func span(of hints: some Collection<KeyHint>) -> Int {
       hints.map { $0.key.count + $0.label.count + 3 }.reduce(0, +)
     }
-    // The screen's own keys come first: the link key's hint gives way when they need its room
-    // (the key still works).
-    if openLink != nil, 1 + span(of: screenHints) + span(of: global) > width {
-      global.removeFirst()
+    // What does not fit gives way, least needed first: the link key's hint, the inspector's,
+    // then the screen's own hints from the last (the keys still work); Quit always shows.
+    while 1 + span(of: screenHints) + span(of: global) > width {
+      if global.count > 1 {
+        global.removeFirst()
+      } else if !screenHints.isEmpty {
+        screenHints.removeLast()
+      } else {
+        break
+      }
     }
     let globalWidth = span(of: global)
     let screenArea = CellRect(x: 0, y: y, width: max(width - globalWidth, 0), height: 1)
@@ -460,7 +511,7 @@ public final class TerminalHost<Route: Equatable> {
       x = canvas.write(hint.key, x: x, y: y, foreground: .yellow, bold: true, clippedTo: screenArea)
       x = canvas.write(" \(hint.label)  ", x: x, y: y, foreground: .white, clippedTo: screenArea)
     }
-    x = width - globalWidth
+    x = max(width - globalWidth, 0)
     for hint in global {
       x = canvas.write(hint.key, x: x, y: y, foreground: .yellow, bold: true, clippedTo: bar)
       x = canvas.write(" \(hint.label)  ", x: x, y: y, foreground: .white, clippedTo: bar)
