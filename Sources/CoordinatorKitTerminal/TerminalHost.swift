@@ -38,6 +38,8 @@ public final class TerminalHost<Route: Equatable> {
   private var linkPrompt: LinkPrompt?
   private var screens: [ScreenID: any TerminalScreen] = [:]
   private var alertSelection = 0
+  /// The alert ``alertSelection`` belongs to; a new alert starts on its safe action.
+  private var alertSelectionOwner: AlertID?
   private var typedAhead: [Key] = []
   private var animation:
     (from: NavigationState<Route>, step: TransitionStep<Route>, start: ContinuousClock.Instant)?
@@ -148,7 +150,17 @@ public final class TerminalHost<Route: Equatable> {
     return displayed.tabs[number - 1]
   }
 
+  /// Starts a newly shown alert's selection on its safe action: the first with the cancel
+  /// role (Keep Editing, not Discard), or the first action when none has it, so that Enter
+  /// never destroys anything by default.
+  private func selectSafeActionIfNew(_ alert: AlertState) {
+    guard alertSelectionOwner != alert.id else { return }
+    alertSelectionOwner = alert.id
+    alertSelection = alert.actions.firstIndex { $0.role == .cancel } ?? 0
+  }
+
   private func handleAlert(_ key: Key, _ alert: AlertState) {
+    selectSafeActionIfNew(alert)
     let count = alert.actions.count
     switch key {
     case .left, .up:
@@ -191,7 +203,9 @@ public final class TerminalHost<Route: Equatable> {
           animation = nil  // The user acted meanwhile: that step will not be shown.
           continue
         }
-        guard !animatesTransitions || now - running.start >= stepDuration else { return }
+        // Keys typed ahead wait for no slide: the step they follow is shown at once.
+        guard !animatesTransitions || !typedAhead.isEmpty || now - running.start >= stepDuration
+        else { return }
         animation = nil
         navigator.hostDidShow(running.step.id)
         continue
@@ -201,7 +215,9 @@ public final class TerminalHost<Route: Equatable> {
         dispatch(typedAhead.removeFirst())
         continue
       }
-      if animatesTransitions, step.isAnimated, SlideAnimation(step.action) != .none {
+      if animatesTransitions, typedAhead.isEmpty, step.isAnimated,
+        SlideAnimation(step.action) != .none
+      {
         animation = (navigator.shownState, step, now)
       } else {
         navigator.hostDidShow(step.id)
@@ -372,6 +388,7 @@ public final class TerminalHost<Route: Equatable> {
   }
 
   private func drawAlert(_ alert: AlertState, in canvas: inout CellBuffer, area: CellRect) {
+    selectSafeActionIfNew(alert)
     // Only what can show is laid out: texts are measured up to the area's width, and buttons
     // are made until the line is full, so a huge title or thousands of actions cost no more.
     let room = max(area.width, 0)
