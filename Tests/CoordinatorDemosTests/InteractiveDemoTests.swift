@@ -160,11 +160,12 @@ struct InteractiveDemoTests {
     let directory = try TemporaryDirectory()
     let file = directory.file("state.json").path
     let demo = try InteractiveDemo(["mail", "--no-animation", "--state-file", file], columns: 120)
-    try demo.waitFor("Notes on the engine", "1 Inbox", "2 Contacts", "3 Account")
+    // The notice that no state was saved yet shows at the bottom until the first key.
+    try demo.waitFor("Notes on the engine", "No saved state at")
 
     // Each tab keeps its stack; tapping the selected tab again pops it to its root.
     try demo.press(.down, .enter)
-    try demo.waitFor("A moth in relay 70", "‹ Inbox")
+    try demo.waitFor("A moth in relay 70", "‹ Inbox", "1 Inbox", "2 Contacts", "3 Account")
     try demo.press(.character("2"))
     try demo.waitFor("Grace Hopper", absent: "A moth in relay 70")
     try demo.press(.character("1"))

@@ -123,8 +123,9 @@ public struct DemoCommand: ParsableCommand, Sendable {
     }
 
     let app: DemoApp
+    var notices: [String] = []
     do {
-      app = try makeApp(fixedClock: keys != nil)
+      app = try makeApp(fixedClock: keys != nil, notices: &notices)
     } catch let error as StateFileError {
       // Reported before anything is shown, so the user sees it at once; the file is untouched.
       Self.printError(error.description)
@@ -151,6 +152,10 @@ public struct DemoCommand: ParsableCommand, Sendable {
       print(output)
       try exitIfSignalled(demo)
       return
+    }
+    // What was said on standard error before the full screen covers it stays readable there.
+    if !notices.isEmpty {
+      demo.host.message = notices.joined(separator: " ")
     }
     var sessionError: TerminalError?
     do {
@@ -187,6 +192,13 @@ public struct DemoCommand: ParsableCommand, Sendable {
       forScript: keys, demo: TerminalDemo(app: try makeApp(fixedClock: true), animated: false))
   }
 
+  /// ``makeApp(fixedClock:notices:)``, its notices printed only.
+  @MainActor
+  private func makeApp(fixedClock: Bool) throws -> DemoApp {
+    var notices: [String] = []
+    return try makeApp(fixedClock: fixedClock, notices: &notices)
+  }
+
   @MainActor
   private func output(forScript keys: [Key], demo: TerminalDemo) throws -> String {
     demo.type(keys)
@@ -216,12 +228,13 @@ public struct DemoCommand: ParsableCommand, Sendable {
     }
   }
 
-  /// Builds the app, rebuilt from the state file when there is one.
+  /// Builds the app, rebuilt from the state file when there is one; what it tells the user on
+  /// the way (no saved state yet, starting fresh) is printed and added to `notices`.
   ///
   /// - Throws: ``StateFileError`` when the file exists and cannot be restored (unless
   ///   `--overwrite-state-file` is given), is not a regular file, or cannot be saved to.
   @MainActor
-  private func makeApp(fixedClock: Bool) throws -> DemoApp {
+  private func makeApp(fixedClock: Bool, notices: inout [String]) throws -> DemoApp {
     let options = DemoOptions(
       detailStyle: detailStyle == .sheet ? .sheet : .push, usesFixedClock: fixedClock)
     let app = DemoApp(kind: demo, options: options)
@@ -232,9 +245,11 @@ public struct DemoCommand: ParsableCommand, Sendable {
     let file = StateFile(path: stateFile)
     if overwriteStateFile {
       try file.checkCanSave()
-      Self.printError(
+      let notice =
         "Starting fresh: the navigation state will replace \(stateFile) on quit "
-          + "(--overwrite-state-file).")
+        + "(--overwrite-state-file)."
+      Self.printError(notice)
+      notices.append(notice)
       try app.start()
       return app
     }
@@ -251,8 +266,10 @@ public struct DemoCommand: ParsableCommand, Sendable {
     }
     try file.checkCanSave()
     guard case .state(let saved) = contents else {
-      Self.printError(
-        "No saved state at \(stateFile) yet: starting at the root; quitting saves it there.")
+      let notice =
+        "No saved state at \(stateFile) yet: starting at the root; quitting saves it there."
+      Self.printError(notice)
+      notices.append(notice)
       try app.start()
       return app
     }
