@@ -217,7 +217,7 @@ public struct DemoCommand: ParsableCommand, Sendable {
   private func saveState(of app: DemoApp) throws {
     guard let stateFile else { return }
     do {
-      let saved = try StateFile(path: stateFile).save(app.restorableState)
+      let saved = try StateFile(path: stateFile).save(app.restorableState, data: app.data)
       let cause = TerminationSignals.received.map {
         " (the session ended by \(TerminationSignals.name(of: $0)))"
       }
@@ -265,7 +265,7 @@ public struct DemoCommand: ParsableCommand, Sendable {
       throw error
     }
     try file.checkCanSave()
-    guard case .state(let saved) = contents else {
+    guard case .state(let saved, let data) = contents else {
       let notice =
         "No saved state at \(stateFile) yet: starting at the root; quitting saves it there."
       Self.printError(notice)
@@ -274,7 +274,7 @@ public struct DemoCommand: ParsableCommand, Sendable {
       return app
     }
     do {
-      try app.restore(saved)
+      try app.restore(saved, data: data)
     } catch {
       throw StateFileError.doesNotFit(path: stateFile, reason: error.description)
     }

@@ -12,6 +12,8 @@ public final class DemoApp {
   public let navigator: Navigator<DemoRoute>
   /// The demos' links, for this app's options.
   package let links: LinkTable<DemoRoute>
+  /// The master list's dates, shared by every Master screen.
+  private let store: DateStore
   /// The root coordinator; the app holds it, it holds everything else. The picker hands it
   /// over to the mail demo, whose tabs replace the picker's stack.
   package private(set) var root: any Coordinator
@@ -66,6 +68,7 @@ public final class DemoApp {
     self.navigator = navigator
     links = DemoLinks.table(detailStyle: options.detailStyle)
     self.makeDemo = makeDemo
+    self.store = store
     if kind?.hasTabs == true {
       root = MailCoordinator(navigator: navigator)
     } else if let kind, let demo = makeDemo(kind) {
@@ -102,7 +105,13 @@ public final class DemoApp {
   /// saved state with tabs is the mail demo's, which the picker hands the window to.
   ///
   /// - Throws: ``ReplayError`` when `saved` does not fit this demo; the app then shows its root.
-  package func restore(_ saved: NavigationState<DemoRoute>) throws(ReplayError) {
+  package func restore(_ saved: NavigationState<DemoRoute>, data: DemoData? = nil)
+    throws(ReplayError)
+  {
+    // The data first, so the restored screens find what they show.
+    if let dates = data?.masterDetailDates {
+      store.restore(dates)
+    }
     do { try start() } catch { throw .navigation(error) }
     guard !saved.tabs.isEmpty else {
       guard saved.root.route == navigator.state.root.route, navigator.state.tabs.isEmpty else {
@@ -182,6 +191,11 @@ public final class DemoApp {
   /// The presenter or view model of `screen`, built by the coordinator that owns it.
   public func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
     (navigator.coordinator(owning: screen) as? any DemoScreenMaking)?.makeModel(for: screen)
+  }
+
+  /// What the user made, to save with ``restorableState``.
+  public var data: DemoData {
+    DemoData(masterDetailDates: store.dates.isEmpty ? nil : store.dates)
   }
 
   /// The navigation state to save: alerts are left out, since what answers them cannot be
