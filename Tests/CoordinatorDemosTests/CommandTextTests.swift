@@ -67,4 +67,15 @@ struct CommandTextTests {
     let again = try DemoExecutable.screen(nil, "5 Esc 5 3")
     #expect(again.contains("Signed out."), "mail opens again: \(again)")
   }
+
+  @Test func twoDumpsOfTheSameScriptAreIdenticalAndReadable() throws {
+    let first = try DemoExecutable.script("mail", "3 s s 2 Enter", options: ["--dump-state"])
+    let second = try DemoExecutable.script("mail", "3 s s 2 Enter", options: ["--dump-state"])
+    #expect(first.standardOutput == second.standardOutput)
+    #expect(!first.standardOutput.contains("\"_0\""), "\(first.standardOutput)")
+    #expect(first.standardOutput.contains("\"owner\" : \"coordinator-"))
+    // Labels stand for the same identity wherever it appears.
+    let dump = try DemoExecutable.dump("mvvmc", "p")
+    #expect(dump.coordinatorsMatchScreens)
+  }
 }

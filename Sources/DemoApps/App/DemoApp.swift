@@ -269,9 +269,58 @@ public final class DemoApp {
       let state: NavigationState<DemoRoute>
       let coordinators: CoordinatorSnapshot
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(Dump(state: navigator.state, coordinators: root.snapshot))
+    let encoded = try JSONEncoder().encode(
+      Dump(state: navigator.state, coordinators: root.snapshot))
+    var labels = DumpLabels()
+    let readable = labels.readable(try JSONSerialization.jsonObject(with: encoded))
+    let data = try JSONSerialization.data(
+      withJSONObject: readable, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// Makes a dump readable and comparable from run to run: a route's unnamed payload key (`_0`)
+/// goes, and identities, random in each run, become labels in the order they first appear
+/// (`coordinator-1`, `screen-1`), the same wherever one identity appears.
+private struct DumpLabels {
+  private var labels: [String: String] = [:]
+  private var counts: [String: Int] = [:]
+
+  mutating func readable(_ value: Any) -> Any {
+    if let object = value as? [String: Any] {
+      if object.count == 1, let payload = object["_0"] {
+        return readable(payload)
+      }
+      var result: [String: Any] = [:]
+      for key in object.keys.sorted() {
+        if let value = object[key] {
+          result[key] = readable(value)
+        }
+      }
+      return result
+    }
+    if let array = value as? [Any] {
+      return array.map { readable($0) }
+    }
+    if let text = value as? String, let kind = Self.identityKind(of: text) {
+      if let label = labels[text.lowercased()] { return label }
+      counts[kind, default: 0] += 1
+      let label = "\(kind)-\(counts[kind] ?? 0)"
+      labels[text.lowercased()] = label
+      return label
+    }
+    return value
+  }
+
+  /// `coordinator` for a coordinator's identity (32 hexadecimal digits), `screen` for a
+  /// screen's or alert's (a UUID), `nil` for other text.
+  private static func identityKind(of text: String) -> String? {
+    let isHex = { (character: Character) in character.isHexDigit }
+    if text.count == 32, text.allSatisfy(isHex) { return "coordinator" }
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    if parts.map(\.count) == [8, 4, 4, 4, 12], parts.allSatisfy({ $0.allSatisfy(isHex) }) {
+      return "screen"
+    }
+    return nil
   }
 }
