@@ -510,13 +510,16 @@ public final class TerminalHost<Route: Equatable> {
     func span(of hints: some Collection<KeyHint>) -> Int {
       hints.map { $0.key.count + $0.label.count + 3 }.reduce(0, +)
     }
-    // What does not fit gives way, least needed first: the link key's hint, the inspector's,
-    // then the screen's own hints from the last (the keys still work); Quit always shows.
+    // What does not fit gives way whole, least needed first: the link key's hint, then the
+    // screen's own hints from the last, then the inspector's (the keys still work); Quit always
+    // shows.
     while 1 + span(of: screenHints) + span(of: global) > width {
-      if global.count > 1 {
+      if global.count > 2 {
         global.removeFirst()
       } else if !screenHints.isEmpty {
         screenHints.removeLast()
+      } else if global.count > 1 {
+        global.removeFirst()
       } else {
         break
       }
