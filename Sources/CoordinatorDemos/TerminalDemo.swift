@@ -41,28 +41,31 @@ public final class TerminalDemo {
     }
   }
 
-  /// Opens `link` (see ``DemoApp/open(link:)``) and returns why it cannot be, in one line, or
+  /// Opens `link` (see ``DemoApp/open(link:)``; another demo's link switches demos unless
+  /// `switchesDemos` is `false`) and returns why it cannot be, in one line, or
   /// `nil`. A link that parses starts at once; an error that comes later (a guard's flow the user
   /// cancels) is shown by the host in one line, kept in ``linkFailure``, and leaves the app
-  /// where it was: when the picker had handed the window to mail for the link, it takes it back.
+  /// where it was: when the link had switched demos (the picker handing the window to mail, or
+  /// one demo showing another), the previous one comes back with its screens and data.
   @discardableResult
-  func open(link: String) -> String? {
-    let target: NavigationTarget<DemoRoute>
-    let wasPicker = app.isShowingPicker
+  func open(link: String, switchesDemos: Bool = true) -> String? {
+    let plan: DemoApp.LinkPlan
+    // What a failure puts back when the link switched demos.
+    let before = (demo: app.shownDemo, state: app.restorableState, data: app.data)
     do {
-      target = try app.target(forLink: link)
-      try app.prepare(toOpen: target)
+      plan = try app.plan(forLink: link, switchesDemos: switchesDemos)
+      try app.prepare(toOpen: plan)
     } catch {
       return error.description
     }
     linkFailure = nil
     linkOpening = DemoWork.of(app.navigator).start { [weak self] in
       do throws(FollowError) {
-        try await self?.app.navigator.open(target)
+        try await self?.app.navigator.open(plan.target)
       } catch {
         guard let self else { return }
-        if wasPicker, !self.app.isShowingPicker {
-          try? self.app.showPicker()
+        if plan.switchingTo != nil {
+          try? self.app.switchBack(to: before.demo, restoring: before.state, data: before.data)
         }
         self.linkFailure = error
         self.host.message = error.description

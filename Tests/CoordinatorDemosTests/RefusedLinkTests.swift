@@ -39,3 +39,35 @@ struct RefusedLinkTests {
     #expect(!screen.contains("Inbox"), "\(screen)")
   }
 }
+
+/// Inside one demo, another demo's link switches demos (issue 26, point 9), and a link whose
+/// flow the user leaves puts the first demo back with its screens.
+@Suite("Links to another demo", TestEnvironment.demoTimeLimit)
+struct OtherDemoLinkTests {
+  private static func typing(_ text: String) -> String {
+    text.map { $0 == " " ? "Space" : String($0) }.joined(separator: " ")
+  }
+
+  @Test func theReadmesExampleLinkOpensFromInsideAnotherDemo() throws {
+    let keys = "g " + Self.typing("coordinatorkit://rainbow/5") + " Enter"
+    let screen = try DemoExecutable.screen("menu", keys)
+    #expect(screen.contains("Index 5"), "\(screen)")
+    let mail = try DemoExecutable.screen(
+      "rainbow", "g " + Self.typing("coordinatorkit://mail/contacts/Grace%20Hopper") + " Enter")
+    #expect(mail.contains("Grace Hopper") && mail.contains("1 Inbox"), "\(mail)")
+  }
+
+  @Test func aCancelledSignInPutsTheFirstDemoBack() throws {
+    let keys = "Down Enter g " + Self.typing("coordinatorkit://mail/account/security") + " Enter b"
+    let screen = try DemoExecutable.screen("menu", keys)
+    #expect(screen.title == "Detail", "\(screen)")
+    #expect(screen.contains("the app stays where it was"), "\(screen)")
+    #expect(!screen.contains("1 Inbox"), "\(screen)")
+  }
+
+  @Test func aDemoNamedOnTheCommandLineRefusesAnotherDemosLinkThere() throws {
+    let run = try DemoExecutable.run(
+      ["menu", "--script", "", "--open", "coordinatorkit://rainbow/2"])
+    #expect(run.status == 2, "\(run)")
+  }
+}

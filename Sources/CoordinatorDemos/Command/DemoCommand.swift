@@ -135,7 +135,8 @@ public struct DemoCommand: ParsableCommand, Sendable {
     if let open {
       // A link that does not parse, or whose screens cannot be reached, changes nothing, and
       // nothing is shown or saved. One that waits for the user (a sign-in) goes on.
-      var problem = demo.open(link: open)
+      // A demo named on the command line stays: another demo's link is refused.
+      var problem = demo.open(link: open, switchesDemos: self.demo == nil)
       if problem == nil {
         demo.settle()
         problem = demo.linkFailure?.description

@@ -136,56 +136,122 @@ public final class DemoApp {
     }
   }
 
+  /// What following a link takes: the demo to show first, when the link is another demo's and
+  /// the app shows a single demo, and the target to open from there.
+  package struct LinkPlan {
+    /// The demo that replaces the one shown before the target opens; `nil` to stay.
+    package var switchingTo: DemoKind?
+    /// The screens to reach.
+    package var target: NavigationTarget<DemoRoute>
+  }
+
+  /// The demo the app shows as its root, or `nil` for the picker.
+  package var shownDemo: DemoKind? {
+    root is MailCoordinator ? .mail : navigator.state.root.route.demo
+  }
+
   /// Where `link` leads in this app: the demo's screens, pushed on the picker's stack, or over
-  /// the demo's own first screen when the app is that demo.
+  /// the demo's own first screen when the app is that demo. Another demo's link, in an app that
+  /// shows a single demo, first switches to that demo (``prepare(toOpen:)``).
   ///
-  /// - Throws: a ``FollowError``: the link does not parse, or it is for another demo.
-  package func target(forLink link: String) throws(FollowError) -> NavigationTarget<DemoRoute> {
+  /// - Parameter switchesDemos: whether another demo's link may switch demos; when not (the
+  ///   command line named a demo), it is refused.
+  /// - Throws: a ``FollowError``: the link does not parse, or it is another demo's while a
+  ///   screen holds unsaved changes (switching would lose them) or switching is not allowed.
+  package func plan(forLink link: String, switchesDemos: Bool = true) throws(FollowError)
+    -> LinkPlan
+  {
     let demoTarget: NavigationTarget<DemoRoute>
     do {
       demoTarget = try links.target(for: link)
     } catch {
       throw .link(error)
     }
-    let root = navigator.state.root.route
-    let appName = self.root is MailCoordinator ? DemoRoute.mail(.inbox).appName : root.appName
-    // Another demo's link: say which demo it opens and how to reach it.
-    func otherDemo(_ wanted: String) -> FollowError {
-      .link(
-        .refused(
-          pattern: link,
-          reason: "it opens \(wanted) and this is \(appName); the picker (coordinator-demo "
-            + "without a demo name) follows every demo's links"))
+    let wanted: DemoKind? =
+      demoTarget.tab != nil ? .mail : demoTarget.path.first?.route.demo
+    // From the picker, a mail link hands the window over and the others push their demo.
+    guard !isShowingPicker else {
+      return LinkPlan(switchingTo: wanted == .mail ? .mail : nil, target: demoTarget)
     }
-    if demoTarget.tab != nil {
-      // A mail link: the mail demo opens it, or the picker after handing the window over.
-      guard root == .picker || self.root is MailCoordinator else {
-        throw otherDemo(DemoRoute.mail(.inbox).appName)
+    var plan = LinkPlan(switchingTo: nil, target: demoTarget)
+    if let wanted, wanted != shownDemo {
+      guard switchesDemos else {
+        let shown = shownDemo.map { "the \($0.rawValue) demo" } ?? "the picker"
+        throw .link(
+          .refused(
+            pattern: link,
+            reason: "it opens the \(wanted.rawValue) demo and this is \(shown); the picker "
+              + "(coordinator-demo without a demo name) follows every demo's links"))
       }
-      return demoTarget
+      guard navigator.state.leaveGuardedScreens.isEmpty else {
+        throw .link(
+          .refused(
+            pattern: link,
+            reason: "it opens the \(wanted.rawValue) demo, and a screen here has unsaved "
+              + "changes; send or discard them first"))
+      }
+      plan.switchingTo = wanted
     }
-    guard root != .picker else { return demoTarget }
-    guard let first = demoTarget.path.first, first.route == root else {
-      throw otherDemo(demoTarget.path.first?.route.appName ?? "the picker")
+    if demoTarget.tab == nil {
+      // The demo's first screen is the app's root: the target goes on from it.
+      plan.target = NavigationTarget(Array(demoTarget.path.dropFirst()))
     }
-    return NavigationTarget(Array(demoTarget.path.dropFirst()))
+    return plan
   }
 
-  /// Opens `link` as one change, its last step animated.
-  package func open(link: String) async throws(FollowError) {
-    let target = try target(forLink: link)
-    try prepare(toOpen: target)
-    try await navigator.open(target)
+  /// Opens `link` as one change, its last step animated; see ``plan(forLink:switchesDemos:)``.
+  package func open(link: String, switchesDemos: Bool = true) async throws(FollowError) {
+    let plan = try plan(forLink: link, switchesDemos: switchesDemos)
+    try prepare(toOpen: plan)
+    try await navigator.open(plan.target)
   }
 
-  /// Hands the window to the mail demo first when `target` is in its tabs and the picker shows.
-  package func prepare(toOpen target: NavigationTarget<DemoRoute>) throws(FollowError) {
-    guard let tab = target.tab, !(root is MailCoordinator) else { return }
+  /// Switches to the demo `plan` needs first: the picker hands the window to mail, and an app
+  /// showing one demo shows the other instead (its flows stop).
+  package func prepare(toOpen plan: LinkPlan) throws(FollowError) {
+    guard let kind = plan.switchingTo, kind != shownDemo || isShowingPicker else { return }
     do {
-      _ = try showMail()
+      if kind == .mail {
+        _ = try showMail()
+      } else {
+        try showDemo(kind)
+      }
     } catch {
-      throw .noSuchTab(tab, reason: error.description)
+      throw .refused(coordinator: "the \(kind.rawValue) demo", route: "its first screen")
     }
+  }
+
+  /// Shows demo `kind` as the app's root in place of the one shown (mail's tabs included).
+  private func showDemo(_ kind: DemoKind) throws(NavigationError) {
+    guard let demo = makeDemo(kind) else { return }
+    let previous = root
+    try demo.startAsRoot()
+    root = demo
+    previous.stop()
+  }
+
+  /// Puts back what a link that failed had switched away from: the demo `kind` (the picker when
+  /// `nil`) with `saved`'s screens and `data`.
+  package func switchBack(
+    to kind: DemoKind?, restoring saved: NavigationState<DemoRoute>, data: DemoData
+  ) throws(ReplayError) {
+    guard kind != shownDemo || isShowingPicker != (kind == nil) else { return }
+    let previous = root
+    if let kind {
+      guard
+        let demo: any Coordinator = kind == .mail
+          ? MailCoordinator(navigator: navigator) : makeDemo(kind)
+      else { return }
+      root = demo
+    } else {
+      let picker = DemoPickerCoordinator(navigator: navigator, makeDemo: makeDemo)
+      picker.showDemoWithTabs = { [weak self] _ in
+        _ = try? self?.showMail()
+      }
+      root = picker
+    }
+    defer { previous.stop() }
+    try restore(saved, data: data)
   }
 
   /// The presenter or view model of `screen`, built by the coordinator that owns it.

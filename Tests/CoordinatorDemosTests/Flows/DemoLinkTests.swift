@@ -94,6 +94,7 @@ struct DemoLinkTests {
           pattern: "coordinatorkit://menu/c",
           reason: "it opens the menu demo and this is the rainbow demo; the picker "
             + "(coordinator-demo without a demo name) follows every demo's links"))
-    ) { try await rainbow.app.open(link: "coordinatorkit://menu/c") }
+    ) { try await rainbow.app.open(link: "coordinatorkit://menu/c", switchesDemos: false) }
+    #expect(rainbow.navigator.state.root.route == .rainbow(.colour(index: 0)))
   }
 }
