@@ -29,14 +29,20 @@ public final class DemoApp {
   /// Whether the picker is the app's root.
   package var isShowingPicker: Bool { root is DemoPickerCoordinator }
 
-  /// Takes the window back from the mail demo: the picker replaces its tabs, as when the app
-  /// started, and the mail flows stop. Does nothing when the picker is the root already.
-  package func showPicker() throws(NavigationError) {
-    guard !isShowingPicker else { return }
+  /// A picker that hands the window to mail when mail is chosen.
+  private func makePicker() -> DemoPickerCoordinator {
     let picker = DemoPickerCoordinator(navigator: navigator, makeDemo: makeDemo)
     picker.showDemoWithTabs = { [weak self] _ in
       _ = try? self?.showMail()
     }
+    return picker
+  }
+
+  /// Takes the window back from the mail demo: the picker replaces its tabs, as when the app
+  /// started, and the mail flows stop. Does nothing when the picker is the root already.
+  package func showPicker() throws(NavigationError) {
+    guard !isShowingPicker else { return }
+    let picker = makePicker()
     let previous = root
     try picker.startAsRoot()
     root = picker
@@ -244,11 +250,7 @@ public final class DemoApp {
       else { return }
       root = demo
     } else {
-      let picker = DemoPickerCoordinator(navigator: navigator, makeDemo: makeDemo)
-      picker.showDemoWithTabs = { [weak self] _ in
-        _ = try? self?.showMail()
-      }
-      root = picker
+      root = makePicker()
     }
     defer { previous.stop() }
     try restore(saved, data: data)
