@@ -16,8 +16,14 @@ public final class TerminalDemo {
 
   /// The link being opened, while it runs (it may wait for a guard's flow, such as a login).
   private(set) var linkOpening: Task<Void, Never>?
-  /// Whether ``linkOpening`` has yet to finish.
-  private var isOpeningLink = false
+  /// Why the last link that parsed could not be followed (a guard's flow the user left, a
+  /// question about unsaved changes answered "keep"), once it is known.
+  private(set) var linkFailure: FollowError?
+  /// The keys after which the app's work did not settle within ``settleLimit`` (a defect: the
+  /// script's output may then be wrong).
+  private(set) var unsettledKeys: [Key] = []
+  /// How long ``settle()`` waits at most: a safety net, never reached by work that ends.
+  var settleLimit: Duration = .seconds(10)
 
   init(app: DemoApp, animated: Bool) {
     self.app = app
@@ -28,27 +34,41 @@ public final class TerminalDemo {
       inspectorLines: { [weak app] in app?.inspectorLines() ?? [] },
       openLink: { link in openLink?(link) })
     openLink = { [weak self] link in self?.open(link: link) }
+    // Mail took the window from the picker: going back at a tab's root gives it back.
+    host.onBackAtRoot = { [weak app] in
+      guard let app, app.startedWithPicker, !app.isShowingPicker else { return }
+      try? app.showPicker()
+    }
   }
 
-  /// Opens `link` (see ``DemoApp/open(link:)``) and returns why it cannot be, in one line, or
+  /// Opens `link` (see ``DemoApp/open(link:)``; another demo's link switches demos unless
+  /// `switchesDemos` is `false`) and returns why it cannot be, in one line, or
   /// `nil`. A link that parses starts at once; an error that comes later (a guard's flow the user
-  /// cancels) is shown by the host in one line.
+  /// cancels) is shown by the host in one line, kept in ``linkFailure``, and leaves the app
+  /// where it was: when the link had switched demos (the picker handing the window to mail, or
+  /// one demo showing another), the previous one comes back with its screens and data.
   @discardableResult
-  func open(link: String) -> String? {
-    let target: NavigationTarget<DemoRoute>
+  func open(link: String, switchesDemos: Bool = true) -> String? {
+    let plan: DemoApp.LinkPlan
+    // What a failure puts back when the link switched demos.
+    let before = (demo: app.shownDemo, state: app.restorableState, data: app.data)
     do {
-      target = try app.target(forLink: link)
-      try app.prepare(toOpen: target)
+      plan = try app.plan(forLink: link, switchesDemos: switchesDemos)
+      try app.prepare(toOpen: plan)
     } catch {
       return error.description
     }
-    isOpeningLink = true
-    linkOpening = Task { [weak self] in
-      defer { self?.isOpeningLink = false }
+    linkFailure = nil
+    linkOpening = DemoWork.of(app.navigator).start { [weak self] in
       do throws(FollowError) {
-        try await self?.app.navigator.open(target)
+        try await self?.app.navigator.open(plan.target)
       } catch {
-        self?.host.message = error.description
+        guard let self else { return }
+        if plan.switchingTo != nil {
+          try? self.app.switchBack(to: before.demo, restoring: before.state, data: before.data)
+        }
+        self.linkFailure = error
+        self.host.message = error.description
       }
     }
     return nil
@@ -73,18 +93,33 @@ public final class TerminalDemo {
   /// The navigation state a save would write: the current one without its alert.
   public var restorableState: NavigationState<DemoRoute> { app.restorableState }
 
-  /// Applies `keys` one after another as if typed, each fully shown before the next.
-  ///
-  /// Between keys the app's main-actor tasks that are ready run, as in a terminal session.
+  /// Applies `keys` one after another as if typed, each fully shown before the next: after
+  /// each key, the work it started settles first (see ``settle()``).
   public func type(_ keys: [Key]) {
-    runJobsUntilIdle()
-    host.advance()
+    settle()
     for key in keys where !host.wantsToQuit {
-      let before = app.navigator.state
       host.handle(key)
-      runJobsUntilIdle(since: before)
+      if !settle() {
+        unsettledKeys.append(key)
+      }
+    }
+  }
+
+  /// Runs the app's main-actor work until everything the last key (or link) started is done
+  /// or waits for the user (``DemoWork/isSettled``), and shows the resulting steps. The
+  /// condition is exact, so the outcome never depends on timing; the run loop only turns until
+  /// it holds. Returns `false` when it gave up after ``settleLimit`` (a defect).
+  @discardableResult
+  public func settle() -> Bool {
+    let work = DemoWork.of(app.navigator)
+    let start = ContinuousClock.now
+    host.advance()
+    while !work.isSettled || !app.navigator.isSettled {
+      guard ContinuousClock.now - start < settleLimit else { return false }
+      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
       host.advance()
     }
+    return true
   }
 
   /// Ends the app once its state is saved: every coordinator stops, which ends the flows still
@@ -96,48 +131,6 @@ public final class TerminalDemo {
     _ = try? navigator.update(overridingLeaveGuards: true) { $0.dismissAlert() }
     app.root.stop()
     // With every flow stopped, what is still on its way only has to finish.
-    let start = ContinuousClock.now
-    while navigator.isOpeningTarget || navigator.isWaitingForLeaveAnswer,
-      ContinuousClock.now - start < .seconds(1)
-    {
-      MainActorJobs.runReady()
-      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.002))
-    }
-    runJobsUntilIdle()
-  }
-
-  /// Lets the app's main-actor tasks run until they wait for the user: the navigation state has
-  /// stopped changing, and neither a leave guard's answer nor a link this demo opened is on its
-  /// way. Their next job may come from another thread, so while one is, the loop waits for it
-  /// briefly instead of taking an empty turn for idleness; after `patience` it stops waiting. A
-  /// link parked in a guard's flow (a sign-in) waits for the user: while keys change nothing, it
-  /// is idle, as far as typing goes.
-  ///
-  /// - Parameter before: the state before the key these jobs follow.
-  private func runJobsUntilIdle(
-    since before: NavigationState<DemoRoute>? = nil, patience: Duration = .milliseconds(300)
-  ) {
-    let navigator = app.navigator
-    let start = ContinuousClock.now
-    let before = before ?? navigator.state
-    var last = navigator.state
-    var isSettled = false
-    var turns = 8  // The key's own jobs are ready now; later turns only pick up what they start.
-    while !isSettled {
-      MainActorJobs.runReady(turns: turns)
-      turns = 1
-      let state = navigator.state
-      let answering = navigator.isWaitingForLeaveAnswer && state.alert == nil
-      // A link parked in a guard's flow waits for the user, unless this key changed something:
-      // it may have ended the flow (a sign-in), and the link goes on.
-      let isParked = navigator.isWaitingForGuardFlow && state == before
-      let linkIsWorking = isOpeningLink && !isParked
-      let waits = (answering || linkIsWorking) && ContinuousClock.now - start < patience
-      if waits, state == last {
-        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.002))
-      }
-      isSettled = !waits && state == last
-      last = state
-    }
+    settle()
   }
 }

@@ -6,7 +6,8 @@ import TerminalToolkit
 /// waits for keys: briefly while an animation runs, longer when idle; after the keys, the app's
 /// main-actor tasks that are ready run (``MainActorJobs``). The terminal is restored
 /// on every way out: quitting, an error thrown from here, and the signals ``RawTerminal``
-/// handles. After ``TerminationSignals/deferTermination()``, `SIGTERM`, `SIGHUP` and `SIGINT`
+/// handles. `SIGTSTP` and Ctrl-Z suspend the program with the terminal restored, and it comes
+/// back drawn in full (``RawTerminal/suspend()``). After ``TerminationSignals/deferTermination()``, `SIGTERM`, `SIGHUP` and `SIGINT`
 /// end the session like quitting does, and ``TerminationSignals/received`` says which came.
 @MainActor
 public struct InteractiveSession<Route: Equatable> {
@@ -26,6 +27,9 @@ public struct InteractiveSession<Route: Equatable> {
     defer { terminal.restore() }
     var renderer = FrameRenderer()
     while !host.wantsToQuit, TerminationSignals.received == nil {
+      if terminal.takeSuspendRequest() {
+        try terminal.suspend()
+      }
       if terminal.takeResizeEvent() {
         renderer.invalidate()
       }
@@ -35,6 +39,12 @@ public struct InteractiveSession<Route: Equatable> {
       }
       let keys = try terminal.readKeys(timeoutMilliseconds: host.isAnimating ? 15 : 200)
       for key in keys where !host.wantsToQuit && TerminationSignals.received == nil {
+        if key == .controlZ {
+          // Raw mode turns Ctrl-Z into a byte: suspend as the terminal would have, then redraw.
+          try terminal.suspend()
+          renderer.invalidate()
+          continue
+        }
         host.handle(key)
       }
       MainActorJobs.runReady()

@@ -21,8 +21,13 @@ public final class TerminalHost<Route: Equatable> {
   public var stepDuration: Duration = .milliseconds(160)
   /// Whether the inspector panel is visible (`t` toggles it).
   public var isInspectorVisible = false
-  /// Set when the user asked to quit (`q` or Ctrl-C).
-  public private(set) var wantsToQuit = false
+  /// Set when the user asked to quit (`q`, Ctrl-C or Ctrl-D).
+  public var wantsToQuit: Bool { quitKey != nil }
+  /// The key that quit, once the user asked to quit.
+  public private(set) var quitKey: Key?
+  /// Called when the user goes back (Esc, Backspace) where the engine has no back navigation:
+  /// the root of the only stack, or of a tab. An app can leave there (back to a picker).
+  public var onBackAtRoot: (() -> Void)?
   /// A one-line message shown in place of the key bar until the next key: why a link could
   /// not be opened, for example.
   public var message: String?
@@ -33,6 +38,8 @@ public final class TerminalHost<Route: Equatable> {
   private var linkPrompt: LinkPrompt?
   private var screens: [ScreenID: any TerminalScreen] = [:]
   private var alertSelection = 0
+  /// The alert ``alertSelection`` belongs to; a new alert starts on its safe action.
+  private var alertSelectionOwner: AlertID?
   private var typedAhead: [Key] = []
   private var animation:
     (from: NavigationState<Route>, step: TransitionStep<Route>, start: ContinuousClock.Instant)?
@@ -71,7 +78,7 @@ public final class TerminalHost<Route: Equatable> {
 
   /// Routes a key press: global keys (`q`, Ctrl-C, `t`, and `g` when links can be opened) at
   /// once; any other key goes to what is on screen — the alert, else the top screen, and Esc
-  /// that the screen does not use acts like the platform's back or dismiss. A key typed while
+  /// or Backspace that the screen does not use acts like the platform's back or dismiss. A key typed while
   /// a transition is on screen waits until it is over, so typing ahead acts on the screens in
   /// the order they appear. While the link field is open, keys edit it.
   public func handle(_ key: Key) {
@@ -83,7 +90,7 @@ public final class TerminalHost<Route: Equatable> {
     }
     switch key {
     case .character("q"), .controlC, .controlD:
-      wantsToQuit = true
+      quitKey = key
       return
     case .character("t"):
       isInspectorVisible.toggle()
@@ -104,7 +111,7 @@ public final class TerminalHost<Route: Equatable> {
   /// Edits the link field; Enter hands the link to the app, which opens it or says why not.
   private func handleLinkPrompt(_ key: Key) {
     if key == .controlC || key == .controlD {
-      wantsToQuit = true
+      quitKey = key
       return
     }
     switch linkPrompt?.handle(key) {
@@ -127,7 +134,7 @@ public final class TerminalHost<Route: Equatable> {
     }
     let top = displayed.topScreen
     if screen(for: top).handle(key) { return }
-    if key == .escape { goBackLikeThePlatform() }
+    if key == .escape || key == .backspace { goBackLikeThePlatform() }
     if let tab = tab(selectedBy: key, in: displayed) {
       // Selecting the selected tab again pops it to its root: the engine decides.
       _ = try? navigator.userDidNavigate(.selectedTab(tab))
@@ -143,7 +150,17 @@ public final class TerminalHost<Route: Equatable> {
     return displayed.tabs[number - 1]
   }
 
+  /// Starts a newly shown alert's selection on its safe action: the first with the cancel
+  /// role (Keep Editing, not Discard), or the first action when none has it, so that Enter
+  /// never destroys anything by default.
+  private func selectSafeActionIfNew(_ alert: AlertState) {
+    guard alertSelectionOwner != alert.id else { return }
+    alertSelectionOwner = alert.id
+    alertSelection = alert.actions.firstIndex { $0.role == .cancel } ?? 0
+  }
+
   private func handleAlert(_ key: Key, _ alert: AlertState) {
+    selectSafeActionIfNew(alert)
     let count = alert.actions.count
     switch key {
     case .left, .up:
@@ -170,6 +187,8 @@ public final class TerminalHost<Route: Equatable> {
   private func goBackLikeThePlatform() {
     if let back = navigator.backNavigation {
       _ = try? navigator.userDidNavigate(back)
+    } else {
+      onBackAtRoot?()
     }
   }
 
@@ -184,7 +203,9 @@ public final class TerminalHost<Route: Equatable> {
           animation = nil  // The user acted meanwhile: that step will not be shown.
           continue
         }
-        guard !animatesTransitions || now - running.start >= stepDuration else { return }
+        // Keys typed ahead wait for no slide: the step they follow is shown at once.
+        guard !animatesTransitions || !typedAhead.isEmpty || now - running.start >= stepDuration
+        else { return }
         animation = nil
         navigator.hostDidShow(running.step.id)
         continue
@@ -194,7 +215,9 @@ public final class TerminalHost<Route: Equatable> {
         dispatch(typedAhead.removeFirst())
         continue
       }
-      if animatesTransitions, step.isAnimated, SlideAnimation(step.action) != .none {
+      if animatesTransitions, typedAhead.isEmpty, step.isAnimated,
+        SlideAnimation(step.action) != .none
+      {
         animation = (navigator.shownState, step, now)
       } else {
         navigator.hostDidShow(step.id)
@@ -209,7 +232,7 @@ public final class TerminalHost<Route: Equatable> {
   public func frame(size: TerminalSize, at now: ContinuousClock.Instant = .now) -> CellBuffer {
     advance(to: now)
     var canvas = CellBuffer(width: size.columns, height: size.rows)
-    let inspectorWidth = isInspectorVisible ? min(40, size.columns / 2) : 0
+    let inspectorWidth = isInspectorVisible ? Self.inspectorWidth(columns: size.columns) : 0
     let area = CellRect(
       x: 0, y: 0, width: size.columns - inspectorWidth, height: max(size.rows - 1, 0))
 
@@ -365,6 +388,7 @@ public final class TerminalHost<Route: Equatable> {
   }
 
   private func drawAlert(_ alert: AlertState, in canvas: inout CellBuffer, area: CellRect) {
+    selectSafeActionIfNew(alert)
     // Only what can show is laid out: texts are measured up to the area's width, and buttons
     // are made until the line is full, so a huge title or thousands of actions cost no more.
     let room = max(area.width, 0)
@@ -405,13 +429,52 @@ public final class TerminalHost<Route: Equatable> {
     }
   }
 
+  /// The inspector's width for a window `columns` wide: two fifths of it, at least 40 columns
+  /// where the window has 80, never more than half.
+  static func inspectorWidth(columns: Int) -> Int {
+    min(max(40, columns * 2 / 5), columns / 2)
+  }
+
+  /// `text` cut to `width` characters, its last one an ellipsis when it was longer.
+  static func cut(_ text: some StringProtocol, to width: Int) -> String {
+    guard width > 0 else { return "" }
+    let shown = text.prefix(width + 1)
+    return shown.count > width ? shown.prefix(width - 1) + "…" : String(shown)
+  }
+
+  /// `text` wrapped at spaces into lines of at most `width` characters (a word longer than a
+  /// line is split), at most `limit` lines, the last cut with an ellipsis when more remains.
+  static func wrap(_ text: String, width: Int, limit: Int) -> [String] {
+    guard width > 0, limit > 0 else { return [] }
+    var lines: [String] = []
+    var rest = Substring(text)
+    while !rest.isEmpty, lines.count < limit {
+      if rest.count <= width {
+        lines.append(String(rest))
+        rest = ""
+        break
+      }
+      let window = rest.prefix(width + 1)
+      let breakAt = window.lastIndex(of: " ").flatMap { $0 > rest.startIndex ? $0 : nil }
+      let end = breakAt ?? rest.index(rest.startIndex, offsetBy: width)
+      lines.append(String(rest[..<end]))
+      rest = rest[end...].drop { $0 == " " }
+    }
+    if !rest.isEmpty, let last = lines.popLast() {
+      lines.append(cut(last + " " + rest, to: width))
+    }
+    return lines
+  }
+
   private func drawInspector(in canvas: inout CellBuffer, area: CellRect) {
     let background = RGBColor(red: 24, green: 24, blue: 32)
     canvas.fill(area, background: background)
     canvas.drawBox(area, title: "Inspector", foreground: .cyan, background: background)
     let inner = area.insetBy(dx: 1, dy: 1)
     for (offset, line) in inspectorLines().prefix(inner.height).enumerated() {
-      canvas.write(line, x: inner.x, y: inner.y + offset, foreground: .white, clippedTo: inner)
+      canvas.write(
+        Self.cut(line, to: inner.width), x: inner.x, y: inner.y + offset, foreground: .white,
+        clippedTo: inner)
     }
   }
 
@@ -432,19 +495,34 @@ public final class TerminalHost<Route: Equatable> {
       return
     }
     if let message {
-      canvas.write(" " + message, x: 0, y: y, foreground: .red, bold: true, clippedTo: bar)
+      // Wrapped over up to three rows from the bottom, cut with an ellipsis past them.
+      let lines = Self.wrap(message, width: max(width - 2, 0), limit: min(3, y + 1))
+      for (index, line) in lines.enumerated() {
+        let row = CellRect(x: 0, y: y - lines.count + 1 + index, width: width, height: 1)
+        canvas.fill(row, background: background)
+        canvas.write(" " + line, x: 0, y: row.y, foreground: .red, bold: true, clippedTo: row)
+      }
       return
     }
     let hints = keyHints()
-    let screenHints = hints.dropLast(globalHints.count)
+    var screenHints = Array(hints.dropLast(globalHints.count))
     var global = Array(hints.suffix(globalHints.count))
     func span(of hints: some Collection<KeyHint>) -> Int {
       hints.map { $0.key.count + $0.label.count + 3 }.reduce(0, +)
     }
-    // The screen's own keys come first: the link key's hint gives way when they need its room
-    // (the key still works).
-    if openLink != nil, 1 + span(of: screenHints) + span(of: global) > width {
-      global.removeFirst()
+    // What does not fit gives way whole, least needed first: the link key's hint, then the
+    // screen's own hints from the last, then the inspector's (the keys still work); Quit always
+    // shows.
+    while 1 + span(of: screenHints) + span(of: global) > width {
+      if global.count > 2 {
+        global.removeFirst()
+      } else if !screenHints.isEmpty {
+        screenHints.removeLast()
+      } else if global.count > 1 {
+        global.removeFirst()
+      } else {
+        break
+      }
     }
     let globalWidth = span(of: global)
     let screenArea = CellRect(x: 0, y: y, width: max(width - globalWidth, 0), height: 1)
@@ -453,7 +531,7 @@ public final class TerminalHost<Route: Equatable> {
       x = canvas.write(hint.key, x: x, y: y, foreground: .yellow, bold: true, clippedTo: screenArea)
       x = canvas.write(" \(hint.label)  ", x: x, y: y, foreground: .white, clippedTo: screenArea)
     }
-    x = width - globalWidth
+    x = max(width - globalWidth, 0)
     for hint in global {
       x = canvas.write(hint.key, x: x, y: y, foreground: .yellow, bold: true, clippedTo: bar)
       x = canvas.write(" \(hint.label)  ", x: x, y: y, foreground: .white, clippedTo: bar)

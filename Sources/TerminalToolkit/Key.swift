@@ -27,6 +27,9 @@ public enum Key: Hashable, Sendable {
   case controlC
   /// Ctrl-D, the end-of-input key of cooked mode.
   case controlD
+  /// Ctrl-Z (byte 0x1A): in raw mode the terminal sends it as a byte instead of suspending the
+  /// program, so an interactive session suspends itself (``RawTerminal/suspend()``).
+  case controlZ
 
   /// The named keys, in the order they are listed to users: each with its script name and the
   /// bytes a terminal sends for it (where a terminal may send several, the usual one).
@@ -35,7 +38,7 @@ public enum Key: Hashable, Sendable {
     ("Left", .left, [0x1B, 0x5B, 0x44]), ("Right", .right, [0x1B, 0x5B, 0x43]),
     ("Enter", .enter, [0x0D]), ("Esc", .escape, [0x1B]), ("Space", .space, [0x20]),
     ("Tab", .tab, [0x09]), ("Backspace", .backspace, [0x7F]), ("CtrlC", .controlC, [0x03]),
-    ("CtrlD", .controlD, [0x04]),
+    ("CtrlD", .controlD, [0x04]), ("CtrlZ", .controlZ, [0x1A]),
   ]
 
   /// Parses one key name of a key script, so tests and demos can spell key presses as text.

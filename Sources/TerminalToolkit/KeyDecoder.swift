@@ -66,6 +66,8 @@ public struct KeyDecoder: Sendable {
       keys.append(.controlC)
     case 0x04:
       keys.append(.controlD)
+    case 0x1A:
+      keys.append(.controlZ)
     case 0x09:
       keys.append(.tab)
     case 0x20:

@@ -31,6 +31,7 @@ public final class RawTerminal {
   private static let handledSignals: [(signal: Int32, handler: SignalHandler)] = [
     (SIGTERM, handleTerminatingSignal), (SIGINT, handleTerminatingSignal),
     (SIGHUP, handleTerminatingSignal), (SIGWINCH, handleResizeSignal),
+    (SIGTSTP, handleSuspendSignal), (SIGCONT, handleResizeSignal),
   ]
 
   private var decoder = KeyDecoder()
@@ -121,6 +122,59 @@ public final class RawTerminal {
     pthread_sigmask(SIG_SETMASK, &previousSignalMask, nil)
     _ = TerminalSignalState.drainResizePipe()
     TerminalSignalState.releaseSession()
+  }
+
+  /// Whether a suspend was asked for (`SIGTSTP`) since the last call; the session then calls
+  /// ``suspend()``.
+  public func takeSuspendRequest() -> Bool {
+    guard TerminalSignalState.words[6] != 0 else { return false }
+    TerminalSignalState.words[6] = 0
+    return true
+  }
+
+  /// Suspends the program the way a shell's job control expects, for `SIGTSTP` or Ctrl-Z: the
+  /// terminal is restored first (colours reset, cursor shown, alternate screen left, the saved
+  /// settings back), then the process stops with `SIGTSTP`'s default action. When it continues
+  /// (`SIGCONT`, the shell's `fg`), raw mode and the alternate screen come back, and
+  /// ``takeResizeEvent()`` reports a change so the host draws the whole frame again. In a
+  /// process group that job control cannot continue (an orphaned one), the stop is discarded
+  /// and the session goes on at once.
+  ///
+  /// - Throws: ``TerminalError/cannotSetAttributes(errno:)`` or
+  ///   ``TerminalError/writeFailed(errno:)`` when the terminal cannot be taken back.
+  public func suspend() throws(TerminalError) {
+    guard !isRestored else { return }
+    _ = FileDescriptorIO.writeAll(
+      Array(TerminalSignalState.restoreText.utf8), to: outputDescriptor)
+    _ = tcsetattr(inputDescriptor, TCSADRAIN, &originalAttributes)
+    TerminalSignalState.setActive(false)
+
+    let handler = signal(SIGTSTP, SIG_DFL)
+    var suspendSignal = sigset_t()
+    sigemptyset(&suspendSignal)
+    sigaddset(&suspendSignal, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &suspendSignal, nil)
+    _ = raise(SIGTSTP)  // Stops here until SIGCONT.
+    _ = signal(SIGTSTP, handler)
+    TerminalSignalState.words[6] = 0
+
+    // The shell may have changed the settings while the program was stopped: keep its own.
+    var attributes = termios()
+    if tcgetattr(inputDescriptor, &attributes) == 0 {
+      originalAttributes = attributes
+      TerminalSignalState.savedAttributes.pointee = attributes
+    }
+    TerminalSignalState.setActive(true)
+    var raw = originalAttributes
+    cfmakeraw(&raw)
+    guard tcsetattr(inputDescriptor, TCSANOW, &raw) == 0 else {
+      throw .cannotSetAttributes(errno: errno)
+    }
+    if let code = FileDescriptorIO.writeAll(Array(RawTerminal.enterText.utf8), to: outputDescriptor)
+    {
+      throw .writeFailed(errno: code)
+    }
+    hasPendingResize = true
   }
 
   /// The current size of the terminal, or 80 × 24 if the terminal does not report one.

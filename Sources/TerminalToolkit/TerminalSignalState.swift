@@ -37,15 +37,17 @@ enum TerminalSignalState {
     return pointer
   }()
 
-  /// Six words: input descriptor, output descriptor, `isActive` (1 while a session runs), the
-  /// write end of the wake pipe, the first terminating signal received (0 for none), and
-  /// `defersTermination` (1 once ``TerminationSignals/deferTermination()`` ran).
+  /// Seven words: input descriptor, output descriptor, `isActive` (1 while a session runs), the
+  /// write end of the wake pipe, the first terminating signal received (0 for none),
+  /// `defersTermination` (1 once ``TerminationSignals/deferTermination()`` ran), and
+  /// `suspendRequested` (1 after `SIGTSTP`, until the session suspends).
   nonisolated(unsafe) static let words: UnsafeMutablePointer<Int32> = {
-    let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: 6)
-    pointer.initialize(repeating: -1, count: 6)
+    let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: 7)
+    pointer.initialize(repeating: -1, count: 7)
     pointer[2] = 0
     pointer[4] = 0
     pointer[5] = 0
+    pointer[6] = 0
     return pointer
   }()
 
@@ -159,7 +161,22 @@ func handleTerminatingSignal(_ signalNumber: Int32) {
   _exit(128 + signalNumber)
 }
 
-/// The handler of `SIGWINCH`: write one byte to the resize pipe, keeping `errno` intact.
+/// The handler of `SIGTSTP` (a suspend asked from outside, such as `kill -TSTP`): record it and
+/// wake the session, which restores the terminal and then stops the process itself
+/// (``RawTerminal/suspend()``). Async-signal-safe, keeping `errno` intact.
+func handleSuspendSignal(_ signalNumber: Int32) {
+  let savedErrno = errno
+  let words = TerminalSignalState.words
+  words[6] = 1
+  if words[3] >= 0 {
+    var byte: UInt8 = 3  // A wake-up only: the request is read from `words`.
+    _ = write(words[3], &byte, 1)
+  }
+  errno = savedErrno
+}
+
+/// The handler of `SIGWINCH` and `SIGCONT`: write one byte to the resize pipe, keeping `errno`
+/// intact (after `SIGCONT` the screen may have been written over, so it is drawn again).
 func handleResizeSignal(_ signalNumber: Int32) {
   let savedErrno = errno
   let descriptor = TerminalSignalState.words[3]

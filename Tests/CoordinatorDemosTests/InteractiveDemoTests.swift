@@ -160,11 +160,12 @@ struct InteractiveDemoTests {
     let directory = try TemporaryDirectory()
     let file = directory.file("state.json").path
     let demo = try InteractiveDemo(["mail", "--no-animation", "--state-file", file], columns: 120)
-    try demo.waitFor("Notes on the engine", "1 Inbox", "2 Contacts", "3 Account")
+    // The notice that no state was saved yet shows at the bottom until the first key.
+    try demo.waitFor("Notes on the engine", "No saved state at")
 
     // Each tab keeps its stack; tapping the selected tab again pops it to its root.
     try demo.press(.down, .enter)
-    try demo.waitFor("A moth in relay 70", "‹ Inbox")
+    try demo.waitFor("A moth in relay 70", "‹ Inbox", "1 Inbox", "2 Contacts", "3 Account")
     try demo.press(.character("2"))
     try demo.waitFor("Grace Hopper", absent: "A moth in relay 70")
     try demo.press(.character("1"))
@@ -191,8 +192,8 @@ struct InteractiveDemoTests {
     try demo.press(.down, .enter)
     try demo.waitFor("To: Grace Hopper", "Hello,")
     try demo.press(.escape)
-    try demo.waitFor("Discard changes?", "[ Discard ]")
-    try demo.press(.right, .enter)
+    try demo.waitFor("Discard changes?", "[ Keep Editing ]")
+    try demo.press(.enter)
     try demo.waitFor("To: Grace Hopper", absent: "Discard changes?")
     try demo.press(.character("t"))
     try demo.waitFor("ComposeCoordinator", "✎ mail/compose", absent: "RecipientPicker")
@@ -206,7 +207,7 @@ struct InteractiveDemoTests {
     try restored.waitFor("New Message", "To: Grace Hopper", "Hello,")
     try restored.press(.character("b"))
     try restored.waitFor("Discard changes?")
-    try restored.press(.enter)
+    try restored.press(.left, .enter)
     try restored.waitFor("Notes on the engine", absent: "New Message")
     try restored.press(.character("t"))
     try restored.waitFor("InboxCoordinator", absent: "ComposeCoordinator")
@@ -369,7 +370,7 @@ struct InteractiveDemoTests {
     let demo = try InteractiveDemo(["menu", "--no-animation"])
     try demo.waitFor("▸ a")
     try demo.press(.controlC)
-    try demo.expectExitAndRestoredTerminal(status: 0)
+    try demo.expectExitAndRestoredTerminal(status: 130)
   }
 
   @Test(

@@ -39,8 +39,9 @@ struct LinkOpeningTests {
     #expect(otherDemo.status == 2)
     #expect(
       otherDemo.standardError
-        == "The link \"coordinatorkit://rainbow/2\" was refused: it opens rainbow/colour(0), "
-        + "and this app is menu/menu.\n")
+        == "The link \"coordinatorkit://rainbow/2\" was refused: it opens the rainbow demo and "
+        + "this is the menu demo; the picker (coordinator-demo without a demo name) follows "
+        + "every demo's links.\n")
   }
 
   @Test func aBadLinkOnTheCommandLineLeavesTheStateFileUntouched() throws {

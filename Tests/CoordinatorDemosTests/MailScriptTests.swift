@@ -36,11 +36,12 @@ struct MailScriptTests {
     let untouched = try DemoExecutable.screen("mail", "c b")
     #expect(untouched.title == "Inbox" && !untouched.hasPanel)
     let asked = try DemoExecutable.screen("mail", "c w Esc")
-    #expect(asked.contains("Discard changes?") && asked.contains("[ Discard ]"))
-    let kept = try DemoExecutable.screen("mail", "c w b Right Enter")
+    // The safe action is the default: Enter keeps the draft (issue 26, point 9).
+    #expect(asked.contains("Discard changes?") && asked.contains("[ Keep Editing ]"))
+    let kept = try DemoExecutable.screen("mail", "c w b Enter")
     #expect(kept.contains("New Message") && kept.contains("Hello,"))
     #expect(!kept.contains("Discard changes?"))
-    let discarded = try DemoExecutable.screen("mail", "c w b Enter")
+    let discarded = try DemoExecutable.screen("mail", "c w b Left Enter")
     #expect(discarded.title == "Inbox" && !discarded.hasPanel)
   }
 

@@ -138,7 +138,8 @@ struct StateFileTests {
       case .jsonButNoState: "(it is JSON, but \"root\" is not what a navigation state has there)"
       case .brokenInvariant: "(it breaks a rule of navigation states: The screen identity"
       case .otherDemos:
-        "does not fit this demo (it starts at menu/menu, so it belongs to another demo)"
+        "does not fit this demo (it was saved by the menu demo; open it with that app, or "
+          + "choose another --state-file)"
       }
     }
   }
@@ -187,7 +188,7 @@ struct StateFileTests {
 
   @Test func overwriteStateFileNeedsAStateFile() throws {
     let run = try DemoExecutable.run(["rainbow", "--script", "n", "--overwrite-state-file"])
-    #expect(run.status == 2, "\(run)")
+    #expect(run.status == 64, "\(run)")
     #expect(
       run.errorLines == [
         "--overwrite-state-file needs --state-file PATH: there is nothing to overwrite."
@@ -265,6 +266,22 @@ struct StateFileTests {
     #expect(run.status == 1, "\(run)")
     try Self.expectOneLine(
       run, naming: file, containing: "Cannot read the state file \(file) (permission denied)")
+    #expect(try FileSnapshot(file) == before)
+  }
+
+  @Test(.enabled(if: NonRootUser.isRoot, "root can read and replace any file"))
+  func anUnreadableFileTheUserCannotReplaceIsNotOfferedForOverwriting() throws {
+    let directory = try TemporaryDirectory()
+    // Root's file, in root's directory: the other user can neither read nor replace it.
+    let file = try Self.savedRainbowState(in: directory, nonRoot: false)
+    chmod(file, 0o000)
+    let before = try FileSnapshot(file)
+    let run = try DemoExecutable.run(
+      ["rainbow", "--script", "n", "--state-file", file], launch: .nonRoot(copyingInto: directory))
+    #expect(run.status == 1, "\(run)")
+    try Self.expectOneLine(
+      run, naming: file, containing: "Cannot read the state file \(file) (permission denied)")
+    #expect(!run.standardError.contains("--overwrite-state-file"), "it cannot work here: \(run)")
     #expect(try FileSnapshot(file) == before)
   }
 

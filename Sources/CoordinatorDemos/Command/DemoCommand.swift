@@ -13,27 +13,45 @@ import TerminalToolkit
 
 extension DemoKind: ExpressibleByArgument {}
 
-/// `coordinator-demo`: runs the four demo apps in the terminal, interactively or from a script
+/// `coordinator-demo`: runs the five demo apps in the terminal, interactively or from a script
 /// of key presses.
 public struct DemoCommand: ParsableCommand, Sendable {
+  /// The demo program's version, which `--version` prints.
+  public static let version = "0.26.0"
+
+  /// The exit statuses, as `--help` lists them.
+  static let exitStatuses = """
+    Exit status:
+      0    quit with q or Ctrl-D, or the script ran to its end
+      1    the terminal or the state file cannot be used (the message says why)
+      2    the --open link cannot be opened; nothing was shown or saved
+      64   a wrong command line: an unknown demo or option, a bad --script key
+           name, --overwrite-state-file without --state-file
+      129  SIGHUP, 130 Ctrl-C (the key or SIGINT), 143 SIGTERM; state saved first
+    """
+
   /// The command's name, summary and help text.
   public static let configuration = CommandConfiguration(
     commandName: "coordinator-demo",
     abstract: "The CoordinatorKit demo apps, in the terminal.",
     discussion: """
-      Without a demo name, a picker of the four demos opens. Keys: q quits, t toggles the \
+      Without a demo name, a picker of the five demos opens. Keys: q quits, t toggles the \
       inspector (coordinator tree and navigation state), g opens a link (for example \
-      coordinatorkit://rainbow/5); each screen shows its own keys.
+      coordinatorkit://rainbow/5), Esc or Backspace on a demo's first screen goes back to the \
+      picker, Ctrl-Z suspends (fg resumes); each screen shows its own keys.
       Script key names: a printable character stands for itself; Up Down Left Right Enter Esc \
-      Space Tab Backspace name the others.
-      """)
+      Space Tab Backspace CtrlC CtrlD name the others.
+
+      \(exitStatuses)
+      """,
+    version: version)
 
   /// Where master/detail shows Detail.
   public enum DetailStyle: String, ExpressibleByArgument, CaseIterable, Sendable {
     case push, sheet
   }
 
-  @Argument(help: "The demo to open: rainbow, master-detail, mvvmc or menu.")
+  @Argument(help: "The demo to open: rainbow, master-detail, mvvmc, menu or mail.")
   var demo: DemoKind?
 
   @Option(help: "Where master/detail shows Detail: push or sheet.")
@@ -89,7 +107,7 @@ public struct DemoCommand: ParsableCommand, Sendable {
         keys = try Key.parseScript(script)
       } catch {
         Self.printError(error.description)
-        throw ExitCode(2)
+        throw ExitCode(64)
       }
     }
     if keys == nil, !RawTerminal.isInteractive {
@@ -101,30 +119,44 @@ public struct DemoCommand: ParsableCommand, Sendable {
     if overwriteStateFile, stateFile == nil {
       Self.printError(
         "--overwrite-state-file needs --state-file PATH: there is nothing to overwrite.")
-      throw ExitCode(2)
+      throw ExitCode(64)
     }
 
     let app: DemoApp
+    var notices: [String] = []
     do {
-      app = try makeApp(fixedClock: keys != nil)
+      app = try makeApp(fixedClock: keys != nil, notices: &notices)
     } catch let error as StateFileError {
       // Reported before anything is shown, so the user sees it at once; the file is untouched.
       Self.printError(error.description)
       throw ExitCode(1)
     }
     let demo = TerminalDemo(app: app, animated: keys == nil && !noAnimation)
-    if let open, let problem = demo.open(link: open) {
-      // A link that does not parse changes nothing, and nothing is shown or saved.
-      Self.printError(problem)
-      throw ExitCode(2)
+    if let open {
+      // A link that does not parse, or whose screens cannot be reached, changes nothing, and
+      // nothing is shown or saved. One that waits for the user (a sign-in) goes on.
+      // A demo named on the command line stays: another demo's link is refused.
+      var problem = demo.open(link: open, switchesDemos: self.demo == nil)
+      if problem == nil {
+        demo.settle()
+        problem = demo.linkFailure?.description
+      }
+      if let problem {
+        Self.printError(problem)
+        throw ExitCode(2)
+      }
     }
     // However the run ends, the flows still waiting for the user end with it.
     defer { demo.finish() }
     if let keys {
       let output = try output(forScript: keys, demo: demo)
       print(output)
-      try exitIfSignalled()
+      try exitIfSignalled(demo)
       return
+    }
+    // What was said on standard error before the full screen covers it stays readable there.
+    if !notices.isEmpty {
+      demo.host.message = notices.joined(separator: " ")
     }
     var sessionError: TerminalError?
     do {
@@ -138,13 +170,18 @@ public struct DemoCommand: ParsableCommand, Sendable {
       Self.printError(sessionError.description)
       throw ExitCode(1)
     }
-    try exitIfSignalled()
+    try exitIfSignalled(demo)
   }
 
-  /// Exits with 128 + signal when a terminating signal ended the run.
-  private func exitIfSignalled() throws {
+  /// Exits with 128 + signal when a terminating signal ended the run, and with 130 (as for
+  /// `SIGINT`) when Ctrl-C was the key that quit.
+  @MainActor
+  private func exitIfSignalled(_ demo: TerminalDemo) throws {
     if let status = TerminationSignals.exitStatus {
       throw ExitCode(status)
+    }
+    if demo.host.quitKey == .controlC {
+      throw ExitCode(128 + SIGINT)
     }
   }
 
@@ -156,9 +193,21 @@ public struct DemoCommand: ParsableCommand, Sendable {
       forScript: keys, demo: TerminalDemo(app: try makeApp(fixedClock: true), animated: false))
   }
 
+  /// ``makeApp(fixedClock:notices:)``, its notices printed only.
+  @MainActor
+  private func makeApp(fixedClock: Bool) throws -> DemoApp {
+    var notices: [String] = []
+    return try makeApp(fixedClock: fixedClock, notices: &notices)
+  }
+
   @MainActor
   private func output(forScript keys: [Key], demo: TerminalDemo) throws -> String {
     demo.type(keys)
+    if !demo.unsettledKeys.isEmpty {
+      Self.printError(
+        "The demo's work after the keys \(demo.unsettledKeys.map(\.name).joined(separator: " ")) did not settle "
+          + "within \(demo.settleLimit); the output may be incomplete. Please report it.")
+    }
     try saveState(of: demo.app)
     return dumpState ? try demo.app.stateDump() : demo.host.plainText(size: Self.scriptScreenSize)
   }
@@ -169,7 +218,7 @@ public struct DemoCommand: ParsableCommand, Sendable {
   private func saveState(of app: DemoApp) throws {
     guard let stateFile else { return }
     do {
-      let saved = try StateFile(path: stateFile).save(app.restorableState)
+      let saved = try StateFile(path: stateFile).save(app.restorableState, data: app.data)
       let cause = TerminationSignals.received.map {
         " (the session ended by \(TerminationSignals.name(of: $0)))"
       }
@@ -180,12 +229,13 @@ public struct DemoCommand: ParsableCommand, Sendable {
     }
   }
 
-  /// Builds the app, rebuilt from the state file when there is one.
+  /// Builds the app, rebuilt from the state file when there is one; what it tells the user on
+  /// the way (no saved state yet, starting fresh) is printed and added to `notices`.
   ///
   /// - Throws: ``StateFileError`` when the file exists and cannot be restored (unless
   ///   `--overwrite-state-file` is given), is not a regular file, or cannot be saved to.
   @MainActor
-  private func makeApp(fixedClock: Bool) throws -> DemoApp {
+  private func makeApp(fixedClock: Bool, notices: inout [String]) throws -> DemoApp {
     let options = DemoOptions(
       detailStyle: detailStyle == .sheet ? .sheet : .push, usesFixedClock: fixedClock)
     let app = DemoApp(kind: demo, options: options)
@@ -196,22 +246,36 @@ public struct DemoCommand: ParsableCommand, Sendable {
     let file = StateFile(path: stateFile)
     if overwriteStateFile {
       try file.checkCanSave()
-      Self.printError(
+      let notice =
         "Starting fresh: the navigation state will replace \(stateFile) on quit "
-          + "(--overwrite-state-file).")
+        + "(--overwrite-state-file)."
+      Self.printError(notice)
+      notices.append(notice)
       try app.start()
       return app
     }
-    let contents = try file.load()
+    let contents: StateFile.Contents
+    do {
+      contents = try file.load()
+    } catch {
+      // --overwrite-state-file is suggested only where a save could replace the file.
+      guard case .unreadable(let path, let reason, _) = error else { throw error }
+      do { try file.checkCanSave() } catch {
+        throw StateFileError.unreadable(path: path, reason: reason, canBeReplaced: false)
+      }
+      throw error
+    }
     try file.checkCanSave()
-    guard case .state(let saved) = contents else {
-      Self.printError(
-        "No saved state at \(stateFile) yet: starting at the root; quitting saves it there.")
+    guard case .state(let saved, let data) = contents else {
+      let notice =
+        "No saved state at \(stateFile) yet: starting at the root; quitting saves it there."
+      Self.printError(notice)
+      notices.append(notice)
       try app.start()
       return app
     }
     do {
-      try app.restore(saved)
+      try app.restore(saved, data: data)
     } catch {
       throw StateFileError.doesNotFit(path: stateFile, reason: error.description)
     }

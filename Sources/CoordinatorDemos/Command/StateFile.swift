@@ -25,8 +25,8 @@ struct StateFile {
   enum Contents: Equatable {
     /// Nothing is at the path yet (or a link points nowhere).
     case missing
-    /// A navigation state of these demos.
-    case state(NavigationState<DemoRoute>)
+    /// A navigation state of these demos, and the data saved with it, if any.
+    case state(NavigationState<DemoRoute>, DemoData?)
   }
 
   /// Where the file's data is, and how messages name the file.
@@ -56,10 +56,10 @@ struct StateFile {
   /// Reads the saved state.
   ///
   /// - Returns: ``Contents/missing`` when nothing is at the path.
-  /// - Throws: ``StateFileError/notAFile(path:kind:)``, ``StateFileError/unreadable(path:reason:)``
+  /// - Throws: ``StateFileError/notAFile(path:kind:)``, ``StateFileError/unreadable(path:reason:canBeReplaced:)``
   ///   or ``StateFileError/notAState(path:reason:)``; the file is never changed.
   func load() throws(StateFileError) -> Contents {
-    let target = try target(StateFileError.unreadable)
+    let target = try target { StateFileError.unreadable(path: $0, reason: $1) }
     let name = target.displayName
     let status: FileSystem.Status?
     do {
@@ -89,7 +89,9 @@ struct StateFile {
     guard !bytes.isEmpty else { throw .notAState(path: name, reason: "it is empty") }
     let data = Data(bytes)
     do {
-      return .state(try JSONDecoder().decode(NavigationState<DemoRoute>.self, from: data))
+      let state = try JSONDecoder().decode(NavigationState<DemoRoute>.self, from: data)
+      let extra = try JSONDecoder().decode(SavedData.self, from: data)
+      return .state(state, extra.demoData)
     } catch let error as DecodingError {
       // The decoder reports bad syntax and broken invariants alike as corrupt data.
       let isJSON =
@@ -142,12 +144,14 @@ struct StateFile {
   /// - Throws: ``StateFileError/notAFile(path:kind:)`` or
   ///   ``StateFileError/saveFailed(path:reason:)``; the file is then as it was.
   @discardableResult
-  func save(_ state: NavigationState<DemoRoute>) throws(StateFileError) -> String {
+  func save(_ state: NavigationState<DemoRoute>, data demoData: DemoData? = nil)
+    throws(StateFileError) -> String
+  {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let data: Data
     do {
-      data = try encoder.encode(state)
+      data = try encoder.encode(SavedFile(state: state, data: demoData))
     } catch {
       throw .saveFailed(path: path, reason: Self.oneLine("the state cannot be encoded: \(error)"))
     }
@@ -207,5 +211,24 @@ struct StateFile {
       }
     }
     return (target, existing)
+  }
+}
+
+/// The demos' data beside the state's keys in a state file (`"demoData"`), which a navigation
+/// state's decoder ignores.
+private struct SavedData: Codable {
+  var demoData: DemoData?
+}
+
+/// A state file's content: the navigation state's keys, and `"demoData"` when there is data.
+private struct SavedFile: Encodable {
+  let state: NavigationState<DemoRoute>
+  let data: DemoData?
+
+  func encode(to encoder: any Encoder) throws {
+    try state.encode(to: encoder)
+    if let data {
+      try SavedData(demoData: data).encode(to: encoder)
+    }
   }
 }

@@ -20,30 +20,45 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The app's builder for a matched pattern refused the link.
   case refused(pattern: String, reason: String)
 
-  /// What was wrong, in one line.
+  /// The longest text from the link that a description quotes; longer text is cut with "…", so
+  /// a huge link still gives one short line.
+  public static let quotedLength = 60
+
+  /// `text` in quotes, cut to ``quotedLength`` characters.
+  private static func quoted(_ text: String) -> String {
+    let cut = text.count > quotedLength ? text.prefix(quotedLength - 1) + "…" : Substring(text)
+    return "\"\(cut)\""
+  }
+
+  /// What was wrong, in one line; text from the link is quoted, cut to ``quotedLength``.
   public var description: String {
+    let quoted = Self.quoted
     switch self {
     case .malformed(let text):
-      return "\"\(text)\" is not a link."
+      return "\(quoted(text)) is not a link."
     case .unsupportedScheme(let scheme, let supported):
-      return "Links with the scheme \"\(scheme)\" are not handled; use "
+      guard !supported.isEmpty else { return "No links are handled here." }
+      return "Links with the scheme \(quoted(scheme)) are not handled; use "
         + supported.map { "\"\($0)\"" }.joined(separator: " or ") + "."
     case .unsupportedHost(let host, let supported):
-      return "Links to \"\(host)\" are not handled; use "
+      guard !supported.isEmpty else {
+        return "Links to \(quoted(host)) are not handled: no web links are."
+      }
+      return "Links to \(quoted(host)) are not handled; use "
         + supported.map { "\"\($0)\"" }.joined(separator: " or ") + "."
     case .noMatch(let path, let closest, let segment, let expected, let found):
-      guard let closest else { return "No link matches \"\(path)\"." }
-      let location = found.map { "where the link has \"\($0)\"" } ?? "where the link ends"
-      return "No link matches \"\(path)\": the closest, \"\(closest)\", expects \(expected) "
+      guard let closest else { return "No link matches \(quoted(path))." }
+      let location = found.map { "where the link has \(quoted($0))" } ?? "where the link ends"
+      return "No link matches \(quoted(path)): the closest, \"\(closest)\", expects \(expected) "
         + "at segment \(segment), \(location)."
     case .invalidParameter(let name, let value, let expected, let pattern):
-      return "In \"\(pattern)\", \(name) must be \(expected), not \"\(value)\"."
+      return "In \"\(pattern)\", \(name) must be \(expected), not \(quoted(value))."
     case .missingQueryItem(let name, let pattern):
       return "The link \"\(pattern)\" needs the query item \"\(name)\"."
     case .invalidQueryItem(let name, let value, let expected, let pattern):
-      return "In \"\(pattern)\", the query item \(name) must be \(expected), not \"\(value)\"."
+      return "In \"\(pattern)\", the query item \(name) must be \(expected), not \(quoted(value))."
     case .refused(let pattern, let reason):
-      return "The link \"\(pattern)\" was refused: \(reason)."
+      return "The link \(quoted(pattern)) was refused: \(reason)."
     }
   }
 }

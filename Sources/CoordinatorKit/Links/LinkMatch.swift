@@ -5,11 +5,17 @@ public struct LinkMatch: Sendable {
   public let pattern: String
   private let parameters: [String: String]
   private let queryItems: [String: String]
+  /// Every value of the query items the link gives more than once.
+  private let repeatedQueryItems: [String: [String]]
 
-  init(pattern: String, parameters: [String: String], queryItems: [String: String]) {
+  init(
+    pattern: String, parameters: [String: String], queryItems: [String: String],
+    repeatedQueryItems: [String: [String]] = [:]
+  ) {
     self.pattern = pattern
     self.parameters = parameters
     self.queryItems = queryItems
+    self.repeatedQueryItems = repeatedQueryItems
   }
 
   /// The path parameter `name` (`:name` in the pattern), read as `type`.
@@ -32,10 +38,15 @@ public struct LinkMatch: Sendable {
   /// The query item `name`, read as `type`, or `nil` when the link has none.
   ///
   /// - Throws: ``LinkError/invalidQueryItem(name:value:expected:pattern:)`` when it does not
-  ///   parse.
+  ///   parse, or when the link gives it more than once.
   public func query<Value: LinkParameter>(_ name: String, as type: Value.Type = Value.self)
     throws(LinkError) -> Value?
   {
+    if let values = repeatedQueryItems[name] {
+      throw .invalidQueryItem(
+        name: name, value: values.joined(separator: "\", \""),
+        expected: "given once (the link gives it \(values.count) times)", pattern: pattern)
+    }
     guard let text = queryItems[name] else { return nil }
     guard let value = Value(linkComponent: text) else {
       throw .invalidQueryItem(

@@ -14,7 +14,8 @@ import Foundation
 ///
 /// For a custom scheme, the link's host is its first segment (`myapp://orders/7` has the path
 /// `orders/7`); a web link must name one of `hosts`. Segments and query values are
-/// percent-decoded; empty segments (trailing slashes) are ignored. Patterns are tried in order,
+/// percent-decoded; empty segments (trailing slashes) are ignored. A query item given more
+/// than once is refused when the target reads it (which of the values was meant is unknown). Patterns are tried in order,
 /// and a link whose parameters do not parse for one pattern is tried against the next.
 public struct LinkTable<Route>: Sendable {
   /// The custom schemes this table accepts.
@@ -42,6 +43,8 @@ public struct LinkTable<Route>: Sendable {
     var segments: [String] = []
     switch scheme.lowercased() {
     case "http", "https":
+      // A table without web hosts takes no web links: say which schemes it does take.
+      guard !hosts.isEmpty else { throw .unsupportedScheme(scheme, supported: schemes) }
       guard let host, hosts.contains(host) else {
         throw .unsupportedHost(components.host ?? "", supported: hosts)
       }
@@ -58,10 +61,16 @@ public struct LinkTable<Route>: Sendable {
       return decoded
     }.filter { !$0.isEmpty }
     var queryItems: [String: String] = [:]
-    for item in components.queryItems ?? [] where queryItems[item.name] == nil {
-      queryItems[item.name] = item.value ?? ""
+    var repeatedQueryItems: [String: [String]] = [:]
+    for item in components.queryItems ?? [] {
+      if let first = queryItems[item.name] {
+        repeatedQueryItems[item.name, default: [first]].append(item.value ?? "")
+      } else {
+        queryItems[item.name] = item.value ?? ""
+      }
     }
-    return try target(forPath: path, queryItems: queryItems)
+    return try target(
+      forPath: path, queryItems: queryItems, repeatedQueryItems: repeatedQueryItems)
   }
 
   /// The target a link leads to.
@@ -69,14 +78,15 @@ public struct LinkTable<Route>: Sendable {
     try target(for: url.absoluteString)
   }
 
-  private func target(forPath path: [String], queryItems: [String: String])
-    throws(LinkError) -> NavigationTarget<Route>
-  {
+  private func target(
+    forPath path: [String], queryItems: [String: String], repeatedQueryItems: [String: [String]]
+  ) throws(LinkError) -> NavigationTarget<Route> {
     var firstFailure: LinkError?
     for pattern in patterns {
       guard let parameters = pattern.parameters(in: path) else { continue }
       let match = LinkMatch(
-        pattern: pattern.pattern, parameters: parameters, queryItems: queryItems)
+        pattern: pattern.pattern, parameters: parameters, queryItems: queryItems,
+        repeatedQueryItems: repeatedQueryItems)
       do {
         return try pattern.build(match)
       } catch let error as LinkError {

@@ -12,6 +12,8 @@ public final class DemoApp {
   public let navigator: Navigator<DemoRoute>
   /// The demos' links, for this app's options.
   package let links: LinkTable<DemoRoute>
+  /// The master list's dates, shared by every Master screen.
+  private let store: DateStore
   /// The root coordinator; the app holds it, it holds everything else. The picker hands it
   /// over to the mail demo, whose tabs replace the picker's stack.
   package private(set) var root: any Coordinator
@@ -19,6 +21,33 @@ public final class DemoApp {
   /// failing silently.
   package private(set) var lastRefusal: NavigationError?
   private var refusalObservation: ChangeObservation?
+  /// Builds a demo's coordinator for the picker (`nil` for mail, which takes the window).
+  private let makeDemo: (DemoKind) -> (any RouteFollowing<DemoRoute>)?
+  /// Whether the app started with the picker, which the mail demo can go back to.
+  package let startedWithPicker: Bool
+
+  /// Whether the picker is the app's root.
+  package var isShowingPicker: Bool { root is DemoPickerCoordinator }
+
+  /// A picker that hands the window to mail when mail is chosen.
+  private func makePicker() -> DemoPickerCoordinator {
+    let picker = DemoPickerCoordinator(navigator: navigator, makeDemo: makeDemo)
+    picker.showDemoWithTabs = { [weak self] _ in
+      _ = try? self?.showMail()
+    }
+    return picker
+  }
+
+  /// Takes the window back from the mail demo: the picker replaces its tabs, as when the app
+  /// started, and the mail flows stop. Does nothing when the picker is the root already.
+  package func showPicker() throws(NavigationError) {
+    guard !isShowingPicker else { return }
+    let picker = makePicker()
+    let previous = root
+    try picker.startAsRoot()
+    root = picker
+    previous.stop()
+  }
 
   /// Builds the app for `kind`, or the picker when `kind` is `nil`. Call ``start()`` or
   /// ``restore(_:)`` next.
@@ -44,16 +73,18 @@ public final class DemoApp {
     }
     self.navigator = navigator
     links = DemoLinks.table(detailStyle: options.detailStyle)
+    self.makeDemo = makeDemo
+    self.store = store
     if kind?.hasTabs == true {
       root = MailCoordinator(navigator: navigator)
     } else if let kind, let demo = makeDemo(kind) {
       root = demo
     } else {
-      let picker = DemoPickerCoordinator(navigator: navigator, makeDemo: makeDemo)
-      root = picker
-      picker.showDemoWithTabs = { [weak self] _ in
-        _ = try? self?.showMail()
-      }
+      root = DemoPickerCoordinator(navigator: navigator, makeDemo: makeDemo)
+    }
+    startedWithPicker = root is DemoPickerCoordinator
+    (root as? DemoPickerCoordinator)?.showDemoWithTabs = { [weak self] _ in
+      _ = try? self?.showMail()
     }
     refusalObservation = navigator.observeRefusals { [weak self] refusal in
       self?.lastRefusal = refusal
@@ -80,11 +111,17 @@ public final class DemoApp {
   /// saved state with tabs is the mail demo's, which the picker hands the window to.
   ///
   /// - Throws: ``ReplayError`` when `saved` does not fit this demo; the app then shows its root.
-  package func restore(_ saved: NavigationState<DemoRoute>) throws(ReplayError) {
+  package func restore(_ saved: NavigationState<DemoRoute>, data: DemoData? = nil)
+    throws(ReplayError)
+  {
+    // The data first, so the restored screens find what they show.
+    if let dates = data?.masterDetailDates {
+      store.restore(dates)
+    }
     do { try start() } catch { throw .navigation(error) }
     guard !saved.tabs.isEmpty else {
       guard saved.root.route == navigator.state.root.route, navigator.state.tabs.isEmpty else {
-        throw .otherDemo(savedRoot: "\(saved.root.route)")
+        throw .otherDemo(savedRoot: saved.root.route.appName)
       }
       do {
         try navigator.restore(NavigationTarget(saved))
@@ -94,7 +131,7 @@ public final class DemoApp {
       return
     }
     guard root is DemoPickerCoordinator || root is MailCoordinator else {
-      throw .otherDemo(savedRoot: "\(saved.root.route)")
+      throw .otherDemo(savedRoot: DemoRoute.mail(.inbox).appName)
     }
     let mail: MailCoordinator
     do { mail = try showMail() } catch { throw .navigation(error) }
@@ -105,54 +142,128 @@ public final class DemoApp {
     }
   }
 
+  /// What following a link takes: the demo to show first, when the link is another demo's and
+  /// the app shows a single demo, and the target to open from there.
+  package struct LinkPlan {
+    /// The demo that replaces the one shown before the target opens; `nil` to stay.
+    package var switchingTo: DemoKind?
+    /// The screens to reach.
+    package var target: NavigationTarget<DemoRoute>
+  }
+
+  /// The demo the app shows as its root, or `nil` for the picker.
+  package var shownDemo: DemoKind? {
+    root is MailCoordinator ? .mail : navigator.state.root.route.demo
+  }
+
   /// Where `link` leads in this app: the demo's screens, pushed on the picker's stack, or over
-  /// the demo's own first screen when the app is that demo.
+  /// the demo's own first screen when the app is that demo. Another demo's link, in an app that
+  /// shows a single demo, first switches to that demo (``prepare(toOpen:)``).
   ///
-  /// - Throws: a ``FollowError``: the link does not parse, or it is for another demo.
-  package func target(forLink link: String) throws(FollowError) -> NavigationTarget<DemoRoute> {
+  /// - Parameter switchesDemos: whether another demo's link may switch demos; when not (the
+  ///   command line named a demo), it is refused.
+  /// - Throws: a ``FollowError``: the link does not parse, or it is another demo's while a
+  ///   screen holds unsaved changes (switching would lose them) or switching is not allowed.
+  package func plan(forLink link: String, switchesDemos: Bool = true) throws(FollowError)
+    -> LinkPlan
+  {
     let demoTarget: NavigationTarget<DemoRoute>
     do {
       demoTarget = try links.target(for: link)
     } catch {
       throw .link(error)
     }
-    let root = navigator.state.root.route
-    if demoTarget.tab != nil {
-      // A mail link: the mail demo opens it, or the picker after handing the window over.
-      guard root == .picker || self.root is MailCoordinator else {
+    let wanted: DemoKind? =
+      demoTarget.tab != nil ? .mail : demoTarget.path.first?.route.demo
+    // From the picker, a mail link hands the window over and the others push their demo.
+    guard !isShowingPicker else {
+      return LinkPlan(switchingTo: wanted == .mail ? .mail : nil, target: demoTarget)
+    }
+    var plan = LinkPlan(switchingTo: nil, target: demoTarget)
+    if let wanted, wanted != shownDemo {
+      guard switchesDemos else {
+        let shown = shownDemo.map { "the \($0.rawValue) demo" } ?? "the picker"
         throw .link(
-          .refused(pattern: link, reason: "it opens the mail demo, and this app is \(root)"))
+          .refused(
+            pattern: link,
+            reason: "it opens the \(wanted.rawValue) demo and this is \(shown); the picker "
+              + "(coordinator-demo without a demo name) follows every demo's links"))
       }
-      return demoTarget
+      guard navigator.state.leaveGuardedScreens.isEmpty else {
+        throw .link(
+          .refused(
+            pattern: link,
+            reason: "it opens the \(wanted.rawValue) demo, and a screen here has unsaved "
+              + "changes; send or discard them first"))
+      }
+      plan.switchingTo = wanted
     }
-    guard root != .picker else { return demoTarget }
-    guard let first = demoTarget.path.first, first.route == root else {
-      let wanted = demoTarget.path.first.map { "\($0.route)" } ?? "the picker"
-      throw .link(.refused(pattern: link, reason: "it opens \(wanted), and this app is \(root)"))
+    if demoTarget.tab == nil {
+      // The demo's first screen is the app's root: the target goes on from it.
+      plan.target = NavigationTarget(Array(demoTarget.path.dropFirst()))
     }
-    return NavigationTarget(Array(demoTarget.path.dropFirst()))
+    return plan
   }
 
-  /// Opens `link` as one change, its last step animated.
-  package func open(link: String) async throws(FollowError) {
-    let target = try target(forLink: link)
-    try prepare(toOpen: target)
-    try await navigator.open(target)
+  /// Opens `link` as one change, its last step animated; see ``plan(forLink:switchesDemos:)``.
+  package func open(link: String, switchesDemos: Bool = true) async throws(FollowError) {
+    let plan = try plan(forLink: link, switchesDemos: switchesDemos)
+    try prepare(toOpen: plan)
+    try await navigator.open(plan.target)
   }
 
-  /// Hands the window to the mail demo first when `target` is in its tabs and the picker shows.
-  package func prepare(toOpen target: NavigationTarget<DemoRoute>) throws(FollowError) {
-    guard let tab = target.tab, !(root is MailCoordinator) else { return }
+  /// Switches to the demo `plan` needs first: the picker hands the window to mail, and an app
+  /// showing one demo shows the other instead (its flows stop).
+  package func prepare(toOpen plan: LinkPlan) throws(FollowError) {
+    guard let kind = plan.switchingTo, kind != shownDemo || isShowingPicker else { return }
     do {
-      _ = try showMail()
+      if kind == .mail {
+        _ = try showMail()
+      } else {
+        try showDemo(kind)
+      }
     } catch {
-      throw .noSuchTab(tab, reason: error.description)
+      throw .refused(coordinator: "the \(kind.rawValue) demo", route: "its first screen")
     }
+  }
+
+  /// Shows demo `kind` as the app's root in place of the one shown (mail's tabs included).
+  private func showDemo(_ kind: DemoKind) throws(NavigationError) {
+    guard let demo = makeDemo(kind) else { return }
+    let previous = root
+    try demo.startAsRoot()
+    root = demo
+    previous.stop()
+  }
+
+  /// Puts back what a link that failed had switched away from: the demo `kind` (the picker when
+  /// `nil`) with `saved`'s screens and `data`.
+  package func switchBack(
+    to kind: DemoKind?, restoring saved: NavigationState<DemoRoute>, data: DemoData
+  ) throws(ReplayError) {
+    guard kind != shownDemo || isShowingPicker != (kind == nil) else { return }
+    let previous = root
+    if let kind {
+      guard
+        let demo: any Coordinator = kind == .mail
+          ? MailCoordinator(navigator: navigator) : makeDemo(kind)
+      else { return }
+      root = demo
+    } else {
+      root = makePicker()
+    }
+    defer { previous.stop() }
+    try restore(saved, data: data)
   }
 
   /// The presenter or view model of `screen`, built by the coordinator that owns it.
   public func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
     (navigator.coordinator(owning: screen) as? any DemoScreenMaking)?.makeModel(for: screen)
+  }
+
+  /// What the user made, to save with ``restorableState``.
+  public var data: DemoData {
+    DemoData(masterDetailDates: store.dates.isEmpty ? nil : store.dates)
   }
 
   /// The navigation state to save: alerts are left out, since what answers them cannot be
@@ -226,9 +337,58 @@ public final class DemoApp {
       let state: NavigationState<DemoRoute>
       let coordinators: CoordinatorSnapshot
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(Dump(state: navigator.state, coordinators: root.snapshot))
+    let encoded = try JSONEncoder().encode(
+      Dump(state: navigator.state, coordinators: root.snapshot))
+    var labels = DumpLabels()
+    let readable = labels.readable(try JSONSerialization.jsonObject(with: encoded))
+    let data = try JSONSerialization.data(
+      withJSONObject: readable, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// Makes a dump readable and comparable from run to run: a route's unnamed payload key (`_0`)
+/// goes, and identities, random in each run, become labels in the order they first appear
+/// (`coordinator-1`, `screen-1`), the same wherever one identity appears.
+private struct DumpLabels {
+  private var labels: [String: String] = [:]
+  private var counts: [String: Int] = [:]
+
+  mutating func readable(_ value: Any) -> Any {
+    if let object = value as? [String: Any] {
+      if object.count == 1, let payload = object["_0"] {
+        return readable(payload)
+      }
+      var result: [String: Any] = [:]
+      for key in object.keys.sorted() {
+        if let value = object[key] {
+          result[key] = readable(value)
+        }
+      }
+      return result
+    }
+    if let array = value as? [Any] {
+      return array.map { readable($0) }
+    }
+    if let text = value as? String, let kind = Self.identityKind(of: text) {
+      if let label = labels[text.lowercased()] { return label }
+      counts[kind, default: 0] += 1
+      let label = "\(kind)-\(counts[kind] ?? 0)"
+      labels[text.lowercased()] = label
+      return label
+    }
+    return value
+  }
+
+  /// `coordinator` for a coordinator's identity (32 hexadecimal digits), `screen` for a
+  /// screen's or alert's (a UUID), `nil` for other text.
+  private static func identityKind(of text: String) -> String? {
+    let isHex = { (character: Character) in character.isHexDigit }
+    if text.count == 32, text.allSatisfy(isHex) { return "coordinator" }
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    if parts.map(\.count) == [8, 4, 4, 4, 12], parts.allSatisfy({ $0.allSatisfy(isHex) }) {
+      return "screen"
+    }
+    return nil
   }
 }

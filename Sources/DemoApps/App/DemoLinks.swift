@@ -30,11 +30,12 @@ package enum DemoLinks {
         },
         LinkPattern("master-detail/:date") { match in
           master.adding(
-            .masterDetail(.detail(date: try match.parameter("date"))), style: detailStyle)
+            .masterDetail(.detail(date: try date(match))), style: detailStyle)
         },
         // A row's Detail Red: the list opens it, whatever the row.
         LinkPattern("master-detail/:date/red") { match in
-          master.adding(.masterDetail(.detailRed), style: try redStyle(match))
+          _ = try date(match)
+          return master.adding(.masterDetail(.detailRed), style: try redStyle(match))
         },
         LinkPattern("mvvmc") { _ in NavigationTarget().pushing(.mvvmc(.main)) },
         LinkPattern("mvvmc/child") { match in
@@ -45,7 +46,7 @@ package enum DemoLinks {
         LinkPattern("menu") { _ in NavigationTarget().pushing(.menu(.menu)) },
         LinkPattern("menu/:row") { match in
           NavigationTarget().pushing(.menu(.menu))
-            .pushing(.menu(.detail(text: try match.parameter("row"))))
+            .pushing(.menu(.detail(text: try menuRow(match))))
         },
       ] + mailPatterns)
   }
@@ -59,12 +60,19 @@ package enum DemoLinks {
     },
     LinkPattern("mail/compose") { match in
       NavigationTarget(inTab: MailCoordinator.inboxTab)
-        .presenting(.mail(.compose(MailDraft(recipient: try match.query("to")))), as: .sheet)
+        .presenting(
+          .mail(
+            .compose(
+              MailDraft(
+                recipient: try match.query("to").map { (name: String) throws(LinkError) in
+                  try contact(name, item: "to", in: match)
+                }))), as: .sheet)
     },
     LinkPattern("mail/contacts") { _ in NavigationTarget(inTab: MailCoordinator.contactsTab) },
     LinkPattern("mail/contacts/:name") { match in
       NavigationTarget(inTab: MailCoordinator.contactsTab)
-        .pushing(.mail(.contact(name: try match.parameter("name"))))
+        .pushing(
+          .mail(.contact(name: try contact(match.parameter("name"), item: "name", in: match))))
     },
     LinkPattern("mail/account") { _ in NavigationTarget(inTab: MailCoordinator.accountTab) },
     LinkPattern("mail/account/security") { _ in
@@ -81,13 +89,68 @@ package enum DemoLinks {
   }
 
   private static func colourIndex(_ match: LinkMatch) throws(LinkError) -> Int {
-    let index: Int = try match.parameter("index")
-    guard (0...RainbowColour.lastIndex).contains(index) else {
+    let text: String = try match.parameter("index")
+    let range = 0...RainbowColour.lastIndex
+    let isNumber = !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+    if !isNumber {
+      _ = try match.parameter("index", as: Int.self)  // Says it is not a whole number.
+    }
+    guard let index = Int(text), range.contains(index) else {
       throw .invalidParameter(
-        name: "index", value: "\(index)", expected: "0 to \(RainbowColour.lastIndex)",
+        name: "index", value: text,
+        expected: "0 to \(RainbowColour.lastIndex)",
         pattern: match.pattern)
     }
     return index
+  }
+
+  /// The dates the master list makes: `2026-01-01 09:00`, with seconds from the clock.
+  private static func date(_ match: LinkMatch) throws(LinkError) -> String {
+    let text: String = try match.parameter("date")
+    let shape = Array("0000-00-00 00:00")
+    let characters = Array(text)
+    let fits =
+      (characters.count == shape.count || characters.count == shape.count + 3)
+      && zip(characters, shape + Array(":00")).allSatisfy { character, expected in
+        expected == "0" ? (character.isASCII && character.isNumber) : character == expected
+      }
+    guard fits else {
+      throw .invalidParameter(
+        name: "date", value: text, expected: "a date such as 2026-01-01 09:00",
+        pattern: match.pattern)
+    }
+    return text
+  }
+
+  private static func menuRow(_ match: LinkMatch) throws(LinkError) -> String {
+    let rows = MenuRepository.standard.items
+    let row: String = try match.parameter("row")
+    guard rows.contains(row) else {
+      throw .invalidParameter(
+        name: "row", value: row, expected: "a row of the menu (\(listing(rows)))",
+        pattern: match.pattern)
+    }
+    return row
+  }
+
+  /// `name`, read from the link's `item` (a path parameter or a query item), when it names
+  /// one of the contacts.
+  private static func contact(_ name: String, item: String, in match: LinkMatch)
+    throws(LinkError) -> String
+  {
+    let names = MailContent.contacts.map(\.name)
+    guard names.contains(name) else {
+      throw .invalidParameter(
+        name: item, value: name, expected: "a contact (\(listing(names)))",
+        pattern: match.pattern)
+    }
+    return name
+  }
+
+  /// "a, b, c or d".
+  private static func listing(_ items: [String]) -> String {
+    items.count < 2
+      ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "")
   }
 
   private static func messageID(_ match: LinkMatch) throws(LinkError) -> Int {

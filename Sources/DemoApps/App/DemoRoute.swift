@@ -17,6 +17,25 @@ public enum DemoRoute: Hashable, Codable, Sendable {
   case mail(MailRoute)
 }
 
+extension DemoRoute {
+  /// The demo this screen belongs to; `nil` for the picker.
+  package var demo: DemoKind? {
+    switch self {
+    case .picker: nil
+    case .rainbow: .rainbow
+    case .masterDetail: .masterDetail
+    case .mvvmc: .mvvmc
+    case .menu: .menu
+    case .mail: .mail
+    }
+  }
+
+  /// How messages name the app that shows this screen first: "the rainbow demo", "the picker".
+  package var appName: String {
+    demo.map { "the \($0.rawValue) demo" } ?? "the picker"
+  }
+}
+
 extension DemoRoute: CustomStringConvertible {
   /// A short path such as `rainbow/colour(3)`, for dumps, the inspector and error messages.
   ///
@@ -37,7 +56,7 @@ extension DemoRoute: CustomStringConvertible {
     case .mail(.inbox): "mail/inbox"
     case .mail(.message(let id)): "mail/message(\(id))"
     case .mail(.compose(let draft)):
-      "mail/compose(to: \(Self.short(draft.recipient ?? "nobody")), \(draft.lines.count) lines)"
+      "mail/compose(to: \(Self.short(draft.recipient ?? "nobody")), \(draft.lines.count) line\(draft.lines.count == 1 ? "" : "s"))"
     case .mail(.chooseRecipient): "mail/choose-recipient"
     case .mail(.contacts): "mail/contacts"
     case .mail(.contact(let name)): "mail/contact(\(Self.short(name)))"

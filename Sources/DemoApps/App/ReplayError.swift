@@ -2,7 +2,8 @@ import CoordinatorKit
 
 /// Why a saved state could not be rebuilt.
 public enum ReplayError: Error, Equatable, CustomStringConvertible {
-  /// The saved state starts somewhere else: it belongs to another demo.
+  /// The saved state starts somewhere else: it belongs to another demo. `savedRoot` names the
+  /// app that saved it ("the rainbow demo", "the picker").
   case otherDemo(savedRoot: String)
   /// The coordinators do not lead to the saved screens.
   case doesNotFollow(FollowError)
@@ -13,7 +14,10 @@ public enum ReplayError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .otherDemo(let savedRoot):
-      "it starts at \(savedRoot), so it belongs to another demo"
+      "it was saved by \(savedRoot); open it with that app, or choose another --state-file"
+    case .doesNotFollow(.refused(_, let route)):
+      // The coordinator's type name means nothing to the user; the screen does.
+      "this demo has no screen \(route) any more"
     case .doesNotFollow(let error):
       error.description
     case .navigation(let error):

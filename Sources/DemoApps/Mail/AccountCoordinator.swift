@@ -64,7 +64,7 @@ package final class AccountCoordinator: DemoCoordinator, DemoScreenMaking, Route
     case .openSecurity:
       let target = NavigationTarget<DemoRoute>(
         [.init(.mail(.security), style: .push)], inTab: MailCoordinator.accountTab)
-      securityOpening = Task { [navigator] in
+      securityOpening = DemoWork.of(navigator).start { [navigator] in
         // A cancelled sign-in ends where it started, which is all there is to say.
         try? await navigator.open(target)
       }
@@ -96,8 +96,10 @@ package final class AccountCoordinator: DemoCoordinator, DemoScreenMaking, Route
       "signed in", isSatisfied: { [session] in session.isSignedIn },
       satisfy: { [weak self] in
         guard let self else { return .cancelled }
-        let result = await coordinateForResult(
-          to: SignInCoordinator(navigator: navigator), style: .sheet)
+        // Counted as answered the moment the sheet ends, so a script waits for what follows.
+        let result = await DemoWork.of(navigator).untilUserAnswers { answer in
+          coordinate(to: SignInCoordinator(navigator: navigator), style: .sheet, onResult: answer)
+        }
         didSignIn(result)
         return result.value == nil ? .cancelled : .satisfied
       })

@@ -114,7 +114,17 @@ package final class ComposeCoordinator: DemoCoordinator, DemoScreenMaking, Route
           AlertAction("Discard", role: .destructive), AlertAction("Keep Editing", role: .cancel),
         ])
     else { return false }
-    return (try? await navigator.alert(question))??.role == .destructive
+    let navigator = navigator
+    // Counted as answered the moment the user answers, so a script waits for what follows.
+    let answer = await DemoWork.of(navigator).untilUserAnswers {
+      (answer: @escaping @MainActor (AlertAction?) -> Void) in
+      do {
+        try navigator.showAlert(question, onAnswer: answer)
+      } catch {
+        answer(nil)
+      }
+    }
+    return answer?.role == .destructive
   }
 
   /// The recipient picker, pushed in the editor's sheet.

@@ -13,7 +13,17 @@ package final class DateStore {
   }
 
   package func add() {
-    dates.insert(source.nextDate(), at: 0)
+    // A restored list may hold the dates a fixed sequence gives first: skip to a new one.
+    var date = source.nextDate()
+    for _ in 0..<1_000 where dates.contains(date) {
+      date = source.nextDate()
+    }
+    dates.insert(date, at: 0)
+  }
+
+  /// Puts back a saved list, replacing the current one.
+  package func restore(_ saved: [String]) {
+    dates = saved
   }
 
   package func delete(at index: Int) {

@@ -116,7 +116,7 @@ struct MailFlowTests {
     try press("c", on: demo)
     try press("w", on: demo)
     let editor = demo.navigator.state.topScreen.id
-    #expect(demo.screens == ["mail/inbox", "S mail/compose(to: nobody, 1 lines)"])
+    #expect(demo.screens == ["mail/inbox", "S mail/compose(to: nobody, 1 line)"])
     #expect(demo.navigator.state.leaveGuardedScreens == [editor])
     #expect(demo.navigator.state.blocksInteractiveDismissal(atLevel: 1))
     demo.trackTopScreen(as: "edited editor")
@@ -126,7 +126,7 @@ struct MailFlowTests {
     try await settle { demo.navigator.state.alert?.title == "Discard changes?" }
     try demo.host.tapAlertAction("Keep Editing")
     await demo.navigator.waitForLeaveAnswers()
-    #expect(demo.screens == ["mail/inbox", "S mail/compose(to: nobody, 1 lines)"])
+    #expect(demo.screens == ["mail/inbox", "S mail/compose(to: nobody, 1 line)"])
 
     // A swipe-down is an attempt until it is confirmed.
     #expect(try demo.host.swipeDown() == .awaitingConfirmation(editor))
@@ -209,11 +209,11 @@ struct MailFlowTests {
       #expect(state.selectedTab == "inbox")
       #expect(
         state.path.map(\.screen.route.description) == [
-          "mail/message(1)", "mail/compose(to: Ada Lovelace, 1 lines)",
+          "mail/message(1)", "mail/compose(to: Ada Lovelace, 1 line)",
         ])
       #expect(
         state.leaveGuardedScreens.compactMap { state.screen(withID: $0)?.route }.map(\.description)
-          == ["mail/compose(to: Ada Lovelace, 1 lines)"])
+          == ["mail/compose(to: Ada Lovelace, 1 line)"])
       #expect(
         app.root.snapshot.outline
           == "MailCoordinator\n  InboxCoordinator\n    ComposeCoordinator\n  ContactsCoordinator\n"
@@ -221,9 +221,11 @@ struct MailFlowTests {
     }
 
     let rainbow = DemoApp(kind: .rainbow)
-    #expect(throws: ReplayError.otherDemo(savedRoot: "mail/inbox")) { try rainbow.restore(saved) }
+    #expect(throws: ReplayError.otherDemo(savedRoot: "the mail demo")) {
+      try rainbow.restore(saved)
+    }
     let mail = DemoApp(kind: .mail)
-    #expect(throws: ReplayError.otherDemo(savedRoot: "picker")) {
+    #expect(throws: ReplayError.otherDemo(savedRoot: "the picker")) {
       try mail.restore(NavigationState(root: .picker))
     }
   }

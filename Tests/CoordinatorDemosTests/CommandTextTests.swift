@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// What the program says about itself is true (issue 26, points 8 and 9): the help names the
+/// five demos and lists the exit statuses, `--version` answers, errors name demos rather than
+/// internals, and the exit statuses follow the table.
+@Suite("What coordinator-demo says", TestEnvironment.demoTimeLimit)
+struct CommandTextTests {
+  @Test func helpNamesTheFiveDemosAndTheExitStatuses() throws {
+    let help = try DemoExecutable.run(["--help"])
+    #expect(help.status == 0)
+    let text = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(text.contains("a picker of the five demos"), "\(text)")
+    #expect(!text.contains("four demos"), "\(text)")
+    #expect(text.contains("rainbow, master-detail, mvvmc, menu or mail"), "\(text)")
+    #expect(text.contains("Exit status:"), "\(text)")
+    for status in ["0 ", "1 ", "2 ", "64 ", "129 ", "130 ", "143 "] {
+      #expect(text.contains(status), "\(status) in \(text)")
+    }
+    #expect(text.contains("Ctrl-Z"), "\(text)")
+    #expect(text.contains("Esc or Backspace"), "\(text)")
+  }
+
+  @Test func versionIsPrinted() throws {
+    let run = try DemoExecutable.run(["--version"])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.standardOutput.split(separator: ".").count == 3, "\(run)")
+  }
+
+  @Test func anotherDemosLinkNamesTheDemosNotTheirRoutes() throws {
+    let run = try DemoExecutable.run(
+      ["menu", "--script", "", "--open", "coordinatorkit://rainbow/2"])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("it opens the rainbow demo and this is the menu demo"))
+    #expect(!run.standardError.contains("menu/menu"), "\(run)")
+    #expect(!run.standardError.contains("colour(0)"), "\(run)")
+  }
+
+  @Test func aStateFileOfAnotherDemoNamesThatDemo() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("state.json").path
+    _ = try DemoExecutable.script(
+      "rainbow", "n", options: ["--state-file", file], allowsErrorOutput: true)
+    let run = try DemoExecutable.run(["menu", "--script", "", "--state-file", file])
+    #expect(run.status == 1, "\(run)")
+    #expect(run.standardError.contains("it was saved by the rainbow demo"), "\(run)")
+    #expect(!run.standardError.contains("colour(0)"), "\(run)")
+    #expect(!run.standardError.contains(".):"), "\(run)")
+  }
+
+  @Test func aDraftOfOneLineSaysLine() throws {
+    let dump = try DemoExecutable.run(["mail", "--script", "c w t"])
+    #expect(dump.standardOutput.contains("1 line)"), "\(dump)")
+    #expect(!dump.standardOutput.contains("1 lines"), "\(dump)")
+  }
+
+  @Test func ctrlCAsAScriptKeyExitsAsSIGINTDoes() throws {
+    let run = try DemoExecutable.run(["rainbow", "--script", "n CtrlC n"])
+    #expect(run.status == 130, "\(run)")
+  }
+
+  @Test func escAndBackspaceGoBackToThePickerFromEveryDemo() throws {
+    for keys in ["1 Esc", "1 Backspace", "5 Esc", "5 Backspace", "5 Down Enter Esc Esc"] {
+      let screen = try DemoExecutable.screen(nil, keys)
+      #expect(screen.contains("Choose a demo"), "\(keys): \(screen)")
+    }
+    let again = try DemoExecutable.screen(nil, "5 Esc 5 3")
+    #expect(again.contains("Signed out."), "mail opens again: \(again)")
+  }
+
+  @Test func twoDumpsOfTheSameScriptAreIdenticalAndReadable() throws {
+    let first = try DemoExecutable.script("mail", "3 s s 2 Enter", options: ["--dump-state"])
+    let second = try DemoExecutable.script("mail", "3 s s 2 Enter", options: ["--dump-state"])
+    #expect(first.standardOutput == second.standardOutput)
+    #expect(!first.standardOutput.contains("\"_0\""), "\(first.standardOutput)")
+    #expect(first.standardOutput.contains("\"owner\" : \"coordinator-"))
+    // Labels stand for the same identity wherever it appears.
+    let dump = try DemoExecutable.dump("mvvmc", "p")
+    #expect(dump.coordinatorsMatchScreens)
+  }
+}

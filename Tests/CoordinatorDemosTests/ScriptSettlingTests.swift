@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// A script applies each key only once the work the previous key started has settled (issue 26,
+/// point 2): the sign-in a Security link waits for, the link going on after it, the question
+/// about a draft. The output is then the same on every run, however busy the machine is.
+@Suite("Scripts settle every key's work", TestEnvironment.demoTimeLimit)
+struct ScriptSettlingTests {
+  /// Runs `arguments` `count` times, several at once (which is what used to make them differ),
+  /// and returns each run.
+  private func runs(_ arguments: [String], count: Int = 20) throws -> [DemoRun] {
+    let results = RunResults<Result<DemoRun, any Error>>()
+    DispatchQueue.concurrentPerform(iterations: count) { _ in
+      results.append(Result { try DemoExecutable.run(arguments) })
+    }
+    return try results.all.map { try $0.get() }
+  }
+
+  @Test func signingInOnTheWayToSecurityAlwaysEndsOnSecurity() throws {
+    let all = try runs(["mail", "--script", "3 s s"])
+    #expect(all.allSatisfy { $0.status == 0 && $0.standardError.isEmpty })
+    let frames = Set(all.map(\.standardOutput))
+    #expect(frames.count == 1, "\(frames.joined(separator: "\n----\n"))")
+    #expect(frames.first?.hasPrefix(" ‹ Account                          Security") == true)
+  }
+
+  @Test func goingBackFromSecurityAlwaysEndsOnAccountSignedIn() throws {
+    let all = try runs(["mail", "--script", "3 s s b"])
+    let frames = Set(all.map(\.standardOutput))
+    #expect(frames.count == 1, "\(frames.joined(separator: "\n----\n"))")
+    #expect(frames.first?.contains("Signed in as you@example.com.") == true)
+  }
+
+  @Test func theStateFileAlwaysHoldsSecurity() throws {
+    let directory = try TemporaryDirectory()
+    let results = RunResults<Result<String, any Error>>()
+    DispatchQueue.concurrentPerform(iterations: 20) { index in
+      let file = directory.file("state-\(index).json").path
+      results.append(
+        Result {
+          _ = try DemoExecutable.run(["mail", "--state-file", file, "--script", "3 s s"])
+          return try String(contentsOfFile: file, encoding: .utf8)
+        })
+    }
+    // Identities differ from run to run; the screens must not.
+    let withoutIDs = try results.all.map { result in
+      try result.get().split(separator: "\n")
+        .filter { !$0.contains("\"id\" :") && !$0.contains("\"owner\" :") }
+        .joined(separator: "\n")
+    }
+    #expect(Set(withoutIDs).count == 1)
+    #expect(withoutIDs.allSatisfy { $0.contains("\"security\"") })
+  }
+}
+
+/// Results gathered from concurrent runs.
+private final class RunResults<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [Value] = []
+
+  init() {}
+
+  func append(_ value: Value) {
+    lock.withLock { values.append(value) }
+  }
+
+  var all: [Value] { lock.withLock { values } }
+}
