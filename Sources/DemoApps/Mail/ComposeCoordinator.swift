@@ -57,7 +57,9 @@ package final class ComposeCoordinator: DemoCoordinator, DemoScreenMaking, Route
       // An untouched draft leaves at once; an edited one asks `shouldLeave` first, and the flow
       // ends only if the user discards it.
       if draft.isEdited {
-        Task { try? await finishFlowAfterAsking() }
+        DemoWork.of(navigator).start { [weak self] in
+          _ = try? await self?.finishFlowAfterAsking()
+        }
       } else {
         close()
       }
