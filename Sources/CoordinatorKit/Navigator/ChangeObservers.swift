@@ -10,13 +10,13 @@ final class ChangeObservers<Route> {
   private final class Observer {
     let key: Int
     let handler: @MainActor (NavigationChange<Route>) -> Void
-    /// The observation the app holds; once it is released, the handler is no longer called.
-    weak var observation: ChangeObservation?
+    /// Whether the observation the app holds has ended; then the handler is no longer called.
+    let observation: ObservationState
     var next: Observer?
 
     init(
       key: Int, handler: @escaping @MainActor (NavigationChange<Route>) -> Void,
-      observation: ChangeObservation
+      observation: ObservationState
     ) {
       self.key = key
       self.handler = handler
@@ -42,10 +42,10 @@ final class ChangeObservers<Route> {
     return lastKey
   }
 
-  /// Adds an observer after the others, called while `observation` is held.
+  /// Adds an observer after the others, called until `observation` ends.
   func add(
     _ handler: @escaping @MainActor (NavigationChange<Route>) -> Void, key: Int,
-    heldBy observation: ChangeObservation
+    heldBy observation: ObservationState
   ) {
     let observer = Observer(key: key, handler: handler, observation: observation)
     if let last {
@@ -117,7 +117,7 @@ final class ChangeObservers<Route> {
     var node = first
     while let observer = node {
       node = observer.next
-      if observer.observation == nil {
+      if observer.observation.hasEnded {
         remove(observer.key)  // Released without cancel(): its owner is gone.
       } else {
         observer.handler(change)

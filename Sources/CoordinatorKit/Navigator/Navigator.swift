@@ -98,11 +98,11 @@ public final class Navigator<Route: Equatable>: Observable {
     -> ChangeObservation
   {
     let key = observers.nextKey()
-    let observation = ChangeObservation { [weak observers] in
+    let state = ObservationState()
+    observers.add(handler, key: key, heldBy: state)
+    return ChangeObservation(state: state) { [weak observers] in
       observers?.remove(key)
     }
-    observers.add(handler, key: key, heldBy: observation)
-    return observation
   }
 
   /// Calls `handler` with the error of every request this navigator refuses, just before the
@@ -119,11 +119,11 @@ public final class Navigator<Route: Equatable>: Observable {
     -> ChangeObservation
   {
     let key = refusalObservers.nextKey()
-    let observation = ChangeObservation { [weak refusalObservers] in
+    let state = ObservationState()
+    refusalObservers.add(handler, key: key, heldBy: state)
+    return ChangeObservation(state: state) { [weak refusalObservers] in
       refusalObservers?.remove(key)
     }
-    refusalObservers.add(handler, key: key, heldBy: observation)
-    return observation
   }
 
   // MARK: Changing the state

@@ -4,8 +4,8 @@ final class RefusalObservers {
   private struct Handler {
     let key: Int
     let handler: @MainActor (NavigationError) -> Void
-    /// The observation the app holds; once it is released, the handler is no longer called.
-    weak var observation: ChangeObservation?
+    /// Whether the observation the app holds has ended; then the handler is no longer called.
+    let observation: ObservationState
   }
 
   private var handlers: [Handler] = []
@@ -17,10 +17,10 @@ final class RefusalObservers {
     return lastKey
   }
 
-  /// Adds a handler after the others, called while `observation` is held.
+  /// Adds a handler after the others, called until `observation` ends.
   func add(
     _ handler: @escaping @MainActor (NavigationError) -> Void, key: Int,
-    heldBy observation: ChangeObservation
+    heldBy observation: ObservationState
   ) {
     handlers.append(Handler(key: key, handler: handler, observation: observation))
   }
@@ -30,9 +30,9 @@ final class RefusalObservers {
     handlers.removeAll { $0.key == key }
   }
 
-  /// Tells every handler whose observation is still held about `refusal`.
+  /// Tells every handler whose observation has not ended about `refusal`.
   func report(_ refusal: NavigationError) {
-    handlers.removeAll { $0.observation == nil }
+    handlers.removeAll { $0.observation.hasEnded }
     for handler in handlers {
       handler.handler(refusal)
     }

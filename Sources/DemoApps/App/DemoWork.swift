@@ -13,7 +13,8 @@ package final class DemoWork {
   package private(set) var runningTasks = 0
   /// Waits in ``untilUserAnswers(_:)`` whose answer has not come.
   package private(set) var waitsForUser = 0
-  private let navigator: Navigator<DemoRoute>
+  /// Weak: the registry must not keep a navigator (and its app) alive after the app is done.
+  private weak var navigator: Navigator<DemoRoute>?
 
   private init(navigator: Navigator<DemoRoute>) {
     self.navigator = navigator
@@ -40,7 +41,8 @@ package final class DemoWork {
   /// (everything else that runs waits behind that answer), or no counted task runs, no link is
   /// being opened and no question about leaving a screen is open.
   package var isSettled: Bool {
-    waitsForUser > 0
+    guard let navigator else { return true }
+    return waitsForUser > 0
       || (runningTasks == 0 && !navigator.isOpeningTarget && !navigator.isWaitingForLeaveAnswer)
   }
 
@@ -48,9 +50,11 @@ package final class DemoWork {
   @discardableResult
   package func start(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
     runningTasks += 1
-    return Task { @MainActor [weak self] in
+    // Strong captures: a DemoWork lives as long as its navigator's registry entry, and a weak
+    // reference's side table reads as a leak to LeakSanitizer in an object alive at exit.
+    return Task { @MainActor in
       await operation()
-      self?.runningTasks -= 1
+      self.runningTasks -= 1
     }
   }
 
@@ -63,10 +67,10 @@ package final class DemoWork {
     waitsForUser += 1
     return await withCheckedContinuation { continuation in
       let answered = AnsweredFlag()
-      ask { [weak self] answer in
+      ask { answer in
         guard !answered.value else { return }
         answered.value = true
-        self?.waitsForUser -= 1
+        self.waitsForUser -= 1
         continuation.resume(returning: answer)
       }
     }
