@@ -97,31 +97,32 @@ extension NavigationState where Route: Equatable {
   /// Whether both states have the same tabs, selection and stacks of the tabs not selected;
   /// shared containers and stacks answer from identity.
   func hasSameTabs(as other: Self) -> Bool {
-    if tabsBox === other.tabsBox { return true }
-    guard let left = tabsBox, let right = other.tabsBox, left.ids == right.ids,
-      left.selectedIndex == right.selectedIndex
-    else { return false }
-    for (leftStack, rightStack) in zip(left.stacks, right.stacks) {
-      if let leftStack, leftStack.isIdentical(to: rightStack) { continue }
-      guard leftStack?.screens == rightStack?.screens else { return false }
-    }
-    return true
+    tabsMatch(other) { $0?.screens == $1?.screens }
   }
 
   /// Whether `other` has the same tabs, selection and screens (identities, routes, styles) as
   /// this state, whatever their owners: what a host shows of the tabs is the same.
   func showsSameTabs(as other: Self) -> Bool {
+    tabsMatch(other) { left, right in
+      let leftNodes = left?.nodes ?? []
+      let rightNodes = right?.nodes ?? []
+      return leftNodes.count == rightNodes.count
+        && zip(leftNodes, rightNodes).allSatisfy { $0.id == $1.id && $0.route == $1.route }
+    }
+  }
+
+  /// Whether both states have the same tabs and selection, and `stacksMatch` holds for each pair
+  /// of stacks of the tabs not selected that are not shared.
+  private func tabsMatch(
+    _ other: Self, stacksMatch: (StoredStack<Route>?, StoredStack<Route>?) -> Bool
+  ) -> Bool {
     if tabsBox === other.tabsBox { return true }
     guard let left = tabsBox, let right = other.tabsBox, left.ids == right.ids,
       left.selectedIndex == right.selectedIndex
     else { return false }
     for (leftStack, rightStack) in zip(left.stacks, right.stacks) {
       if let leftStack, leftStack.isIdentical(to: rightStack) { continue }
-      let leftNodes = leftStack?.nodes ?? []
-      let rightNodes = rightStack?.nodes ?? []
-      guard leftNodes.count == rightNodes.count,
-        zip(leftNodes, rightNodes).allSatisfy({ $0.id == $1.id && $0.route == $1.route })
-      else { return false }
+      guard stacksMatch(leftStack, rightStack) else { return false }
     }
     return true
   }

@@ -56,10 +56,10 @@ private final class AppCoordinator: Coordinator {
 @Suite("Leave guards")
 struct LeaveGuardTests {
   /// Home with a guarded editor pushed on it.
-  private func guardedEditor(style: PresentationStyle = .push) throws -> (
-    Navigator<String>, AppCoordinator, EditorCoordinator, ScreenID
-  ) {
-    let navigator = Navigator(root: "home")
+  private func guardedEditor(
+    style: PresentationStyle = .push, over state: NavigationState<String> = .init(root: "home")
+  ) throws -> (Navigator<String>, AppCoordinator, EditorCoordinator, ScreenID) {
+    let navigator = Navigator(state)
     let app = AppCoordinator()
     try app.startAsRoot()
     let editor = EditorCoordinator(navigator: navigator)
@@ -202,17 +202,14 @@ struct LeaveGuardTests {
     #expect(navigator.state.screens.map(\.route) == ["home"])
   }
 
+  /// Two tabs, Inbox selected.
+  private func tabs() throws -> NavigationState<String> {
+    try NavigationState(
+      tabs: [Tab("inbox", root: "inbox"), Tab("contacts", root: "contacts")], selected: "inbox")
+  }
+
   @Test func selectingATabFromCodeDoesNotDiscardAGuardedSheet() throws {
-    let navigator = Navigator(
-      try NavigationState(
-        tabs: [Tab("inbox", root: "inbox"), Tab("contacts", root: "contacts")],
-        selected: "inbox"))
-    let app = AppCoordinator()
-    try app.startAsRoot()
-    let editor = EditorCoordinator(navigator: navigator)
-    try app.coordinate(to: editor, style: .sheet)
-    let sheet = navigator.state.topScreen.id
-    try editor.guardLeaving(sheet)
+    let (navigator, _, _, sheet) = try guardedEditor(style: .sheet, over: tabs())
     #expect(throws: NavigationError.leaveGuarded(screens: [sheet])) {
       try navigator.update { try $0.selectTab("contacts") }
     }
@@ -227,16 +224,7 @@ struct LeaveGuardTests {
   }
 
   @Test func reselectingATabAsksAGuardedScreenInItFirst() async throws {
-    let navigator = Navigator(
-      try NavigationState(
-        tabs: [Tab("inbox", root: "inbox"), Tab("contacts", root: "contacts")],
-        selected: "inbox"))
-    let app = AppCoordinator()
-    try app.startAsRoot()
-    let editor = EditorCoordinator(navigator: navigator)
-    try app.coordinate(to: editor)
-    let screen = navigator.state.topScreen.id
-    try editor.guardLeaving(screen)
+    let (navigator, _, editor, screen) = try guardedEditor(over: tabs())
     #expect(
       try navigator.userDidNavigate(.selectedTab("inbox")) == .awaitingConfirmation(screen))
     try await answerQuestion(with: "Keep", on: navigator)
