@@ -90,18 +90,25 @@ public struct CellBuffer: Equatable, Sendable {
 
   /// Writes `text` on row `y` centred in `rect` (the whole buffer when `nil`).
   ///
-  /// Text wider than `rect` starts at its left edge and is cut at its right edge. Only the
-  /// characters that fit are measured, so a huge text costs no more than a short one.
+  /// Text wider than `rect` fills it and ends in an ellipsis, so a reader sees that it was cut.
+  /// Only the characters that fit are measured, so a huge text costs no more than a short one.
   public mutating func writeCentered(
     _ text: some StringProtocol, y: Int, in rect: CellRect? = nil, foreground: RGBColor? = nil,
     background: RGBColor? = nil, bold: Bool = false
   ) {
     let area = rect ?? bounds
-    let shown = text.prefix(max(area.width, 0))
+    let shown = Self.cut(text, to: area.width)
     let x = area.x + max(0, (area.width - shown.count) / 2)
     write(
       shown, x: x, y: y, foreground: foreground, background: background, bold: bold,
       clippedTo: area)
+  }
+
+  /// `text` cut to `width` characters, its last one an ellipsis when it was longer.
+  public static func cut(_ text: some StringProtocol, to width: Int) -> String {
+    guard width > 0 else { return "" }
+    let shown = text.prefix(width + 1)
+    return shown.count > width ? shown.prefix(width - 1) + "…" : String(shown)
   }
 
   /// Draws the border of `rect` with Unicode box-drawing characters (`┌─┐│└┘`), and `title` on
