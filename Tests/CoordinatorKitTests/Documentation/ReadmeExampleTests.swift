@@ -226,7 +226,7 @@ struct ReadmeDeepLinkTests {
     #expect(navigator.state.path.map(\.screen.route) == [.order(7), .item(order: 7, item: 3)])
     #expect(navigator.state.path.map(\.style) == [.push, .sheet])
     #expect(home.children.count == 1)
-    try navigator.restore(NavigationTarget(savedState))  // the same mechanism restores a state
+    try navigator.restore(everyTabOf: savedState)  // the same mechanism restores a saved state
     #expect(navigator.state.path.map(\.screen.route) == [.order(1)])
     #expect(home.children.isEmpty)
   }
