@@ -16,9 +16,9 @@
 /// ```
 ///
 /// The handler runs exactly once: with ``FlowResult/finished(_:)`` when the child calls
-/// ``finish(with:)``, or with ``FlowResult/cancelled`` when its screens were removed first (a
-/// gesture, a jump), it was stopped, it failed to start, or the task waiting for it was
-/// cancelled. Code that must wait until the flow ends (a guard's sign-in) awaits
+/// ``finish(with:overridingLeaveGuards:)``, or with ``FlowResult/cancelled`` when its screens were
+/// removed first (a gesture, a jump), it was stopped, its start failed, or the task waiting for it
+/// was cancelled. Code that must wait until the flow ends (a guard's sign-in) awaits
 /// ``Coordinator/coordinateUntilEnded(to:style:)``; the result still goes to the handler.
 @MainActor
 public protocol ResultCoordinator: Coordinator {
