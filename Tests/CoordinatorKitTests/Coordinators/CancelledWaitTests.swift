@@ -6,7 +6,7 @@ import Testing
 /// request has for "ended without an answer", and takes down what nobody waits for any more.
 /// Written with public API only, as an app's test would be.
 @MainActor
-@Suite("Cancelled waits", .timeLimit(.minutes(1)))
+@Suite("Cancelled waits")
 struct CancelledWaitTests {
   typealias Route = ResultApp.Route
 

@@ -5,7 +5,7 @@ import Testing
 /// `HeadlessHost` waits for an alert as it waits for leave answers: a question a coordinator asks
 /// in a task of its own is awaited, then answered, without polling.
 @MainActor
-@Suite("Headless host alerts", .timeLimit(.minutes(1)))
+@Suite("Headless host alerts")
 struct HeadlessHostAlertTests {
   @Test func aQuestionAskedLaterIsAwaitedThenAnswered() async throws {
     let (navigator, _) = try ResultApp.start()
