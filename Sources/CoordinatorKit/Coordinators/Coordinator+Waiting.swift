@@ -15,14 +15,15 @@ extension Coordinator {
   /// never discarded silently: when a screen of the flow is leave-guarded, its coordinator is
   /// asked first (as with ``FlowCoordinator/finishFlowAfterAsking()``), and a flow the user keeps
   /// goes on running, its handler still to hear how it ends. A task cancelled before the call
-  /// does not start the child.
+  /// does not start the child, and a child that already ran is ignored (as by
+  /// ``coordinate(to:style:)``): nothing waits for a flow this call did not start.
   ///
   /// - Throws: the errors of ``coordinate(to:style:)`` when the child cannot start; nothing
   ///   waits then.
   public func coordinateUntilEnded(to child: some Coordinator, style: PresentationStyle = .push)
     async throws(NavigationError)
   {
-    guard !Task.isCancelled else { return }
+    guard !Task.isCancelled, child.node.phase == .idle else { return }
     try coordinate(to: child, style: style)
     guard child.isRunning else { return }  // It ended while starting.
     let wait = FlowEndWait(child)

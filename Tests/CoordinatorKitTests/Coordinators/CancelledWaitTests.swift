@@ -65,6 +65,17 @@ struct CancelledWaitTests {
     #expect(navigator.state.path.isEmpty)
   }
 
+  @Test func aChildThatAlreadyRunsIsNotWaitedForNorEnded() async throws {
+    let (_, home) = try ResultApp.start()
+    try home.pick(style: .sheet)
+    let picker = try #require(home.children.first as? ResultApp.PickerCoordinator)
+    let task = Task { try await home.coordinateUntilEnded(to: picker, style: .sheet) }
+    try await task.value  // Returns at once: this call started nothing.
+    task.cancel()
+    #expect(picker.isRunning)
+    #expect(home.results.isEmpty)
+  }
+
   @Test func cancellingTheWaitForAnAlertTakesItDown() async throws {
     let (navigator, _) = try ResultApp.start()
     let task = Task { try await navigator.alert(AlertState(title: "Sure?")) }
