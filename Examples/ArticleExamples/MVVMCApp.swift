@@ -73,7 +73,12 @@ final class MainCoordinator: MVVMCContentMaking {
   func makeContent() -> MVVMCContent { .main(makeViewModel()) }
 
   private func showChild(style: PresentationStyle) {
-    coordinate(to: ChildCoordinator(navigator: navigator), style: style) { [weak self] result in
+    try? coordinate(to: makeChild(), style: style)
+  }
+
+  /// The child, with its answer's one destination: started here, by a link or by a restoration.
+  private func makeChild() -> ChildCoordinator {
+    ChildCoordinator(navigator: navigator).reportingResult { [weak self] result in
       switch result {
       case .finished(.done): self?.status = "Child: Done"
       case .finished(.cancel): self?.status = "Child: Cancel"

@@ -8,6 +8,7 @@
   final class ExampleScene {  // kept by your scene delegate
     let app = ExampleApp()
     private(set) var host: NavigatorHost<ExampleRoute>?
+    private lazy var restoration = SceneNavigationRestoration(navigator: app.navigator)
 
     func makeRootViewController() -> UIViewController {  // window.rootViewController = …
       let host = NavigatorHost(navigator: app.navigator) { [app] screen in
@@ -18,6 +19,16 @@
       }
       self.host = host  // the host lives as long as the scene shows it
       return host.rootViewController
+    }
+
+    func restore(from activity: NSUserActivity?) {  // session.stateRestorationActivity, once shown
+      _ = try? restoration.restore(from: activity) { saved in
+        try app.navigator.restore(everyTabOf: saved)  // every tab, through the coordinators
+      }
+    }
+
+    func stateRestorationActivity() -> NSUserActivity {  // for stateRestorationActivity(for:)
+      restoration.stateRestorationActivity()
     }
   }
   // End of README example

@@ -138,7 +138,8 @@ extension Coordinator {
   ///
   /// Stopping always succeeds: an alert over the screens that leave goes with them, unanswered.
   /// To end a flow the way a user request would (refused while an alert is up), use
-  /// ``FlowCoordinator/finishFlow(overridingLeaveGuards:)`` or ``ResultCoordinator/finish(with:)``.
+  /// ``FlowCoordinator/finishFlow(overridingLeaveGuards:)`` or
+  /// ``ResultCoordinator/finish(with:overridingLeaveGuards:)``.
   public func stop() {
     CoordinatorLifecycle.stop([self])
   }

@@ -52,6 +52,8 @@ enum CoordinatorLifecycle {
     let result = node.pendingResult
     node.resultHandler = nil
     node.pendingResult = nil
+    let endObservers = node.endObservers
+    node.endObservers = []
     if let parent = node.parent {
       parent.node.children.removeAll { $0 === coordinator }
       node.parent = nil
@@ -59,5 +61,6 @@ enum CoordinatorLifecycle {
     node.screenHost?.forget(coordinator.identifier)
     node.screenHost = nil
     handler?(result)
+    for observer in endObservers { observer() }
   }
 }

@@ -38,6 +38,9 @@ public final class CoordinatorNode {
   var resultHandler: (@MainActor (FinishedValue?) -> Void)?
   /// The result given to `finish(with:)`, delivered when the coordinator stops.
   var pendingResult: FinishedValue?
+  /// Those waiting for the coordinator to end (see ``Coordinator/coordinateUntilEnded(to:style:)``),
+  /// told once, after its result handler, when it stops.
+  var endObservers: [@MainActor () -> Void] = []
 
   /// Creates a node with a new identity, or with a fixed one for readable dumps.
   public init(identifier: CoordinatorID = CoordinatorID()) {

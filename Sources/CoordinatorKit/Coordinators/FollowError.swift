@@ -16,6 +16,9 @@ public enum FollowError: Error, Hashable, Sendable, CustomStringConvertible {
   case leaveRefused(route: String)
   /// The target names a tab that cannot be selected.
   case noSuchTab(TabID, reason: String)
+  /// The task that awaited the target was cancelled before it was reached (waiting its turn, a
+  /// leave question's answer, or a guard's flow).
+  case cancelled
 
   /// What went wrong, in one line.
   public var description: String {
@@ -35,6 +38,8 @@ public enum FollowError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(route) has unsaved changes and its coordinator kept it: the app stays where it was."
     case .noSuchTab(let tab, let reason):
       "The tab \"\(tab)\" cannot be selected: \(reason)"
+    case .cancelled:
+      "Opening the target was cancelled before it was reached: the app stays where it was."
     case .guardNotSatisfied(let name):
       "\"\(name)\" does not hold, so this screen cannot be restored: nothing changed."
     }

@@ -1,31 +1,64 @@
 /// A coordinator whose flow produces a typed result for its parent: a picker, a login, a form.
 ///
-/// The parent awaits it — `let colour = await coordinateForResult(to: picker)` — and is resumed
-/// exactly once: with ``FlowResult/finished(_:)`` when the child calls ``finish(with:)``, or with
-/// ``FlowResult/cancelled`` when its screens were removed first or it was stopped.
+/// A result has one place to go, fixed when the child is made: the handler given to
+/// ``reportingResult(to:)``. Make the child in one factory method of the parent and use it both
+/// where the app starts the child and where a link or a restoration does
+/// (``RouteStep/startChild(_:)``), so the result reaches the same code however the child began:
+///
+/// ```swift
+/// private func makePicker() -> PickerCoordinator {
+///   PickerCoordinator(navigator: navigator).reportingResult { [weak self] result in
+///     self?.recipient = result.value ?? self?.recipient
+///   }
+/// }
+/// func pickRecipient() { try? coordinate(to: makePicker(), style: .sheet) }
+/// // in next(_:style:after:): case .picker: .startChild(makePicker())
+/// ```
+///
+/// The handler runs exactly once: with ``FlowResult/finished(_:)`` when the child calls
+/// ``finish(with:overridingLeaveGuards:)``, or with ``FlowResult/cancelled`` when its screens were
+/// removed first (a gesture, a jump), it was stopped, its start failed, or the task waiting for it
+/// was cancelled. Code that must wait until the flow ends (a guard's sign-in) awaits
+/// ``Coordinator/coordinateUntilEnded(to:style:)``; the result still goes to the handler.
 @MainActor
 public protocol ResultCoordinator: Coordinator {
-  /// What the flow produces; `Sendable`, because it crosses to the awaiting parent.
+  /// What the flow produces; `Sendable`, so a handler may pass it to other tasks.
   associatedtype Result: Sendable
 }
 
 extension ResultCoordinator {
-  /// Ends the flow with `result`: its screens leave (when it shows any), it stops, and the
-  /// awaiting parent receives the result. Finishing a flow that already ended does nothing.
+  /// Ends the flow with `result`: its screens leave (when it shows any), it stops, and its
+  /// result handler (see ``reportingResult(to:)``) receives the result. Finishing a flow that
+  /// already ended does nothing.
   ///
-  /// - Throws: ``NavigationError/alertIsShowing(title:)`` when its screens cannot leave yet;
-  ///   the flow then keeps running and the parent is not resumed.
-  public func finish(with result: Result) throws(NavigationError) {
+  /// It never discards unsaved changes silently, as ``FlowCoordinator/finishFlow(overridingLeaveGuards:)``:
+  /// when a screen that would leave is leave-guarded (see ``LeaveGuarding``), it throws; clear
+  /// the guard first, or discard with `overridingLeaveGuards: true`.
+  ///
+  /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing over its
+  ///   screens, ``NavigationError/leaveGuarded(screens:)`` or
+  ///   ``NavigationError/leaveQuestionOpen(screens:)``; the flow then keeps running, its screens
+  ///   stay, and the handler is not called.
+  public func finish(with result: Result, overridingLeaveGuards: Bool = false)
+    throws(NavigationError)
+  {
     guard isRunning else { return }
-    try node.screenHost?.refuseIfScreensCannotLeave(ownedBy: identifier)
+    if let host = node.screenHost {
+      try host.refuseIfScreensCannotLeave(ownedBy: identifier)
+      if !overridingLeaveGuards {
+        try host.refuseToEndWithoutAsking(self)
+      }
+    }
     node.pendingResult = FinishedValue(value: result)
     stop()
   }
-}
 
-extension ResultCoordinator {
-  /// Makes `handler` hear how this flow ends, exactly once: for a child a parent hands to a
-  /// target (``RouteStep/startChild(_:)``) instead of starting it itself.
+  /// Gives the flow the one place its result goes: `handler` hears how the flow ends, exactly
+  /// once, however the flow was started (by the app with ``Coordinator/coordinate(to:style:)``,
+  /// by a link or a restoration through ``RouteStep/startChild(_:)``). Call it where the child
+  /// is made; a later call replaces the handler.
+  ///
+  /// - Returns: The coordinator itself, so the call chains onto its initializer.
   @discardableResult
   public func reportingResult(to handler: @escaping @MainActor (FlowResult<Result>) -> Void)
     -> Self
@@ -38,47 +71,5 @@ extension ResultCoordinator {
       }
     }
     return self
-  }
-}
-
-extension Coordinator {
-  /// Starts `child` and calls `onResult` exactly once when it ends: with
-  /// ``FlowResult/finished(_:)`` after ``ResultCoordinator/finish(with:)``, otherwise with
-  /// ``FlowResult/cancelled`` (its screens were removed, it was stopped, or it failed to start).
-  ///
-  /// The callback runs synchronously as the child stops, which keeps ordering deterministic for
-  /// hosts that replay input; ``coordinateForResult(to:style:)`` is its `async` form.
-  public func coordinate<Child: ResultCoordinator>(
-    to child: Child, style: PresentationStyle = .push,
-    onResult: @escaping @MainActor (FlowResult<Child.Result>) -> Void
-  ) {
-    guard child.node.phase == .idle else {
-      onResult(.cancelled)
-      return
-    }
-    child.reportingResult(to: onResult)
-    do {
-      try coordinate(to: child, style: style)
-    } catch {
-      // A child that started and failed was stopped, which already reported the cancellation.
-      if child.node.resultHandler != nil {
-        child.node.resultHandler = nil
-        onResult(.cancelled)
-      }
-    }
-  }
-
-  /// Starts `child` and waits for its result: the `async` form of
-  /// ``coordinate(to:style:onResult:)``, named apart from ``coordinate(to:style:)`` (which starts
-  /// a child and returns at once) so a call site says which one it is.
-  ///
-  /// - Returns: ``FlowResult/finished(_:)`` with the child's result, or
-  ///   ``FlowResult/cancelled`` when the child ended any other way, including failing to start.
-  public func coordinateForResult<Child: ResultCoordinator>(
-    to child: Child, style: PresentationStyle = .push
-  ) async -> FlowResult<Child.Result> {
-    await withCheckedContinuation { continuation in
-      coordinate(to: child, style: style) { continuation.resume(returning: $0) }
-    }
   }
 }

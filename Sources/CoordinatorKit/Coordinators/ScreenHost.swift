@@ -15,4 +15,13 @@ protocol ScreenHost: AnyObject {
   func reportRefusal(_ refusal: NavigationError)
   /// Removes the screens of `owners`, which are stopping, in one change.
   func removeScreens(ownedBy owners: Set<CoordinatorID>)
+  /// Throws the refusal ending `coordinator` without asking meets: a leave-guarded screen would
+  /// leave, or another leave question is open.
+  func refuseToEndWithoutAsking(_ coordinator: any Coordinator) throws(NavigationError)
+  /// The guarded screens that would leave if `coordinator` and everything under it stopped.
+  func guardedScreens(leavingWith coordinator: any Coordinator) -> [ScreenID]
+  /// Ends `coordinator` with `end` once the coordinators of its guarded screens agree; whether
+  /// it ended.
+  func endAfterAsking(_ coordinator: any Coordinator, end: () -> Void) async throws(NavigationError)
+    -> Bool
 }

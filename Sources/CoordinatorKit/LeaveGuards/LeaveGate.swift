@@ -85,4 +85,23 @@ final class LeaveGate {
       await withCheckedContinuation { waiters.append($0) }
     }
   }
+
+  /// Returns once no question is open and no attempt is queued, or once the waiting task is
+  /// cancelled (the question may then still be open).
+  func waitUntilClosedOrCancelled() async {
+    while isAsking, !Task.isCancelled {
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { waiters.append($0) }
+      } onCancel: {
+        Task { @MainActor [weak self] in self?.resumeWaiters() }
+      }
+    }
+  }
+
+  /// Resumes everyone waiting for the gate; those whose question is still open wait again.
+  private func resumeWaiters() {
+    let resuming = waiters
+    waiters = []
+    for waiter in resuming { waiter.resume() }
+  }
 }

@@ -39,14 +39,20 @@ extension Navigator {
   /// - Parameters:
   ///   - target: the screens to reach over the root.
   ///   - animation: how the change is shown; a link usually animates only its last step.
+  /// Cancelling the awaiting task ends the wait with ``FollowError/cancelled`` and changes
+  /// nothing more: a target waiting its turn leaves the queue, one waiting for a leave
+  /// question's answer or a guard's flow stops there (a guard's flow started with
+  /// ``Coordinator/coordinateUntilEnded(to:style:)`` ends with the task).
+  ///
   /// - Throws: a ``FollowError``; the app then stays where it was before the link (a guard's
   ///   flow that the user left has taken its own screens away).
   public func open(
     _ target: NavigationTarget<Route>, animation: TransitionAnimation = .lastStepOnly
   ) async throws(FollowError) {
-    await followQueue.enter()
+    guard await followQueue.enter() else { throw .cancelled }
     defer { followQueue.leave() }
-    await waitForLeaveAnswers()
+    await leaveGate.waitUntilClosedOrCancelled()
+    try throwIfCancelled()
     var metGuards: [String] = []
     var agreedToLeave: Set<ScreenID> = []
     while true {
@@ -60,6 +66,7 @@ extension Navigator {
           openQuestion(about: guarded)
           let agreed = await coordinatorsAgree(toRemove: guarded)
           leaveGate.close()
+          try throwIfCancelled()
           guard agreed else {
             throw .leaveRefused(
               route: storedState.screen(withID: guarded[0]).map { "\($0.route)" } ?? "")
@@ -76,6 +83,7 @@ extension Navigator {
       followQueue.isWaitingForGuardFlow = true
       let outcome = await unmet.satisfy()
       followQueue.isWaitingForGuardFlow = false
+      try throwIfCancelled()
       switch outcome {
       case .satisfied: metGuards.append(unmet.name)
       case .cancelled: throw .guardCancelled(unmet.name)
@@ -92,6 +100,11 @@ extension Navigator {
   /// Whether the target being opened waits for a guard's flow (a sign-in) to end: it waits for
   /// the user, not for work still on its way, so a scripted host need not wait for it.
   package var isWaitingForGuardFlow: Bool { followQueue.isWaitingForGuardFlow }
+
+  /// Throws ``FollowError/cancelled`` once the task opening a target is cancelled.
+  private func throwIfCancelled() throws(FollowError) {
+    if Task.isCancelled { throw .cancelled }
+  }
 
   /// Opens the link `link`, read with `table`. See ``open(_:animation:)``.
   ///
@@ -234,21 +247,38 @@ final class FollowQueue {
   private(set) var isBusy = false
   /// Whether the target being opened waits for a guard's flow.
   var isWaitingForGuardFlow = false
-  private var waiting: [CheckedContinuation<Void, Never>] = []
+  private var waiting: [(turn: Int, continuation: CheckedContinuation<Bool, Never>)] = []
+  private var nextTurn = 0
 
-  func enter() async {
+  /// Waits for this caller's turn; whether it came (`false`: the task was cancelled, and it
+  /// left the queue without a turn).
+  func enter() async -> Bool {
+    guard !Task.isCancelled else { return false }
     guard isBusy else {
       isBusy = true
-      return
+      return true
     }
-    await withCheckedContinuation { waiting.append($0) }
+    let turn = nextTurn
+    nextTurn += 1
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { waiting.append((turn, $0)) }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.cancel(turn) }
+    }
   }
 
+  /// Hands the turn to the next waiting caller.
   func leave() {
     if waiting.isEmpty {
       isBusy = false
     } else {
-      waiting.removeFirst().resume()
+      waiting.removeFirst().continuation.resume(returning: true)
     }
+  }
+
+  /// The caller waiting for `turn` was cancelled: it leaves the queue.
+  private func cancel(_ turn: Int) {
+    guard let index = waiting.firstIndex(where: { $0.turn == turn }) else { return }
+    waiting.remove(at: index).continuation.resume(returning: false)
   }
 }

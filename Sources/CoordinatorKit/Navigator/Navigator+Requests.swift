@@ -131,13 +131,23 @@ extension Navigator {
 
   /// Shows an alert and waits for the answer (`nil` when it was removed without one).
   ///
+  /// Cancelling the waiting task ends the wait with `nil` and takes the alert down, unanswered,
+  /// as if the app had removed it; a task cancelled before the call shows no alert.
+  ///
   /// - Throws: ``NavigationError/alertAlreadyShowing(title:)``, before waiting.
   public func alert(_ alert: AlertState) async throws(NavigationError) -> AlertAction? {
     var copy = storedState
     try reportingRefusal { () throws(NavigationError) in try copy.showAlert(alert) }
-    return await withCheckedContinuation { continuation in
-      alertHandlers[alert.id] = { continuation.resume(returning: $0) }
-      commit(copy, cause: .request)
+    guard !Task.isCancelled else { return nil }
+    let id = alert.id
+    let takeDown = CancellationAction { [weak self] in self?.takeDownAlert(id) }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        alertHandlers[id] = { continuation.resume(returning: $0) }
+        commit(copy, cause: .request)
+      }
+    } onCancel: {
+      Task { @MainActor in takeDown.run() }
     }
   }
 

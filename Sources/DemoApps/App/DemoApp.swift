@@ -124,7 +124,7 @@ public final class DemoApp {
         throw .otherDemo(savedRoot: saved.root.route.appName)
       }
       do {
-        try navigator.restore(NavigationTarget(saved))
+        try navigator.restore(everyTabOf: saved)
       } catch {
         throw .doesNotFollow(error)
       }

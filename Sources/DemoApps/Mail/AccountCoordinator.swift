@@ -69,9 +69,7 @@ package final class AccountCoordinator: DemoCoordinator, DemoScreenMaking, Route
         try? await navigator.open(target)
       }
     case .signIn:
-      coordinate(to: SignInCoordinator(navigator: navigator), style: .sheet) { [weak self] in
-        self?.didSignIn($0)
-      }
+      try? coordinate(to: makeSignIn(), style: .sheet)
     case .signOut:
       session.signOut()
       accountPage.map(showSession)
@@ -98,11 +96,25 @@ package final class AccountCoordinator: DemoCoordinator, DemoScreenMaking, Route
         guard let self else { return .cancelled }
         // Counted as answered the moment the sheet ends, so a script waits for what follows.
         let result = await DemoWork.of(navigator).untilUserAnswers { answer in
-          coordinate(to: SignInCoordinator(navigator: navigator), style: .sheet, onResult: answer)
+          do {
+            try coordinate(to: makeSignIn(then: answer), style: .sheet)
+          } catch {
+            answer(.cancelled)  // It could not start: nothing is shown, nothing to wait for.
+          }
         }
-        didSignIn(result)
         return result.value == nil ? .cancelled : .satisfied
       })
+  }
+
+  /// The sign-in sheet, whose account signs the session in, however the sheet was opened;
+  /// `then` hears the result after that.
+  private func makeSignIn(
+    then: @escaping @MainActor (FlowResult<String>) -> Void = { _ in }
+  ) -> SignInCoordinator {
+    SignInCoordinator(navigator: navigator).reportingResult { [weak self] result in
+      self?.didSignIn(result)
+      then(result)
+    }
   }
 
   /// The security settings, pushed behind the sign-in guard; the sign-in sheet.
@@ -113,10 +125,7 @@ package final class AccountCoordinator: DemoCoordinator, DemoScreenMaking, Route
     case (.mail(.security), .push):
       .guarded(by: signedIn, then: .showScreen)
     case (.mail(.signIn), .sheet):
-      .startChild(
-        SignInCoordinator(navigator: navigator).reportingResult { [weak self] in
-          self?.didSignIn($0)
-        })
+      .startChild(makeSignIn())
     default:
       .refuse
     }

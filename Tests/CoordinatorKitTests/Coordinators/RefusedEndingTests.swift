@@ -22,7 +22,7 @@ struct RefusedEndingTests {
     let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     let picker = PickerCoordinator(navigator: navigator)
     var results: [FlowResult<Int>] = []
-    root.coordinate(to: picker, style: .sheet) { results.append($0) }
+    try root.coordinate(to: picker.reportingResult { results.append($0) }, style: .sheet)
     try navigator.showAlert(AlertState(title: "Wait"))
     #expect(throws: NavigationError.alertIsShowing(title: "Wait")) { try picker.pick(1) }
     #expect(results.isEmpty)

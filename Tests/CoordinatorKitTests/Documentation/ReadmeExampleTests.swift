@@ -131,24 +131,23 @@ struct ReadmeExampleTests {
         })
     }
 
-    func pushChild() {
-      Task {  // a typed result, also when the user swipes the child away (.cancelled)
-        let answer = await coordinateForResult(to: ChildCoordinator(navigator: navigator))
-        status = answer.value.map { "Child said \($0)" } ?? "Child closed"
+    func pushChild() { try? coordinate(to: makeChild()) }
+
+    func makeChild() -> ChildCoordinator {  // the same child, and result, for a link (startChild)
+      ChildCoordinator(navigator: navigator).reportingResult { [weak self] answer in
+        self?.status = answer.value.map { "Child said \($0)" } ?? "Child closed"  // or .cancelled
       }
     }
   }
 
-  @Test func theMVVMCSnippet() async throws {
+  @Test func theMVVMCSnippet() throws {
     let navigator = Navigator(root: AppRoute.list)
     let main = MainCoordinator(navigator: navigator)
     try main.startAsRoot()
     let viewModel = main.makeViewModel()
     viewModel.send(.pushChild)
-    while main.children.isEmpty { await Task.yield() }
     let child = try #require(main.children.first as? ChildCoordinator)
     try child.finish(with: "hi")
-    while main.status.isEmpty { await Task.yield() }
     #expect(main.status == "Child said hi")
     viewModel.send(.showAlert)
     #expect(navigator.state.alert?.title == "Hello")
@@ -227,7 +226,7 @@ struct ReadmeDeepLinkTests {
     #expect(navigator.state.path.map(\.screen.route) == [.order(7), .item(order: 7, item: 3)])
     #expect(navigator.state.path.map(\.style) == [.push, .sheet])
     #expect(home.children.count == 1)
-    try navigator.restore(NavigationTarget(savedState))  // the same mechanism restores a state
+    try navigator.restore(everyTabOf: savedState)  // the same mechanism restores a saved state
     #expect(navigator.state.path.map(\.screen.route) == [.order(1)])
     #expect(home.children.isEmpty)
   }

@@ -104,20 +104,14 @@ struct ReadmeTabsAndGuardsTests {
     #expect(navigator.backNavigation == .attemptedDismissal(of: editor))
 
     #expect(try host.swipeDown() == .awaitingConfirmation(editor))
-    for _ in 0..<100 where navigator.state.alert == nil {
-      await Task.yield()
-    }
-    try host.tapAlertAction("Keep Editing")
+    try await host.answerAlert(tapping: "Keep Editing")  // asked in a task of its own
     await host.waitForLeaveAnswers()
     #expect(navigator.state.modalDepth == 1, "kept")
     #expect(throws: NavigationError.leaveGuarded(screens: [editor])) {
       try navigator.update { try $0.dismiss() }  // a synchronous request never asks
     }
     let cancelling = Task { try await compose.finishFlowAfterAsking() }
-    for _ in 0..<100 where navigator.state.alert == nil {
-      await Task.yield()
-    }
-    try host.tapAlertAction("Discard")
+    try await host.answerAlert(tapping: "Discard")
     #expect(try await cancelling.value)
     #expect(navigator.state.modalDepth == 0)
     #expect(!compose.isRunning)

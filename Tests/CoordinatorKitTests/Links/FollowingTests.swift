@@ -38,15 +38,22 @@ struct FollowingTests {
         "signed in", isSatisfied: { [weak self] in self?.signedIn ?? false },
         satisfy: { [weak self] in
           guard let self else { return .cancelled }
-          let login = LoginCoordinator(navigator: navigator)
-          switch await coordinateForResult(to: login, style: .sheet) {
-          case .finished(true):
-            signedIn = true
-            return .satisfied
+          var result = FlowResult<Bool>.cancelled
+          try? await coordinateUntilEnded(to: makeLogin { result = $0 }, style: .sheet)
+          switch result {
+          case .finished(true): return .satisfied
           case .finished(false): return loginAnswer
           case .cancelled: return .cancelled
           }
         })
+    }
+
+    /// The login, which signs in however it was started; `then` hears its result after that.
+    func makeLogin(then: @escaping @MainActor (FlowResult<Bool>) -> Void) -> LoginCoordinator {
+      LoginCoordinator(navigator: navigator).reportingResult { [weak self] result in
+        if result == .finished(true) { self?.signedIn = true }
+        then(result)
+      }
     }
   }
 

@@ -96,7 +96,7 @@ struct LifeWithoutNavigationViewArticleTests {
     // The next launch: a new app, at red, rebuilt through its coordinators.
     let relaunched = RainbowApp()
     let state = try JSONDecoder().decode(NavigationState<RainbowRoute>.self, from: saved)
-    try relaunched.navigator.restore(NavigationTarget(state))
+    try relaunched.navigator.restore(everyTabOf: state)
     let restored = relaunched.navigator.state
     #expect(restored.path.map(\.screen.route) == state.path.map(\.screen.route))
     #expect(restored.path.map(\.style) == [.push, .cover])

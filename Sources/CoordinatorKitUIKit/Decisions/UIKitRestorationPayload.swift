@@ -1,0 +1,31 @@
+import CoordinatorKit
+import Foundation
+
+/// What ``SceneNavigationRestoration`` saves in a scene's restoration activity, and what a saved
+/// activity gives back: the decisions of the UIKit restoration helper, outside `#if canImport`,
+/// tested on Linux.
+///
+/// The saved state is the navigator's state without its alert (what answers an alert cannot be
+/// saved), JSON-encoded under one key of the activity's `userInfo` (property-list types only, as
+/// UIKit requires). A saved state this version cannot read (another version's routes) gives
+/// nothing back, so the app starts at its root, as the SwiftUI helper does.
+package enum UIKitRestorationPayload {
+  /// The `userInfo` that saves `state` under `key`; empty when the state cannot be encoded.
+  package static func userInfo<Route: Codable & Equatable>(
+    saving state: NavigationState<Route>, key: String
+  ) -> [String: Data] {
+    var saved = state
+    saved.dismissAlert()
+    guard let data = try? JSONEncoder().encode(saved) else { return [:] }
+    return [key: data]
+  }
+
+  /// The state saved under `key` in `userInfo` (an activity's), or `nil` when none is saved or
+  /// it no longer decodes.
+  package static func savedState<Route: Codable & Equatable>(
+    in userInfo: [AnyHashable: Any]?, key: String, as route: Route.Type = Route.self
+  ) -> NavigationState<Route>? {
+    guard let data = userInfo?[key] as? Data else { return nil }
+    return try? JSONDecoder().decode(NavigationState<Route>.self, from: data)
+  }
+}
