@@ -234,6 +234,8 @@ final class FollowQueue {
   private(set) var isBusy = false
   /// Whether the target being opened waits for a guard's flow.
   var isWaitingForGuardFlow = false
+  /// Called when the last target waiting has been opened (the navigator's settle waiters).
+  var didFinish: (@MainActor () -> Void)?
   private var waiting: [CheckedContinuation<Void, Never>] = []
 
   func enter() async {
@@ -247,6 +249,7 @@ final class FollowQueue {
   func leave() {
     if waiting.isEmpty {
       isBusy = false
+      didFinish?()
     } else {
       waiting.removeFirst().resume()
     }

@@ -108,7 +108,7 @@ struct ReadmeTabsAndGuardsTests {
       await Task.yield()
     }
     try host.tapAlertAction("Keep Editing")
-    await host.waitForLeaveAnswers()
+    await host.waitUntilAnswerApplied()
     #expect(navigator.state.modalDepth == 1, "kept")
     #expect(throws: NavigationError.leaveGuarded(screens: [editor])) {
       try navigator.update { try $0.dismiss() }  // a synchronous request never asks
