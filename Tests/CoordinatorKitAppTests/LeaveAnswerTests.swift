@@ -7,8 +7,7 @@ import Testing
 @MainActor
 @Suite("An app's test awaits the answer it gave")
 struct LeaveAnswerTests {
-  // The time limit only turns a wait that never ends into a failure; nothing is timed.
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func theAnswerIsAppliedEvenWhenAHeldAttemptAsksAgain() async throws {
     let (host, app, editor, screen) = try notesAppWithAnEditedDraft()
     let navigator = host.navigator
@@ -34,7 +33,7 @@ struct LeaveAnswerTests {
     #expect(navigator.isSettled && app.isRunning)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func theNavigatorAwaitsOneQuestionAnsweredOnTheAppsBehalf() async throws {
     let (host, app, editor, screen) = try notesAppWithAnEditedDraft(style: .sheet)
     let navigator = host.navigator

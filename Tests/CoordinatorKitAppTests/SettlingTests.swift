@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("An app's test awaits a settled navigator")
 struct SettlingTests {
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func itSettlesOnceTheHostHasShownEveryStep() async throws {
     let navigator = Navigator(root: NotesRoute.list)
     let host = NotesHost(navigator: navigator)
@@ -23,7 +23,7 @@ struct SettlingTests {
     #expect(navigator.displayedState == navigator.state)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func aLeaveQuestionKeepsItUnsettledUntilTheAnswerIsApplied() async throws {
     let (host, app, editor, screen) = try notesAppWithAnEditedDraft()
     let navigator = host.navigator
@@ -41,7 +41,7 @@ struct SettlingTests {
     #expect(!editor.isRunning && app.isRunning)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func aTargetBeingOpenedKeepsItUnsettledUntilItIsShown() async throws {
     let navigator = Navigator(root: NotesRoute.list)
     let tabs = TabsCoordinator(navigator: navigator)
