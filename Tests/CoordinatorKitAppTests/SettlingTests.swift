@@ -42,20 +42,28 @@ struct SettlingTests {
   }
 
   @Test
-  func aTargetBeingOpenedKeepsItUnsettledUntilItIsShown() async throws {
+  func aTargetWaitingForAGuardsFlowKeepsItUnsettledUntilItIsOpened() async throws {
     let navigator = Navigator(root: NotesRoute.list)
     let tabs = TabsCoordinator(navigator: navigator)
     try tabs.startAsRoot()
+    let settings = try #require(tabs.children.last as? SettingsCoordinator)
     let host = NotesHost(navigator: navigator)
     let target = NavigationTarget<NotesRoute>(
       [.init(.account, style: .push), .init(.security, style: .push)], inTab: "settings")
     let opening = Task { try await navigator.open(target) }
-    await Task.yield()
+    for _ in 0..<100 where !settings.isAskingToSignIn {
+      await Task.yield()
+    }
+    try #require(settings.isAskingToSignIn)
+    #expect(navigator.isOpeningTarget && navigator.currentStep == nil)
+    #expect(!navigator.isSettled, "the link waits for the sign-in")
+
     let waiting = Task { await navigator.waitUntilSettled() }
-    try await opening.value
+    settings.finishSignIn()
     await waiting.value
     #expect(navigator.isSettled && !navigator.isOpeningTarget)
     #expect(navigator.state.topStack.map(\.route) == [.settings, .account, .security])
     #expect(host.navigator.displayedState == navigator.state)
+    try await opening.value
   }
 }

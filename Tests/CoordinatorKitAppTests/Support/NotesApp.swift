@@ -62,11 +62,15 @@ final class EditorCoordinator: FlowCoordinator, LeaveGuarding {
   }
 }
 
-/// The settings tab's flow: Account, then Security over it.
+/// The settings tab's flow: Account, then Security over it, which needs the user signed in; the
+/// sign-in waits for the test, as it would for the user.
 @MainActor
 final class SettingsCoordinator: RouteFollowing {
   let node = CoordinatorNode()
   let navigator: Navigator<NotesRoute>
+  private(set) var isSignedIn = false
+  /// The sign-in a link waits for, until the user finishes it.
+  private var pendingSignIn: CheckedContinuation<GuardOutcome, Never>?
 
   init(navigator: Navigator<NotesRoute>) {
     self.navigator = navigator
@@ -76,13 +80,33 @@ final class SettingsCoordinator: RouteFollowing {
     try show(.settings)
   }
 
+  /// Whether a sign-in waits for the user.
+  var isAskingToSignIn: Bool { pendingSignIn != nil }
+
+  /// The user signs in: the link waiting for it continues.
+  func finishSignIn() {
+    isSignedIn = true
+    pendingSignIn?.resume(returning: .satisfied)
+    pendingSignIn = nil
+  }
+
   func next(_ route: NotesRoute, style: PresentationStyle, after previous: NotesRoute)
     -> RouteStep<NotesRoute>
   {
     switch (previous, route) {
-    case (.settings, .account), (.account, .security): .showScreen
+    case (.settings, .account): .showScreen
+    case (.account, .security): .guarded(by: signedIn, then: .showScreen)
     default: .refuse
     }
+  }
+
+  private var signedIn: RouteGuard {
+    RouteGuard(
+      "signed in", isSatisfied: { [weak self] in self?.isSignedIn ?? false },
+      satisfy: { [weak self] in
+        guard let self else { return .cancelled }
+        return await withCheckedContinuation { self.pendingSignIn = $0 }
+      })
   }
 }
 
