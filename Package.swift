@@ -62,6 +62,10 @@ let package = Package(
       name: "CoordinatorKitTests",
       dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitUIKit", "NavigationTestSupport"]
     ),
+    // An app's tests, as an app writes them: public API of the engine and its test helpers only.
+    .testTarget(
+      name: "CoordinatorKitAppTests", dependencies: ["CoordinatorKit", "CoordinatorKitTesting"],
+      packageAccess: false),
     .testTarget(
       name: "CoordinatorKitSwiftUITests",
       dependencies: ["CoordinatorKit", "CoordinatorKitSwiftUI", "NavigationTestSupport"]

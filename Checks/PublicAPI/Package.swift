@@ -4,6 +4,8 @@
 //   `UIKit` modules that declare only the documented Apple API they use.
 // - The code the README and the DocC articles show (Tests/CoordinatorKitTests/Documentation,
 //   which the test suite runs with the package's own access), so no page shows `package` API.
+// - The demo apps (Sources/DemoApps) as a package of their own: no demo reaches CoordinatorKit's
+//   `package` API, so an app can do all that the demos do.
 // The real sources are linked from the root package. Never part of the root package's graph,
 // so `canImport(SwiftUI)` stays false there.
 // Run: bash Checks/PublicAPI/check.sh
@@ -23,9 +25,13 @@ let package = Package(
     .target(
       name: "CoordinatorKitUIKit", dependencies: ["CoordinatorKit", "UIKit"],
       path: "Linked/CoordinatorKitUIKit"),
-    // The demo apps' host-independent code, which the seed examples (Examples/SeedDemos) reuse.
+    // The demo apps' host-independent code, which the seed examples (Examples/SeedDemos) reuse,
+    // compiled as an app's own package would: its `package` declarations serve one another (its
+    // own package name), and none of CoordinatorKit's `package` API is visible to it.
     .target(
-      name: "DemoApps", dependencies: ["CoordinatorKit"], path: "Linked/DemoApps"),
+      name: "DemoApps", dependencies: ["CoordinatorKit"], path: "Linked/DemoApps",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "DemoAppsOutsideCoordinatorKit"])]),
     .target(
       name: "AppleExamples",
       dependencies: [

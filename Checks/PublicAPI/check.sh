@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Compiles, with public API only, what users see: the SwiftUI and UIKit adapters and the Apple
-# examples against the stand-in SwiftUI and UIKit modules, and the README's and articles' code
-# (see Package.swift); then proves the check can fail: each file in MustNotCompile/ must be
-# rejected with the diagnostic it names. Part of CI (.ci/run).
+# examples against the stand-in SwiftUI and UIKit modules, the demo apps' host-independent code
+# (DemoApps, as a package of its own) and the README's and articles' code (see Package.swift);
+# then proves the check can fail: each file in MustNotCompile/ must be rejected with the
+# diagnostic it names. Part of CI (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")"
 scratch=../../.build-public-api
@@ -11,7 +12,8 @@ swift build --package-path . --scratch-path "$scratch" -Xswiftc -warnings-as-err
 modules="$(swift build --package-path . --scratch-path "$scratch" --show-bin-path)/Modules"
 expect_rejected() {
   local file=$1 diagnostic=$2 output
-  if output=$(swiftc -typecheck -swift-version 6 -I "$modules" "$file" 2>&1); then
+  shift 2  # Any further arguments are compiler flags, as the target compiled like it has them.
+  if output=$(swiftc -typecheck -swift-version 6 -I "$modules" "$@" "$file" 2>&1); then
     echo "FAIL: $file compiled, but the stand-ins must reject it" >&2
     exit 1
   fi
@@ -25,4 +27,6 @@ expect_rejected() {
 expect_rejected MustNotCompile/WrongArgumentLabel.swift "incorrect argument label"
 expect_rejected MustNotCompile/WrongBindingType.swift "cannot convert value of type 'Binding<Bool>'"
 expect_rejected MustNotCompile/PackageSymbol.swift "is inaccessible due to 'package' protection level"
-echo "The Apple adapters, the examples and the documentation's code compile with public API only ($((SECONDS - start)) s)."
+expect_rejected MustNotCompile/DemoReachesPackageSymbol.swift \
+  "is inaccessible due to 'package' protection level" -package-name DemoAppsOutsideCoordinatorKit
+echo "The Apple adapters, the examples, the demo apps and the documentation's code compile with public API only ($((SECONDS - start)) s)."

@@ -72,7 +72,9 @@ public final class TerminalHost<Route: Equatable> {
   }
 
   /// Whether a transition is on screen, or keys typed during one still wait.
-  public var isAnimating: Bool { animation != nil || !navigator.isSettled || !typedAhead.isEmpty }
+  public var isAnimating: Bool {
+    animation != nil || navigator.currentStep != nil || !typedAhead.isEmpty
+  }
 
   // MARK: Keys
 

@@ -29,6 +29,8 @@ public final class HeadlessHost<Route: Equatable, Content> {
   private let makeContent: (Screen<Route>) -> Content?
   private var observation: ChangeObservation?
   private var isShowing = false
+  /// The leave question that was open when the test last answered an alert.
+  private var answeredQuestion: LeaveQuestion?
 
   /// Attaches to `navigator` with the given capabilities and shows its state, from the bare
   /// root, as a UI opening on it would. `makeContent` builds a displayed screen's content; the
@@ -149,14 +151,23 @@ public final class HeadlessHost<Route: Equatable, Content> {
     guard let alert = navigator.displayedState.alert else {
       throw .gestureDoesNotApply(reason: "no alert is displayed")
     }
+    let question = navigator.openLeaveQuestion
     try navigator.userDidNavigate(.choseAlertAction(actionID: actionID, alertID: alert.id))
+    answeredQuestion = question
   }
 
-  /// Returns once no removal waits for a leave guard's answer any more, and what the answers
-  /// allowed has happened: await it after answering a guard's question, before asserting what
-  /// the user sees or making the next request.
-  public func waitForLeaveAnswers() async {
-    await navigator.waitForLeaveAnswers()
+  /// Returns once the answer the test gave has been applied: the leave guard's question that was
+  /// open when the test last answered an alert (``tapAlertAction(_:)``) — or, when it answered
+  /// none, the one open now — has closed, and what the answer allowed has happened (the guarded
+  /// screens left, or stayed). Await it after answering, before asserting what the user sees or
+  /// making the next request.
+  ///
+  /// A question asked after that answer (a gesture held behind it that asks again) is not waited
+  /// for: it is open when this returns, for the test to answer in turn.
+  public func waitUntilAnswerApplied() async {
+    defer { answeredQuestion = nil }
+    guard let question = answeredQuestion ?? navigator.openLeaveQuestion else { return }
+    await navigator.waitUntilAnswered(question)
   }
 
   // MARK: Internals

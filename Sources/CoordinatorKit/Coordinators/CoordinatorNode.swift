@@ -23,7 +23,7 @@ public final class CoordinatorNode {
   /// The coordinators this one started, held strongly, oldest first.
   package internal(set) var children: [any Coordinator] = []
   /// Where the lifecycle stands.
-  package internal(set) var phase: Phase = .idle
+  public internal(set) var phase: Phase = .idle
   /// How the coordinator's first screen is shown: chosen by its parent, never by the screen.
   public internal(set) var entryStyle: PresentationStyle = .push
   /// The tab the coordinator's pushed screens go into, when it runs in a tab container: set

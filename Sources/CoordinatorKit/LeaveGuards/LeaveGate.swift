@@ -31,6 +31,13 @@ final class LeaveGate {
 
   /// The guarded screens asked about, top first; empty while no question is open.
   private(set) var askedScreens: [ScreenID] = []
+  /// How many questions have been opened: the number of the open one, or of the last.
+  private(set) var questionNumber = 0
+  /// Callers of ``waitUntilClosed(question:)``, with the number of the question they await.
+  private var questionWaiters: [(question: Int, continuation: CheckedContinuation<Void, Never>)] =
+    []
+  /// Called after every close, once what it released has run (the navigator's settle waiters).
+  var didClose: (@MainActor () -> Void)?
   /// The coordinators being asked.
   private var askedOwners: Set<CoordinatorID> = []
   private var queuedAttempts: [@MainActor () -> Void] = []
@@ -61,22 +68,39 @@ final class LeaveGate {
 
   /// Opens a question about `screens` (top first), owned by `owners`.
   func open(asking screens: [ScreenID], of owners: Set<CoordinatorID>) {
+    questionNumber += 1
     askedScreens = screens
     askedOwners = owners
   }
 
   /// Closes the question; the queued attempts run in order (one that asks again keeps the rest
-  /// queued behind its own question), then those waiting for the gate resume.
+  /// queued behind its own question), then those waiting for this question's answer resume, and
+  /// those waiting for the gate when no new question is open.
   func close() {
+    let closed = questionNumber
     askedScreens = []
     askedOwners = []
     while !queuedAttempts.isEmpty, !isAsking {
       queuedAttempts.removeFirst()()
     }
-    guard !isAsking else { return }
-    let resuming = waiters
-    waiters = []
-    for waiter in resuming { waiter.resume() }
+    if !questionWaiters.isEmpty {
+      let answered = questionWaiters.filter { $0.question <= closed }
+      questionWaiters.removeAll { $0.question <= closed }
+      for waiter in answered { waiter.continuation.resume() }
+    }
+    if !isAsking {
+      let resuming = waiters
+      waiters = []
+      for waiter in resuming { waiter.resume() }
+    }
+    didClose?()
+  }
+
+  /// Returns once question number `question` has closed: its answer and what the answer allowed
+  /// have been applied, even when a queued attempt asked again.
+  func waitUntilClosed(question: Int) async {
+    guard isAsking, question == questionNumber else { return }
+    await withCheckedContinuation { questionWaiters.append((question, $0)) }
   }
 
   /// Returns once no question is open and no attempt is queued.

@@ -4,8 +4,9 @@
 /// ``LeaveGate`` decides what else may change the navigation.
 extension Navigator {
   /// Whether a leave guard's question is open: until it is answered, requests that change
-  /// screens are refused (see ``NavigationError/leaveQuestionOpen(screens:)``).
-  package var isWaitingForLeaveAnswer: Bool { leaveGate.isAsking }
+  /// screens are refused (see ``NavigationError/leaveQuestionOpen(screens:)``). See
+  /// ``openLeaveQuestion`` for which question, and ``waitUntilAnswered(_:)`` to await its answer.
+  public var isWaitingForLeaveAnswer: Bool { leaveGate.isAsking }
 
   /// Marks screen `id` as holding unsaved changes, or clears the mark. See
   /// ``NavigationState/setLeaveGuard(_:for:)``; coordinators use
@@ -174,5 +175,28 @@ extension Navigator {
       guard await coordinator.shouldLeave(id) else { return false }
     }
     return true
+  }
+}
+
+/// Observing the leave guards' questions, for tests and hosts: which question is open, and when
+/// its answer has been applied.
+extension Navigator {
+  /// The leave guard's question open now, or `nil` when none is.
+  public var openLeaveQuestion: LeaveQuestion? {
+    guard leaveGate.isAsking else { return nil }
+    return LeaveQuestion(screens: leaveGate.askedScreens, number: leaveGate.questionNumber)
+  }
+
+  /// Returns once `question` has been answered and what the answer allowed has been applied
+  /// (the guarded screens left, or stayed); at once when it is no longer open. A question asked
+  /// after it, such as one a user attempt held behind it asks, is not waited for.
+  ///
+  /// ```swift
+  /// let question = try #require(navigator.openLeaveQuestion)
+  /// try navigator.answerAlert(withActionID: "Discard")
+  /// await navigator.waitUntilAnswered(question)
+  /// ```
+  public func waitUntilAnswered(_ question: LeaveQuestion) async {
+    await leaveGate.waitUntilClosed(question: question.number)
   }
 }

@@ -247,6 +247,8 @@ final class FollowQueue {
   private(set) var isBusy = false
   /// Whether the target being opened waits for a guard's flow.
   var isWaitingForGuardFlow = false
+  /// Called when the last target waiting has been opened (the navigator's settle waiters).
+  var didFinish: (@MainActor () -> Void)?
   private var waiting: [(turn: Int, continuation: CheckedContinuation<Bool, Never>)] = []
   private var nextTurn = 0
 
@@ -271,6 +273,7 @@ final class FollowQueue {
   func leave() {
     if waiting.isEmpty {
       isBusy = false
+      didFinish?()
     } else {
       waiting.removeFirst().continuation.resume(returning: true)
     }

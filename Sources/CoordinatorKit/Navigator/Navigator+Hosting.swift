@@ -20,12 +20,6 @@ extension Navigator {
     return queue.currentStep
   }
 
-  /// Whether every accepted change has been shown.
-  package var isSettled: Bool {
-    registrar.access(self, keyPath: displayKeyPath)
-    return queue.isSettled
-  }
-
   /// Makes a host responsible for showing this navigator's changes.
   ///
   /// The host shows the bare root first (only ``NavigationState/root``), then follows
@@ -140,6 +134,7 @@ extension Navigator {
     body(&queue)
     displayRevision += 1
     registrar.didSet(self, keyPath: displayKeyPath)
+    if settleWaiters.hasWaiters { resumeSettleWaiters() }
   }
 
   func resumeWaiters() {

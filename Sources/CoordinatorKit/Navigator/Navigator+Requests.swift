@@ -151,11 +151,19 @@ extension Navigator {
     }
   }
 
-  /// Answers the showing alert on the app's behalf and reports the action to its handler.
+  /// Answers the showing alert on the app's behalf with its action `actionID`, and reports the
+  /// action to the alert's handler (or to the caller awaiting ``alert(_:)``), as if the user had
+  /// chosen it: how a test, or the app itself, answers a question without a host.
+  ///
+  /// - Returns: The chosen action.
+  /// - Throws: ``NavigationError/noAlertShowing`` or
+  ///   ``NavigationError/unknownAlertAction(id:available:)``; nothing changed.
   @discardableResult
-  package func answerAlert(withActionID actionID: String) throws(NavigationError) -> AlertAction {
+  public func answerAlert(withActionID actionID: String) throws(NavigationError) -> AlertAction {
     var copy = storedState
-    let action = try copy.answerAlert(withActionID: actionID)
+    let action = try reportingRefusal { () throws(NavigationError) in
+      try copy.answerAlert(withActionID: actionID)
+    }
     commit(copy, cause: .request, answeredAlertAction: action)
     return action
   }

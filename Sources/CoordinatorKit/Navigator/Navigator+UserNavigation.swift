@@ -49,7 +49,7 @@ extension Navigator {
 
     let truth = storedState
     var proposal = afterUser
-    if !isSettled {
+    if !queue.isSettled {
       // A transition is running: apply what the user did to the state the app has reached.
       switch event {
       case .choseAlertAction(_, let alertID):

@@ -27,8 +27,9 @@ public final class Navigator<Route: Equatable>: Observable {
   package internal(set) var pacing: TransitionPacing = .immediate
   /// What the attached host can show in one step.
   package internal(set) var capabilities: TransitionCapabilities = .oneAtATime
-  /// The most recent change, for code that only needs the latest.
-  package var lastChange: NavigationChange<Route>? {
+  /// The most recent change (`nil` before the first), for code that only needs the latest: a
+  /// test asserting what the last request or user action did, an inspector showing it.
+  public var lastChange: NavigationChange<Route>? {
     guard let details = lastChangeDetails else { return nil }
     return NavigationChange(from: lastChangeFrom, to: lastChangeTo, details: details)
   }
@@ -52,6 +53,8 @@ public final class Navigator<Route: Equatable>: Observable {
   let followQueue = FollowQueue()
   /// What may change the navigation while a leave guard's question is open.
   let leaveGate = LeaveGate()
+  /// Callers of ``waitUntilSettled()``.
+  let settleWaiters = SettleWaiters()
 
   // Observation tracks two counters, one bumped with every change of the state and one with
   // every move of the display. Their key paths are made once and name an `Int`: a key path into a

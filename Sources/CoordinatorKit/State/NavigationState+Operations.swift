@@ -149,7 +149,7 @@ extension NavigationState {
   /// - Throws: ``NavigationError/screenNotFound(_:)`` when the screen is absent, and
   ///   ``NavigationError/gestureDoesNotApply(reason:)`` when it is on the base stack.
   @discardableResult
-  package mutating func dismissLayer(containing id: ScreenID) throws(NavigationError)
+  public mutating func dismissLayer(containing id: ScreenID) throws(NavigationError)
     -> NavigationOutcome<Route>
   {
     try refuseIfAlertShowing()

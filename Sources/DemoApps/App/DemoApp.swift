@@ -284,9 +284,10 @@ public final class DemoApp {
     while lines.count < limit, let (coordinator, depth) = pending.popLast() {
       let phase = coordinator.node.phase
       let marker = phase == .running ? "" : " (\(phase.rawValue))"
+      // An identity's description is its short form, as dumps show it.
       lines.append(
         String(repeating: "  ", count: depth) + "\(type(of: coordinator)) "
-          + "#\(coordinator.identifier.shortDescription)\(marker)")
+          + "#\(coordinator.identifier)\(marker)")
       pending += coordinator.children.reversed().map { ($0, depth + 1) }
     }
     if lines.count < limit {
@@ -304,10 +305,10 @@ public final class DemoApp {
   private func stateLines(limit: Int) -> [String] {
     let state = navigator.state
     func describe(_ screen: Screen<DemoRoute>) -> String {
-      let owner = screen.owner.map { " by \($0.shortDescription)" } ?? ""
+      let owner = screen.owner.map { " by \($0)" } ?? ""
       // ✎ marks a screen with unsaved changes (a leave guard), where a narrow panel shows it.
       let marker = state.isLeaveGuarded(screen.id) ? "  ✎ " : "    "
-      return "\(marker)\(screen.route) #\(screen.id.shortDescription)\(owner)"
+      return "\(marker)\(screen.route) #\(screen.id)\(owner)"
     }
     var lines: [String] = []
     let stacks =
@@ -321,7 +322,7 @@ public final class DemoApp {
       lines += stack.prefix(limit - lines.count).map(describe)
     }
     for layer in state.layers where lines.count < limit {
-      lines.append("  \(layer.style.presentationStyle.rawValue)")
+      lines.append("  \(layer.style.rawValue)")
       lines += layer.screens.prefix(limit - lines.count).map(describe)
     }
     if let alert = state.alert {

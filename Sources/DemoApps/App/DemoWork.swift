@@ -1,8 +1,10 @@
 import CoordinatorKit
 
-/// The work a key starts that outlives the key — a link being followed, a coordinator's task, a
-/// guard's flow, a question about unsaved changes — counted, so that a script can apply its next
-/// key only once that work is done or waits for the user (``isSettled``).
+/// The work a key starts that outlives the key and that the navigator cannot see — a
+/// coordinator's task, a wait for the user's answer — counted, so that a script can apply its
+/// next key only once that work is done or waits for the user (``isSettled``). What the
+/// navigator itself has on its way (a step to show, a link, a question about unsaved changes) it
+/// tells by ``Navigator/isSettled``.
 ///
 /// Coordinators start such work with ``start(_:)`` and wait for the user through
 /// ``untilUserAnswers(_:)``, whose answer counts as soon as it is given, before the waiting task
@@ -37,13 +39,13 @@ package final class DemoWork {
   /// One entry per live navigator; an app has one, tests a few.
   private static var registry: [Entry] = []
 
-  /// Whether nothing a key started is still on its way: either the user is being asked
-  /// (everything else that runs waits behind that answer), or no counted task runs, no link is
-  /// being opened and no question about leaving a screen is open.
+  /// Whether nothing a key started is still on its way: every change is shown, and either the
+  /// user is being asked (everything else that runs waits behind that answer), or no counted
+  /// task runs and the navigator is settled (no link being opened, no question open).
   package var isSettled: Bool {
     guard let navigator else { return true }
-    return waitsForUser > 0
-      || (runningTasks == 0 && !navigator.isOpeningTarget && !navigator.isWaitingForLeaveAnswer)
+    guard navigator.currentStep == nil else { return false }
+    return waitsForUser > 0 || (runningTasks == 0 && navigator.isSettled)
   }
 
   /// Starts `operation` as a main-actor task, counted until it ends.

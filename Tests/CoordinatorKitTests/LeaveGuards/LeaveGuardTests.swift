@@ -305,7 +305,7 @@ struct LeaveGuardTests {
     try await waitForQuestion(on: navigator)
     try host.tapAlertAction("Discard")
     #expect(navigator.state.modalDepth == 1, "the answer is on its way, not applied yet")
-    await host.waitForLeaveAnswers()
+    await host.waitUntilAnswerApplied()
     #expect(navigator.state.modalDepth == 0)
     #expect(!editor.isRunning)
   }
