@@ -21,7 +21,9 @@ public struct ScreenDestinations<Content> {
   public init() {}
 
   /// A copy that shows models of type `type` with `content`. A type registered twice is shown
-  /// by its first registration.
+  /// by its first registration. (Disfavoured, so a host's own form, such as SwiftUI's view
+  /// builder, is chosen where both fit.)
+  @_disfavoredOverload
   public func destination<Model>(
     for type: Model.Type, content: @escaping @MainActor (Model) -> Content
   ) -> Self {
