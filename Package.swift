@@ -58,6 +58,12 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "coordinator-demo", dependencies: ["CoordinatorDemos"]),
+    // For tests only, never a product: the engine file of Examples/Inbox (its routes,
+    // coordinators and view models), compiled as an app would, with public API only, so its
+    // flow tests run in the suite.
+    .target(
+      name: "InboxExample", dependencies: ["CoordinatorKit"], path: "Examples/Inbox/Engine",
+      packageAccess: false),
     .testTarget(
       name: "CoordinatorKitTests",
       dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitUIKit", "NavigationTestSupport"]
@@ -79,6 +85,10 @@ let package = Package(
     .testTarget(
       name: "CoordinatorKitTerminalTests",
       dependencies: ["CoordinatorKitTerminal", "TerminalToolkit"]
+    ),
+    .testTarget(
+      name: "InboxExampleTests",
+      dependencies: ["InboxExample", "CoordinatorKit", "CoordinatorKitTesting"]
     ),
     .testTarget(
       name: "CoordinatorDemosTests",

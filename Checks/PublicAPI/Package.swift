@@ -37,7 +37,7 @@ let package = Package(
       dependencies: [
         "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "SwiftUI", "UIKit",
       ],
-      path: "Linked/Examples", exclude: ["README.md", "SeedDemos", "ArticleExamples"],
+      path: "Linked/Examples", exclude: ["README.md", "SeedDemos", "ArticleExamples", "Inbox"],
       // Outside this package's access, as an app is: only public API of what it imports.
       packageAccess: false),
     // The four seed demos, each an app of its own, so their names never meet the other examples'.
@@ -48,6 +48,13 @@ let package = Package(
         "UIKit",
       ],
       path: "Linked/Examples/SeedDemos", packageAccess: false),
+    // The Inbox example (issue 23): its engine file and its SwiftUI and UIKit files, as one app.
+    .target(
+      name: "InboxExample",
+      dependencies: [
+        "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "SwiftUI", "UIKit",
+      ],
+      path: "Linked/Examples/Inbox", packageAccess: false),
     // The apps the DocC articles build, engine side and views (the test suite runs the engine side).
     .target(
       name: "ArticleExamples",

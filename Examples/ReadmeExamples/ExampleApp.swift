@@ -6,39 +6,27 @@ enum ExampleRoute: Hashable, Codable, Sendable {
   case message(Int)
 }
 
-/// The inbox's view model: it reports what the user did; its coordinator decides where to go.
-@MainActor
-final class InboxViewModel: EventDrivenViewModel {
-  enum Event {
-    case open(message: Int)
-  }
-
-  let handleEvent: (Event) -> Void
-
-  init(handleEvent: @escaping (Event) -> Void) {
-    self.handleEvent = handleEvent
-  }
+/// What the inbox reports.
+enum InboxEvent {
+  case open(message: Int)
 }
 
-/// The example's one flow: the inbox, and the messages it opens.
-@MainActor
-final class InboxCoordinator: RouteFollowing {
-  let node = CoordinatorNode()
-  let navigator: Navigator<ExampleRoute>
+/// The inbox's view model: it reports what the user did; its coordinator decides where to go.
+/// The base class holds the handler, so a screen without state of its own needs no class.
+typealias InboxViewModel = EventViewModel<InboxEvent>
 
-  init(navigator: Navigator<ExampleRoute>) {
-    self.navigator = navigator
-  }
-
+/// The example's one flow: the inbox, and the messages it opens. The optional base class stores
+/// its node and navigator.
+final class InboxCoordinator: FlowCoordinatorBase<ExampleRoute>, RouteFollowing {
   func start() throws(NavigationError) {
-    _ = try show(.inbox)
+    try show(.inbox)
   }
 
   func makeInboxModel() -> InboxViewModel {
     InboxViewModel(
       handleEvent: eventHandler { coordinator, event in
         switch event {
-        case .open(let message): _ = try? coordinator.show(.message(message))
+        case .open(let message): try coordinator.show(.message(message))
         }
       })
   }

@@ -1,9 +1,9 @@
-// Must be rejected: the navigator's own `pop(to:)`, which flow coordinators use, is `package`
-// API; an app goes back with `navigator.update { try $0.pop(to: screen) }`. Proves that code
+// Must be rejected: the navigator's own `setLeaveGuard(_:for:)`, which flow coordinators use, is
+// `package` API; an app's coordinator marks its screen with `guardLeaving(_:)`. Proves that code
 // compiled as an app, as the documentation's code is here, cannot reach `package` symbols.
 import CoordinatorKit
 
 @MainActor
-func goBack(to screen: ScreenID, on navigator: Navigator<Int>) throws {
-  try navigator.pop(to: screen)
+func markEdited(_ screen: ScreenID, on navigator: Navigator<Int>) throws {
+  try navigator.setLeaveGuard(true, for: screen)
 }

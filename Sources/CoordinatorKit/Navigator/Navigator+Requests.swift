@@ -36,9 +36,15 @@ extension Navigator {
     return result
   }
 
-  /// Pushes `route` onto the top stack. See ``NavigationState/push(_:owner:)``.
+  /// Pushes `route` onto the top stack as one change. See ``NavigationState/push(_:owner:)``.
+  /// A flow coordinator shows its screens with ``FlowCoordinator/show(_:)`` instead, which
+  /// records them as its own.
+  ///
+  /// - Returns: The new screen's identity.
+  /// - Throws: ``NavigationError/leaveQuestionOpen(screens:)`` while a leave question is open,
+  ///   ``NavigationError/alertIsShowing(title:)``; nothing changed.
   @discardableResult
-  package func push(_ route: Route, owner: CoordinatorID? = nil) throws(NavigationError) -> ScreenID
+  public func push(_ route: Route, owner: CoordinatorID? = nil) throws(NavigationError) -> ScreenID
   {
     let screen = Screen(route, owner: owner)
     return try performRequest(owner: owner) { (state) throws(NavigationError) in
@@ -47,9 +53,14 @@ extension Navigator {
     }
   }
 
-  /// Presents `route` in a new modal layer. See ``NavigationState/present(_:as:owner:)``.
+  /// Presents `route` in a new modal layer as one change. See
+  /// ``NavigationState/present(_:as:owner:)``.
+  ///
+  /// - Returns: The new screen's identity.
+  /// - Throws: ``NavigationError/leaveQuestionOpen(screens:)`` while a leave question is open,
+  ///   ``NavigationError/alertIsShowing(title:)``; nothing changed.
   @discardableResult
-  package func present(_ route: Route, as style: ModalStyle, owner: CoordinatorID? = nil)
+  public func present(_ route: Route, as style: ModalStyle, owner: CoordinatorID? = nil)
     throws(NavigationError) -> ScreenID
   {
     let screen = Screen(route, owner: owner)

@@ -1,5 +1,6 @@
 // Stand-in for SwiftUI's bindings, state and environment; see Views.swift.
 import Foundation
+import Observation
 
 // https://developer.apple.com/documentation/swiftui/binding
 @propertyWrapper @dynamicMemberLookup
@@ -73,4 +74,20 @@ public struct Environment<Value>: DynamicProperty {
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
   // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
   public var wrappedValue: Value { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/bindable
+@available(iOS 17.0, macOS 14.0, *)
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value> {
+  // https://developer.apple.com/documentation/swiftui/bindable/init(wrappedvalue:)
+  public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {}
+  // https://developer.apple.com/documentation/swiftui/bindable/wrappedvalue
+  public var wrappedValue: Value { fatalError() }
+  // https://developer.apple.com/documentation/swiftui/bindable/projectedvalue
+  public var projectedValue: Bindable<Value> { self }
+  // https://developer.apple.com/documentation/swiftui/bindable/subscript(dynamicmember:)
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>)
+    -> Binding<Subject>
+  where Value: AnyObject { fatalError() }
 }

@@ -30,6 +30,11 @@ public struct ToolbarContentBuilder {
   // https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:)
   public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> some ToolbarContent
   { content }
+  // https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:_:)
+  // (the result's type is simplified to the first content's here: this module only type-checks)
+  public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent>(_ c0: C0, _ c1: C1)
+    -> some ToolbarContent
+  { c0 }
   // https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildif(_:)
   @available(iOS 16.0, macOS 13.0, *)
   public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
@@ -44,6 +49,10 @@ public struct ToolbarItemPlacement {
   // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/navigation
   @available(watchOS, unavailable)
   nonisolated(unsafe) public static let navigation = ToolbarItemPlacement()
+  // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/cancellationaction
+  nonisolated(unsafe) public static let cancellationAction = ToolbarItemPlacement()
+  // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/confirmationaction
+  nonisolated(unsafe) public static let confirmationAction = ToolbarItemPlacement()
 }
 
 // https://developer.apple.com/documentation/swiftui/toolbaritem

@@ -61,6 +61,13 @@ extension Optional: View where Wrapped: View {
   public var body: Never { fatalError() }
 }
 
+// https://developer.apple.com/documentation/swiftui/anyview
+public struct AnyView: View {
+  // https://developer.apple.com/documentation/swiftui/anyview/init(_:)
+  public init<V: View>(_ view: V) {}
+  public var body: Never { fatalError() }
+}
+
 // https://developer.apple.com/documentation/swiftui/text
 public struct Text: View {
   // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4

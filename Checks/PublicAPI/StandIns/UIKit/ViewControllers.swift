@@ -25,6 +25,8 @@ open class UIViewController: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
   @available(iOS 9.0, *)
   open var viewIfLoaded: UIView? { nil }
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+  open func loadView() {}
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
   open func viewWillAppear(_ animated: Bool) {}
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
