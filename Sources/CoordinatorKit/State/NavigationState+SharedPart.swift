@@ -12,23 +12,31 @@ extension NavigationState {
   /// - Returns: One list per state, in the order given; `nil` when the states do not share
   ///   their root node and tab container, and must be compared whole.
   package static func screensAboveSharedPart(of states: [NavigationState]) -> [[ScreenID]]? {
+    // Plain loops: in generic code, key paths and closures over the states ask the runtime for
+    // type information, which cost more than the walk itself.
     guard let first = states.first else { return [] }
-    guard
-      states.allSatisfy({ $0.rootNode === first.rootNode && $0.tabsBox === first.tabsBox })
-    else { return nil }
-    var nodes = states.map(\.top)
-    var above = Array(repeating: [ScreenID](), count: states.count)
+    var nodes: [PathNode<Route>?] = []
+    nodes.reserveCapacity(states.count)
+    var lowest = Int.max
+    for state in states {
+      guard state.rootNode === first.rootNode, state.tabsBox === first.tabsBox else { return nil }
+      nodes.append(state.top)
+      lowest = min(lowest, state.top?.count ?? 0)
+    }
+    var above: [[ScreenID]] = []
+    above.reserveCapacity(states.count)
     // Down to the height of the lowest state first: nothing above it can be shared by all.
-    let lowest = nodes.map { $0?.count ?? 0 }.min() ?? 0
     for index in nodes.indices {
+      var listed: [ScreenID] = []
       while let node = nodes[index], node.count > lowest {
-        above[index].append(node.id)
+        listed.append(node.id)
         nodes[index] = node.below
       }
+      above.append(listed)
     }
     // Then down together, one node each, until every state stands on the same node: nodes never
     // change once made, so everything below it is shared too.
-    while let reference = nodes[0], !nodes.allSatisfy({ $0 === reference }) {
+    while let reference = nodes[0], !allAreIdentical(nodes, to: reference) {
       for index in nodes.indices {
         guard let node = nodes[index] else { continue }
         above[index].append(node.id)
@@ -36,5 +44,14 @@ extension NavigationState {
       }
     }
     return above
+  }
+
+  private static func allAreIdentical(_ nodes: [PathNode<Route>?], to reference: PathNode<Route>)
+    -> Bool
+  {
+    for node in nodes where node !== reference {
+      return false
+    }
+    return true
   }
 }
