@@ -1,4 +1,5 @@
 import CoordinatorKit
+import Foundation
 import Testing
 
 /// Coordinator trees far deeper than an app builds by hand, as a chain of detail screens that
@@ -19,6 +20,66 @@ struct DeepCoordinatorTreeTests {
       last = child
     }
     return (root, last)
+  }
+
+  @Test func aSnapshotOfATree1000DeepRoundTripsThroughJSONAsAFlatList() throws {
+    let (root, last) = try chain(1_000)
+    let snapshot = root.snapshot
+    let data = try JSONEncoder().encode(snapshot)
+    let decoded = try JSONDecoder().decode(CoordinatorSnapshot.self, from: data)
+    #expect(decoded == snapshot)
+    #expect(decoded.outline.split(separator: "\n").count == 1_000)
+
+    let list = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    #expect(list.count == 1_000, "one entry per coordinator, none nested")
+    #expect(list[0]["parent"] == nil, "the root has no parent")
+    #expect(list[999]["identifier"] as? String == last.identifier.rawValue)
+    #expect(list[999]["parent"] as? String == list[998]["identifier"] as? String)
+    root.stop()
+  }
+
+  @Test func siblingsNameTheirParentAndComeBackInTheirPlaces() throws {
+    let json = """
+      [{"type": "A", "identifier": "a", "phase": "running"},
+       {"type": "B", "identifier": "b", "phase": "running", "parent": "a"},
+       {"type": "C", "identifier": "c", "phase": "stopped", "parent": "b"},
+       {"type": "D", "identifier": "d", "phase": "idle", "parent": "a"}]
+      """
+    let snapshot = try JSONDecoder().decode(CoordinatorSnapshot.self, from: Data(json.utf8))
+    #expect(snapshot.outline == "A\n  B\n    C\n  D")
+    #expect(snapshot.children.map(\.identifier) == [CoordinatorID("b"), CoordinatorID("d")])
+    #expect(snapshot.children[0].children.first?.phase == .stopped)
+    let again = try JSONDecoder().decode(
+      CoordinatorSnapshot.self, from: JSONEncoder().encode(snapshot))
+    #expect(again == snapshot)
+  }
+
+  @Test func theNestedFormOfEarlierVersionsStillDecodes() throws {
+    let json = """
+      {"type": "A", "identifier": "a", "phase": "running", "children": [
+        {"type": "B", "identifier": "b", "phase": "running", "children": []},
+        {"type": "C", "identifier": "c", "phase": "running"}]}
+      """
+    let snapshot = try JSONDecoder().decode(CoordinatorSnapshot.self, from: Data(json.utf8))
+    #expect(snapshot.outline == "A\n  B\n  C")
+    #expect(snapshot.children.last?.identifier == CoordinatorID("c"))
+  }
+
+  @Test(
+    "A list that is empty, or whose parent is missing or not on the way to the entry before, is refused",
+    arguments: [
+      "[]",
+      #"[{"type": "A", "identifier": "a", "phase": "running", "parent": "z"}]"#,
+      #"[{"type": "A", "identifier": "a", "phase": "running"}, {"type": "B", "identifier": "b", "phase": "running"}]"#,
+      #"[{"type": "A", "identifier": "a", "phase": "running"}, {"type": "B", "identifier": "b", "phase": "running", "parent": "z"}]"#,
+    ])
+  func aBrokenListIsRefused(json: String) {
+    #expect {
+      try JSONDecoder().decode(CoordinatorSnapshot.self, from: Data(json.utf8))
+    } throws: { error in
+      guard case DecodingError.dataCorrupted = error else { return false }
+      return true
+    }
   }
 
   @Test func aRunningTree100000DeepLetGoWithoutStopIsFreedWhole() throws {
