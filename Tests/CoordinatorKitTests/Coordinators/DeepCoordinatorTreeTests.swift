@@ -115,4 +115,28 @@ struct DeepCoordinatorTreeTests {
     middle = nil
     #expect(leaf == nil)
   }
+
+  @Test func poppingAChainOf1000ChildFlowsStopsEachOnceNewestFirstInOneChange() throws {
+    let navigator = Navigator(root: TestRoute.home)
+    let log = LifecycleLog()
+    let root = try ScreenCoordinator.startedRoot(navigator: navigator, log: log)
+    weak var last: ScreenCoordinator?
+    do {
+      var parent = root
+      for index in 1...1_000 {
+        parent = try parent.startChild("c\(index)", route: .item(index))
+      }
+      last = parent
+    }
+    log.events.removeAll()
+    var changes = 0
+    let observation = navigator.observeChanges { _ in changes += 1 }
+    try navigator.update { (state) throws(NavigationError) in try state.popToRoot() }
+    #expect(changes == 1)
+    #expect(log.events == (1...1_000).reversed().map { "stop c\($0)" })
+    #expect(root.children.isEmpty && root.isRunning)
+    #expect(last == nil)
+    #expect(navigator.state.path.isEmpty)
+    _ = observation
+  }
 }
