@@ -9,9 +9,12 @@ extension NavigationState {
   func presentScreens(among ids: Set<ScreenID>) -> Set<ScreenID> {
     var found: Set<ScreenID> = []
     guard !ids.isEmpty else { return found }
+    // A few identities are compared directly: hashing every node's identity costs more than
+    // comparing it with a dozen (a lookup per identity compared it with one).
+    let few = ids.count <= 16 ? Array(ids) : nil
     var node = top
     while let current = node {
-      if ids.contains(current.id) {
+      if few?.contains(current.id) ?? ids.contains(current.id) {
         found.insert(current.id)
         if found.count == ids.count { return found }
       }
