@@ -47,6 +47,8 @@ public final class TerminalHost<Route: Equatable> {
   private var layouts: [(state: NavigationState<Route>, layout: Layout)] = []
   /// The states the views were last checked against by `releaseScreensThatLeft()`.
   private var lastReleaseCheck: [NavigationState<Route>]?
+  /// The screens whose views were made since that check: they may belong to no state it saw.
+  private var viewsMadeSinceCheck: Set<ScreenID> = []
 
   /// Creates a host.
   ///
@@ -572,14 +574,18 @@ public final class TerminalHost<Route: Equatable> {
     if let view = screens[screen.id] { return view }
     let view = makeScreen(screen)
     screens[screen.id] = view
+    viewsMadeSinceCheck.insert(screen.id)
     return view
   }
 
   /// Lets go of the views of screens that are neither in the state nor on display, which
   /// releases their presenters and view models.
   ///
-  /// It looks up only the screens that have a view (the few ever drawn), from the top of each
-  /// state, and nothing at all when no state changed since the last time.
+  /// It costs what changed since the last check, not the depth of the states or the number of
+  /// views: the states checked then and now share everything below their highest common node,
+  /// so only the screens above it can have left (nothing at all when no state changed). A view
+  /// made since then for a screen that is nowhere above it is looked up from the top, where it
+  /// was drawn.
   private func releaseScreensThatLeft() {
     guard !screens.isEmpty else { return }
     let states =
@@ -587,10 +593,26 @@ public final class TerminalHost<Route: Equatable> {
         navigator.state, navigator.displayedState, navigator.shownState,
       ] + (animation.map { [$0.from] } ?? [])
     if let checked = lastReleaseCheck, checked == states { return }
+    let checked = lastReleaseCheck
     lastReleaseCheck = states
-    let gone = screens.keys.filter { id in !states.contains { $0.contains(id) } }
-    for id in gone {
+    let made = viewsMadeSinceCheck
+    viewsMadeSinceCheck = []
+    guard let checked, let above = NavigationState.screensAboveSharedPart(of: checked + states)
+    else {
+      // A first check, a new root or new tabs: one pass over the states' screens.
+      var present: Set<ScreenID> = []
+      for state in states {
+        for screen in state.screens { present.insert(screen.id) }
+      }
+      screens = screens.filter { present.contains($0.key) }
+      return
+    }
+    let stay = Set(above[checked.count...].joined())
+    for id in above[..<checked.count].joined() where !stay.contains(id) {
       screens[id] = nil
+    }
+    for id in made where screens[id] != nil && !stay.contains(id) {
+      if !states.contains(where: { $0.contains(id) }) { screens[id] = nil }
     }
   }
 }

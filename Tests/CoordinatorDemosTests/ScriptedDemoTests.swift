@@ -511,6 +511,16 @@ struct ScriptedDemoTests {
     #expect(answered.alert == nil)
   }
 
+  @Test func aDumpOfACoordinatorTreeDeeperThanJSONNestingAllowsIsPrinted() throws {
+    // Each Detail opens a Master: 130 rounds make a chain of 261 coordinators, past the 254
+    // levels a nested tree could reach before its encoder gave up and the run exited with 1.
+    let keys = "+ " + Array(repeating: "1 Enter", count: 130).joined(separator: " ")
+    let dump = try DemoExecutable.dump("master-detail", keys)
+    #expect(dump.coordinators.depth == 261)
+    #expect(dump.path.count == 260)
+    #expect(dump.coordinatorsMatchScreens)
+  }
+
   @Test func dumpIsPlainJSONWithoutTheScreen() throws {
     let run = try DemoExecutable.script("menu", "Down Enter", options: ["--dump-state"])
     #expect(!run.standardOutput.contains("You chose"))

@@ -132,6 +132,6 @@ enum Cases {
   /// The cases of the depth table, with the baseline first.
   static let depthTable = [
     arrayPair, navigatorPair, hostedNavigatorPair, coordinatorCycle, coordinatorLookup,
-    batchedDismissPlan,
+    batchedDismissPlan, guardedNavigatorPair,
   ]
 }

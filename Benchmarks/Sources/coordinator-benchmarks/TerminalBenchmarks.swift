@@ -16,6 +16,7 @@ enum TerminalBenchmarks {
     try fullFrames()
     try oneLineChange()
     try oneKeyResponses()
+    try roundsAtDepth()
   }
 
   // MARK: Full frames

@@ -106,6 +106,8 @@ func markInstructions() throws {
       try Measurement.markInstructions(of: testCase, depth: depth, count: 2_000)
     }
   }
+  try ChainBenchmarks.markInstructions()
+  try TerminalBenchmarks.markRoundsAtDepth()
 }
 
 MainActor.assumeIsolated {
@@ -119,14 +121,22 @@ MainActor.assumeIsolated {
     {
       // One case alone, for `valgrind --tool=callgrind` and callgrind_annotate.
       try Measurement.markInstructions(of: testCase, depth: depth, count: 2_000)
+    } else if arguments.first == "profile", arguments.count == 3,
+      let operation = ChainBenchmarks.operations.first(where: { $0.name == arguments[1] }),
+      let depth = Int(arguments[2])
+    {
+      try ChainBenchmarks.markInstructions(of: operation, depth: depth)
     } else if arguments.first == "links" {
       try LinkBenchmarks.run()
+    } else if arguments.first == "chains" {
+      try ChainBenchmarks.run()
     } else if arguments.first == "terminal" {
       try TerminalBenchmarks.run()
     } else {
       try depthTable()
       try planSteps()
       try deepTrees()
+      try ChainBenchmarks.run()
       try cyclesKeepMemoryFlat()
       try LinkBenchmarks.run()
       try TerminalBenchmarks.run()

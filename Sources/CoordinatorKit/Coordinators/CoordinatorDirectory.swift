@@ -46,31 +46,40 @@ final class CoordinatorDirectory<Route: Equatable> {
     -> [any Coordinator]
   {
     guard var counts else { return [] }
+    // The local copy is then the only one, updated in place: a copy of every owner's count at
+    // each change cost the depth of a chain of flows.
+    self.counts = nil
     var stopping: [any Coordinator] = []
     var stoppingIDs: Set<CoordinatorID> = []
     var before = old
     var after = proposal
     while true {
       let emptied = Self.applyDifferences(from: before, to: after, to: &counts)
-      var descendants: [any Coordinator] = []
+      // The children of the emptied coordinators, newest last, to walk their subtrees.
+      var pending: [any Coordinator] = []
       for owner in emptied {
         guard let coordinator = coordinators[owner]?.coordinator, coordinator.isRunning,
           stoppingIDs.insert(owner).inserted
         else { continue }
         stopping.append(coordinator)
-        descendants += coordinator.descendants
+        pending += coordinator.children.reversed()
       }
-      // Descendants that still own screens here take them with them.
+      // Descendants that still own screens here take them with them. A subtree already
+      // stopping is not walked again: popping a chain of N child flows empties all N, and
+      // walking each one's descendants made that cost N² (issue 28, case 13).
       var leaving: Set<CoordinatorID> = []
       var leavingCount = 0
-      for descendant in descendants where descendant.isRunning {
+      while let descendant = pending.popLast() {
         let owner = descendant.identifier
-        guard stoppingIDs.insert(owner).inserted else { continue }
-        stopping.append(descendant)
-        if let count = counts[owner], count > 0 {
-          leaving.insert(owner)
-          leavingCount += count
+        if descendant.isRunning {
+          guard stoppingIDs.insert(owner).inserted else { continue }
+          stopping.append(descendant)
+          if let count = counts[owner], count > 0 {
+            leaving.insert(owner)
+            leavingCount += count
+          }
         }
+        pending += descendant.children.reversed()
       }
       guard leavingCount > 0 else { break }
       before = after
@@ -78,7 +87,13 @@ final class CoordinatorDirectory<Route: Equatable> {
     }
     self.counts = counts
     proposal = after
-    return stopping
+    // Those whose parent does not stop come first: `CoordinatorLifecycle.stop` walks each
+    // listed coordinator's subtree in the order given and finishes them in reverse, so a child
+    // listed before its parent (popping a chain empties the newest flow first) finished after it.
+    func parentStops(_ coordinator: any Coordinator) -> Bool {
+      coordinator.parent.map { stoppingIDs.contains($0.identifier) } ?? false
+    }
+    return stopping.filter { !parentStops($0) } + stopping.filter(parentStops)
   }
 
   /// Updates `counts` with what changed between two states, walking only the nodes above the

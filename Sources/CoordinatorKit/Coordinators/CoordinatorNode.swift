@@ -21,7 +21,13 @@ public final class CoordinatorNode {
   /// alive.
   package internal(set) weak var parent: (any Coordinator)?
   /// The coordinators this one started, held strongly, oldest first.
-  package internal(set) var children: [any Coordinator] = []
+  package internal(set) var children: [any Coordinator] {
+    get { childStorage }
+    _modify { yield &childStorage }
+  }
+  /// The storage of ``children``, not isolated only so that `deinit` can take it; everything
+  /// else reaches it through ``children``, on the main actor.
+  nonisolated(unsafe) private var childStorage: [any Coordinator] = []
   /// Where the lifecycle stands.
   public internal(set) var phase: Phase = .idle
   /// How the coordinator's first screen is shown: chosen by its parent, never by the screen.
@@ -45,6 +51,15 @@ public final class CoordinatorNode {
   /// Creates a node with a new identity, or with a fixed one for readable dumps.
   public init(identifier: CoordinatorID = CoordinatorID()) {
     self.identifier = identifier
+  }
+
+  /// Frees a tree that is let go while it runs (without `stop()`) one level at a time:
+  /// releasing children recursively, each through its node, would overflow the stack for a
+  /// chain many thousands deep. A stopped coordinator has no children left, so this costs a
+  /// stopped one nothing.
+  deinit {
+    guard !childStorage.isEmpty else { return }
+    ChildRelease.release(&childStorage)
   }
 }
 

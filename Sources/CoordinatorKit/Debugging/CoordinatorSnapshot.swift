@@ -92,26 +92,79 @@ public struct CoordinatorSnapshot: Hashable, Sendable {
 
 extension CoordinatorSnapshot: Codable {
   private enum CodingKeys: String, CodingKey {
-    case type, identifier, phase, children
+    case type, identifier, phase, parent, children
   }
 
-  /// Decodes the nested form that ``encode(to:)`` writes.
+  /// Decodes the flat list that ``encode(to:)`` writes, or the nested form of earlier versions
+  /// (one object per coordinator with its `children`).
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` when the list is empty, or an entry's `parent` is
+  ///   missing or names no coordinator on the path to the entry before it (the list is depth
+  ///   first, so a parent always comes before its children).
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      type: try container.decode(String.self, forKey: .type),
-      identifier: try container.decode(CoordinatorID.self, forKey: .identifier),
-      phase: try container.decode(CoordinatorNode.Phase.self, forKey: .phase),
-      children: try container.decodeIfPresent([CoordinatorSnapshot].self, forKey: .children) ?? [])
+    guard var list = try? decoder.unkeyedContainer() else {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        type: try container.decode(String.self, forKey: .type),
+        identifier: try container.decode(CoordinatorID.self, forKey: .identifier),
+        phase: try container.decode(CoordinatorNode.Phase.self, forKey: .phase),
+        children: try container.decodeIfPresent([CoordinatorSnapshot].self, forKey: .children)
+          ?? [])
+      return
+    }
+    var entries: [Entry] = []
+    // The coordinators from the root to the last entry read: where the next one's parent is.
+    var path: [CoordinatorID] = []
+    while !list.isAtEnd {
+      let container = try list.nestedContainer(keyedBy: CodingKeys.self)
+      let parent = try container.decodeIfPresent(CoordinatorID.self, forKey: .parent)
+      if entries.isEmpty {
+        guard parent == nil else {
+          throw DecodingError.dataCorruptedError(
+            forKey: .parent, in: container,
+            debugDescription: "the first coordinator is the root: it has no parent")
+        }
+      } else {
+        guard let parent, let depth = path.lastIndex(of: parent) else {
+          throw DecodingError.dataCorruptedError(
+            forKey: .parent, in: container,
+            debugDescription:
+              "each coordinator after the first names its parent, which comes before it")
+        }
+        path.removeSubrange((depth + 1)...)
+      }
+      let identifier = try container.decode(CoordinatorID.self, forKey: .identifier)
+      entries.append(
+        Entry(
+          type: try container.decode(String.self, forKey: .type), identifier: identifier,
+          phase: try container.decode(CoordinatorNode.Phase.self, forKey: .phase),
+          depth: path.count))
+      path.append(identifier)
+    }
+    guard !entries.isEmpty else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: "a coordinator snapshot has at least its root coordinator"))
+    }
+    self.init(entries: entries)
   }
 
-  /// Encodes the tree nested, one object per coordinator with its `children`, as people read it.
+  /// Encodes the tree flat: its coordinators depth first, each with its `parent`'s identity
+  /// (none for the root). A tree of any depth then fits in formats that limit nesting, such as
+  /// JSON, whose decoders give up a few hundred levels down.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(type, forKey: .type)
-    try container.encode(identifier, forKey: .identifier)
-    try container.encode(phase, forKey: .phase)
-    try container.encode(children, forKey: .children)
+    var list = encoder.unkeyedContainer()
+    var path: [CoordinatorID] = []
+    for entry in entries {
+      path.removeSubrange(entry.depth...)
+      var container = list.nestedContainer(keyedBy: CodingKeys.self)
+      try container.encode(entry.type, forKey: .type)
+      try container.encode(entry.identifier, forKey: .identifier)
+      try container.encode(entry.phase, forKey: .phase)
+      try container.encodeIfPresent(path.last, forKey: .parent)
+      path.append(entry.identifier)
+    }
   }
 }
 

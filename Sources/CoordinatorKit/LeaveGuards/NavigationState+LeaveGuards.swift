@@ -4,7 +4,7 @@ extension NavigationState {
   /// The screens that are guarded, each one in the state.
   public var leaveGuardedScreens: Set<ScreenID> {
     guard let guardBox else { return [] }
-    return guardBox.screens.filter(contains)
+    return presentScreens(among: guardBox.screens)
   }
 
   /// Whether screen `id` is guarded: hosts disable the interactive back and swipe-down gestures
@@ -31,7 +31,7 @@ extension NavigationState {
   /// The guard marks of screens that left, dropped: a screen that comes back is a new screen.
   mutating func dropStaleLeaveGuards() {
     guard let guardBox else { return }
-    let live = guardBox.screens.filter(contains)
+    let live = presentScreens(among: guardBox.screens)
     if live.count != guardBox.screens.count {
       self.guardBox = live.isEmpty ? nil : LeaveGuardSet(live)
     }
@@ -40,7 +40,8 @@ extension NavigationState {
   /// The guarded screens of this state that `proposal` removes, top first.
   func guardedScreens(removedBy proposal: NavigationState) -> [ScreenID] {
     guard let guardBox else { return [] }
-    let guarded = guardBox.screens.filter { contains($0) && !proposal.contains($0) }
+    let present = presentScreens(among: guardBox.screens)
+    let guarded = present.subtracting(proposal.presentScreens(among: present))
     guard !guarded.isEmpty else { return [] }
     return screens.reversed().map(\.id).filter(guarded.contains)
   }

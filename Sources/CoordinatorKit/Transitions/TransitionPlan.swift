@@ -103,7 +103,8 @@ private struct Planner<Route: Equatable> {
     self.transition = transition
     if let leaving = start.guardBox, leaving !== target.guardBox {
       let stillGuarded = target.guardBox?.screens ?? []
-      let left = leaving.screens.filter { !stillGuarded.contains($0) && !target.contains($0) }
+      let candidates = leaving.screens.subtracting(stillGuarded)
+      let left = candidates.subtracting(target.presentScreens(among: candidates))
       guards = left.isEmpty ? target.guardBox : LeaveGuardSet(stillGuarded.union(left))
     } else {
       guards = target.guardBox

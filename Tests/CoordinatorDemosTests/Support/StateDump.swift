@@ -75,14 +75,34 @@ struct StateDump {
     return inTree == owners
   }
 
+  /// The tree from the flat list the dump holds: coordinators depth first, each naming its
+  /// `parent` (none for the root).
   private static func coordinator(_ value: Any?, _ location: SourceLocation) throws -> Coordinator {
-    let object = try #require(value as? [String: Any], "a coordinator", sourceLocation: location)
-    let children = try #require(object["children"] as? [Any], sourceLocation: location)
-    return Coordinator(
-      type: try #require(object["type"] as? String, sourceLocation: location),
-      identifier: try #require(object["identifier"] as? String, sourceLocation: location),
-      phase: try #require(object["phase"] as? String, sourceLocation: location),
-      children: try children.map { try coordinator($0, location) })
+    let list = try #require(value as? [Any], "a list of coordinators", sourceLocation: location)
+    // The coordinators from the root to the last one read, with their children so far.
+    var path: [Coordinator] = []
+    func closeLast() {
+      let last = path.removeLast()
+      path[path.count - 1].children.append(last)
+    }
+    for item in list {
+      let object = try #require(item as? [String: Any], "a coordinator", sourceLocation: location)
+      if let parent = object["parent"] as? String {
+        let depth = try #require(
+          path.lastIndex { $0.identifier == parent }, "a known parent", sourceLocation: location)
+        while path.count > depth + 1 { closeLast() }
+      } else {
+        #expect(path.isEmpty, "only the first coordinator has no parent", sourceLocation: location)
+      }
+      path.append(
+        Coordinator(
+          type: try #require(object["type"] as? String, sourceLocation: location),
+          identifier: try #require(object["identifier"] as? String, sourceLocation: location),
+          phase: try #require(object["phase"] as? String, sourceLocation: location),
+          children: []))
+    }
+    while path.count > 1 { closeLast() }
+    return try #require(path.first, "a root coordinator", sourceLocation: location)
   }
 
   private static func screen(_ value: Any?, _ location: SourceLocation) throws -> Screen {
