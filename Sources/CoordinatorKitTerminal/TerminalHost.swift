@@ -439,13 +439,6 @@ public final class TerminalHost<Route: Equatable> {
     min(max(40, columns * 2 / 5), columns / 2)
   }
 
-  /// `text` cut to `width` characters, its last one an ellipsis when it was longer.
-  static func cut(_ text: some StringProtocol, to width: Int) -> String {
-    guard width > 0 else { return "" }
-    let shown = text.prefix(width + 1)
-    return shown.count > width ? shown.prefix(width - 1) + "…" : String(shown)
-  }
-
   /// `text` wrapped at spaces into lines of at most `width` characters (a word longer than a
   /// line is split), at most `limit` lines, the last cut with an ellipsis when more remains.
   static func wrap(_ text: String, width: Int, limit: Int) -> [String] {
@@ -465,7 +458,7 @@ public final class TerminalHost<Route: Equatable> {
       rest = rest[end...].drop { $0 == " " }
     }
     if !rest.isEmpty, let last = lines.popLast() {
-      lines.append(cut(last + " " + rest, to: width))
+      lines.append(CellBuffer.cut(last + " " + rest, to: width))
     }
     return lines
   }
@@ -477,7 +470,7 @@ public final class TerminalHost<Route: Equatable> {
     let inner = area.insetBy(dx: 1, dy: 1)
     for (offset, line) in inspectorLines().prefix(inner.height).enumerated() {
       canvas.write(
-        Self.cut(line, to: inner.width), x: inner.x, y: inner.y + offset, foreground: .white,
+        CellBuffer.cut(line, to: inner.width), x: inner.x, y: inner.y + offset, foreground: .white,
         clippedTo: inner)
     }
   }
