@@ -33,14 +33,18 @@ extension Navigator {
 
   /// Opens `target` from whatever state the app is in, as a deep link does: like
   /// ``restore(_:animation:)``, and when a screen on the way needs a guard that does not hold,
-  /// the guard's flow runs first (a login) and the link then continues to its target. Links are
-  /// opened one at a time: one that arrives while another waits on a guard waits its turn.
+  /// the guard's flow runs first (a login) and the link then continues to its target. A guard
+  /// of a coordinator that the link itself starts runs its flow once the link has shown the
+  /// screens up to it, so that coordinator is running; if the user leaves that flow, the screens
+  /// the link added leave again. Links are opened one at a time: one that arrives while another
+  /// waits on a guard waits its turn.
   ///
   /// - Parameters:
   ///   - target: the screens to reach over the root.
   ///   - animation: how the change is shown; a link usually animates only its last step.
   /// - Throws: a ``FollowError``; the app then stays where it was before the link (a guard's
-  ///   flow that the user left has taken its own screens away).
+  ///   flow that the user left has taken its own screens away), but for the screens a link
+  ///   replaced to reach a guard of a coordinator it started.
   public func open(
     _ target: NavigationTarget<Route>, animation: TransitionAnimation = .lastStepOnly
   ) async throws(FollowError) {
@@ -49,9 +53,12 @@ extension Navigator {
     await waitForLeaveAnswers()
     var metGuards: [String] = []
     var agreedToLeave: Set<ScreenID> = []
+    // The first screen the link showed so that a guard's coordinator runs its flow: what leaves
+    // again when the link fails.
+    var shownForGuard: ScreenID?
     while true {
       let plan = try planFollowing(target)
-      guard let unmet = plan.unmetGuard else {
+      if plan.unmetGuard == nil || plan.guardNeedsItsScreens {
         // Screens with unsaved changes that the link would remove are asked about first.
         let guarded = storedState.guardedScreens(removedBy: plan.skeleton).filter {
           !agreedToLeave.contains($0)
@@ -61,6 +68,7 @@ extension Navigator {
           let agreed = await coordinatorsAgree(toRemove: guarded)
           leaveGate.close()
           guard agreed else {
+            removeScreens(shownForGuard: shownForGuard)
             throw .leaveRefused(
               route: storedState.screen(withID: guarded[0]).map { "\($0.route)" } ?? "")
           }
@@ -68,9 +76,14 @@ extension Navigator {
           continue  // The answer took time: plan again from the state now.
         }
         apply(plan, animation: animation)
-        return
+        if plan.unmetGuard == nil { return }
+        if shownForGuard == nil, !plan.screens.isEmpty {
+          shownForGuard = storedState.node(atCount: plan.kept + 1)?.id
+        }
       }
+      guard let unmet = plan.unmetGuard else { return }
       guard !metGuards.contains(unmet.name) else {
+        removeScreens(shownForGuard: shownForGuard)
         throw .guardRefused(unmet.name, reason: "its flow ended, but it still does not hold")
       }
       followQueue.isWaitingForGuardFlow = true
@@ -78,10 +91,24 @@ extension Navigator {
       followQueue.isWaitingForGuardFlow = false
       switch outcome {
       case .satisfied: metGuards.append(unmet.name)
-      case .cancelled: throw .guardCancelled(unmet.name)
-      case .refused(let reason): throw .guardRefused(unmet.name, reason: reason)
+      case .cancelled:
+        removeScreens(shownForGuard: shownForGuard)
+        throw .guardCancelled(unmet.name)
+      case .refused(let reason):
+        removeScreens(shownForGuard: shownForGuard)
+        throw .guardRefused(unmet.name, reason: reason)
       }
     }
+  }
+
+  /// Removes `id` and everything above it, when it is still in the path: the screens a failing
+  /// link showed to run a guard of a coordinator it started (their coordinators stop).
+  private func removeScreens(shownForGuard id: ScreenID?) {
+    guard let id, let index = storedState.pathIndex(of: id), index >= 0 else { return }
+    var state = storedState
+    state.truncatePath(to: index)
+    state.alertBox = nil
+    commit(state, cause: .request)
   }
 
   /// Whether a target is being opened (a deep link, perhaps waiting for a guard's flow such as a
@@ -146,6 +173,7 @@ extension Navigator {
       while case .guarded(let condition, let then) = step {
         guard condition.isSatisfied() else {
           plan.unmetGuard = condition
+          plan.guardNeedsItsScreens = !current.isRunning
           return plan
         }
         step = then
@@ -212,6 +240,9 @@ struct FollowPlan<Route: Equatable> {
   var guardsRoot = false
   /// The first guard on the way whose condition does not hold.
   var unmetGuard: RouteGuard?
+  /// Whether that guard belongs to a coordinator the plan starts: its flow can run only once
+  /// the plan's screens (those before the guard) are shown and that coordinator runs.
+  var guardNeedsItsScreens = false
 
   init(base: NavigationState<Route>, kept: Int) {
     self.base = base
