@@ -50,13 +50,18 @@ extension Navigator {
   ) async throws(FollowError) {
     await followQueue.enter()
     defer { followQueue.leave() }
-    await waitForLeaveAnswers()
     var metGuards: [String] = []
     var agreedToLeave: Set<ScreenID> = []
     // The first screen the link showed so that a guard's coordinator runs its flow: what leaves
-    // again when the link fails.
+    // again when the link fails, whatever the reason.
     var shownForGuard: ScreenID?
+    var succeeded = false
+    defer {
+      if !succeeded { removeScreens(shownForGuard: shownForGuard) }
+    }
     while true {
+      // A link waits while a leave question is open, also one asked while its guard's flow ran.
+      await waitForLeaveAnswers()
       let plan = try planFollowing(target)
       if plan.unmetGuard == nil || plan.guardNeedsItsScreens {
         // Screens with unsaved changes that the link would remove are asked about first.
@@ -68,7 +73,6 @@ extension Navigator {
           let agreed = await coordinatorsAgree(toRemove: guarded)
           leaveGate.close()
           guard agreed else {
-            removeScreens(shownForGuard: shownForGuard)
             throw .leaveRefused(
               route: storedState.screen(withID: guarded[0]).map { "\($0.route)" } ?? "")
           }
@@ -76,14 +80,16 @@ extension Navigator {
           continue  // The answer took time: plan again from the state now.
         }
         apply(plan, animation: animation)
-        if plan.unmetGuard == nil { return }
+        if plan.unmetGuard == nil {
+          succeeded = true
+          return
+        }
         if shownForGuard == nil, !plan.screens.isEmpty {
           shownForGuard = storedState.node(atCount: plan.kept + 1)?.id
         }
       }
       guard let unmet = plan.unmetGuard else { return }
       guard !metGuards.contains(unmet.name) else {
-        removeScreens(shownForGuard: shownForGuard)
         throw .guardRefused(unmet.name, reason: "its flow ended, but it still does not hold")
       }
       followQueue.isWaitingForGuardFlow = true
@@ -91,12 +97,8 @@ extension Navigator {
       followQueue.isWaitingForGuardFlow = false
       switch outcome {
       case .satisfied: metGuards.append(unmet.name)
-      case .cancelled:
-        removeScreens(shownForGuard: shownForGuard)
-        throw .guardCancelled(unmet.name)
-      case .refused(let reason):
-        removeScreens(shownForGuard: shownForGuard)
-        throw .guardRefused(unmet.name, reason: reason)
+      case .cancelled: throw .guardCancelled(unmet.name)
+      case .refused(let reason): throw .guardRefused(unmet.name, reason: reason)
       }
     }
   }

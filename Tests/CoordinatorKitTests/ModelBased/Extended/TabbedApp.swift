@@ -15,11 +15,15 @@ final class TabbedWorld {
   var signedIn = false
   /// Coordinators made by a link (``RouteStep/startChild(_:)``), for the driver to adopt.
   var madeByLinks: [TabbedFlow] = []
+  /// The sign-in flows guards started, for the driver to adopt.
+  var signIns: [TabbedFlow] = []
   /// Every result reported, by child: `nil` for cancelled.
   var results: [CoordinatorID: [Int?]] = [:]
 
   func ask(_ screen: ScreenID, of owner: CoordinatorID) async -> Bool {
-    await withCheckedContinuation { questions.append(.init(screen: screen, owner: owner, continuation: $0)) }
+    await withCheckedContinuation {
+      questions.append(.init(screen: screen, owner: owner, continuation: $0))
+    }
   }
 
   func record(_ result: FlowResult<Int>, of child: CoordinatorID) {
@@ -98,7 +102,7 @@ final class TabbedFlow: FlowCoordinator, LeaveGuarding, ResultCoordinator, Route
       satisfy: { [weak self] in
         guard let self else { return .cancelled }
         let signIn = TabbedFlow(navigator: navigator, world: world, route: 9_000)
-        world.madeByLinks.append(signIn)
+        world.signIns.append(signIn)
         let id = signIn.identifier
         let result = await coordinateForResult(to: signIn, style: .sheet)
         world.record(result, of: id)

@@ -31,6 +31,8 @@ final class TabbedDriver {
       case request((inout TabbedModel) -> Void, name: String)
       /// `finishFlowAfterAsking()`.
       case finish(CoordinatorID)
+      /// A link: it plans again once all agree.
+      case link
     }
     var asked: Set<ScreenID>
     var owners: Set<CoordinatorID>
@@ -42,6 +44,9 @@ final class TabbedDriver {
   private(set) var history: [String] = []
   private(set) var operations = 0
   private(set) var stepsChecked = 0
+  /// Links the model ended that the engine had not ended after many turns.
+  private(set) var slowLinks = 0
+  private(set) var yields = 0
 
   let navigator: Navigator<Int>
   private var host: HeadlessHost<Int, Never>?
@@ -52,15 +57,21 @@ final class TabbedDriver {
   private var objects: [CoordinatorID: TabbedFlow] = [:]
   /// The flows in the order they were made: choices never depend on hashing.
   private var order: [CoordinatorID] = []
+  private let recordsHistory: Bool
   private let trace = ProcessInfo.processInfo.environment["MODEL_TRACE"] != nil
   private let leaks = LeakTracker()
   private var question: Question?
+  private var link: PendingLink?
+  private var linkOutcome: LinkOutcome?
+  /// How the model expects the engine to have ended the last link (`.some(nil)`: reached).
+  private var expectedLinkError: FollowError??
   private var random: SeededGenerator
   private var nextRoute = 100
   private let paced: Bool
   private var lastShownCount = 0
 
-  init(seed: UInt64) throws {
+  init(seed: UInt64, recordsHistory: Bool = false) throws {
+    self.recordsHistory = recordsHistory
     random = SeededGenerator(seed: seed)
     navigator = Navigator(root: 0)
     paced = Bool.random(using: &random)
@@ -77,7 +88,8 @@ final class TabbedDriver {
     model = TabbedModel(of: navigator.state)
     for tab in [TabID("a"), TabID("b")] {
       guard let flow = tabBar.tabFlows[tab] else { continue }
-      adopt(flow, as: Flow(parent: tabBar.identifier, tab: tab, isTabFlow: true, reportsResult: false))
+      adopt(
+        flow, as: Flow(parent: tabBar.identifier, tab: tab, isTabFlow: true, reportsResult: false))
     }
     flows[tabBar.identifier] = Flow(parent: nil, tab: nil, reportsResult: false)
     flows[tabBar.identifier]?.children = tabBar.tabFlows.values.map(\.identifier)
@@ -111,19 +123,35 @@ final class TabbedDriver {
     case 42..<47: finishFlow(&random)
     case 47..<51: finishWithResult(&random)
     case 51..<54: stopFlow(&random)
-    case 54..<70:
-      await userGesture(&random)
-      await settle()
+    case 54..<70: userGesture(&random)
     case 70..<80:
       await answer(&random)
       await settle()
+    case 80..<86: await openLink(&random)
+    case 86..<89: restore(&random)
+    case 89..<92: await endSignIn(&random)
     default: acknowledge(&random)
     }
+    if link != nil {
+      await settle()
+      advanceLinkAfterSignIn()
+      if link?.waitsForAnswer == true, question == nil { advanceLink() }
+    }
     if !world.questions.isEmpty || question != nil { await settle() }
+    if link == nil, let outcome = linkOutcome, outcome.error == nil {
+      // The model ended the link: give the engine's task turns to end it too (bounded).
+      var turns = 0
+      while outcome.error == nil, turns < 5_000 {
+        turns += 1
+        await Task.yield()
+      }
+      if outcome.error == nil { slowLinks += 1 }
+    }
     verify()
     if trace {
       print("\(history.last ?? "")\n  engine \(describe(TabbedModel(of: navigator.state)))")
-      print("  model  \(describe(model))\n  shown  \(describe(TabbedModel(of: navigator.shownState)))")
+      print(
+        "  model  \(describe(model))\n  shown  \(describe(TabbedModel(of: navigator.shownState)))")
     }
   }
 
@@ -136,7 +164,7 @@ final class TabbedDriver {
       rounds += 1
       let pending = world.questions
       world.questions.removeAll()
-      history.append("teardown: keep")
+      note("teardown: keep")
       for question in pending { question.continuation.resume(returning: false) }
       self.question = nil
       await settle()
@@ -157,27 +185,41 @@ final class TabbedDriver {
     tabBar = nil
     objects.removeAll()
     world.madeByLinks.removeAll()
+    world.signIns.removeAll()
     for _ in 0..<20 { await Task.yield() }
     if let report = leaks.leakReport { fail("after teardown: \(report)") }
   }
 
   /// Lets the tasks the last operation started (questions, answers) run until they wait.
-  /// Returns once nothing has changed for several turns of the main actor (at most 200).
+  /// Returns once every task the operations started waits for the user or has ended: a
+  /// coordinator is asked, or no question is open, no request of the test runs, and a link
+  /// being opened waits for its guard's flow. Bounded, so an engine that never gets there fails
+  /// the checks that follow instead of hanging.
   private func settle() async {
-    var stable = 0
-    var last = fingerprint()
-    for _ in 0..<200 where stable < 6 {
+    for _ in 0..<2 {  // A task just made starts.
+      yields += 1
       await Task.yield()
-      let now = fingerprint()
-      stable = now == last ? stable + 1 : 0
-      last = now
     }
+    var turns = 0
+    while !isQuiet, turns < 10_000 {
+      turns += 1
+      await Task.yield()
+    }
+    yields += turns
   }
 
-  /// What a task of the app or the engine can change: the state, the questions, the results.
-  private func fingerprint() -> (NavigationState<Int>, Int, Int) {
-    (navigator.state, world.questions.count, world.results.values.reduce(0) { $0 + $1.count })
+  private var isQuiet: Bool {
+    if !world.questions.isEmpty { return true }
+    let guardFlowRuns = world.signIns.contains { $0.isRunning }
+    return !navigator.isWaitingForLeaveAnswer && runningRequests.count == 0
+      && (!navigator.isOpeningTarget || (navigator.isWaitingForGuardFlow && guardFlowRuns))
   }
+
+  /// The `async` requests of the test that have not returned yet.
+  final class Counter {
+    var count = 0
+  }
+  private let runningRequests = Counter()
 
   // MARK: Helpers
 
@@ -263,7 +305,7 @@ final class TabbedDriver {
     // A flow in a layer pushes onto the top stack: only where its last screen is on top.
     if record.tab == nil, model.topStack.last?.owner != flow.identifier { return }
     let route = route()
-    history.append("\(name(flow)).show(\(route))")
+    note("\(name(flow)).show(\(route))")
     let expected = gateRefusal(owner: flow.identifier)
     do {
       let id = try flow.show(route)
@@ -277,7 +319,9 @@ final class TabbedDriver {
         }
       }
     } catch {
-      if !same(error, expected) { fail("show threw \(error), expected \(String(describing: expected))") }
+      if !same(error, expected) {
+        fail("show threw \(error), expected \(String(describing: expected))")
+      }
     }
   }
 
@@ -291,7 +335,7 @@ final class TabbedDriver {
     }
     let child = TabbedFlow(navigator: navigator, world: world, route: route())
     let id = child.identifier
-    history.append("\(name(parent)).coordinate(to: \(child.route), \(style))")
+    note("\(name(parent)).coordinate(to: \(child.route), \(style))")
     let world = world
     let expected = gateRefusal(owner: id)
     parent.coordinate(to: child, style: style) { world.record($0, of: id) }
@@ -324,7 +368,7 @@ final class TabbedDriver {
         .randomElement(using: &random)
     else { return }
     let guarding = !model.guarded.contains(screen.id)
-    history.append("\(name(flow)).\(guarding ? "guardLeaving" : "allowLeaving")(\(screen.route))")
+    note("\(name(flow)).\(guarding ? "guardLeaving" : "allowLeaving")(\(screen.route))")
     do {
       if guarding {
         try flow.guardLeaving(screen.id)
@@ -341,7 +385,7 @@ final class TabbedDriver {
   private func finishFlow(_ random: inout SeededGenerator) {
     guard let flow = children(&random) else { return }
     let overriding = Int.random(in: 0..<5, using: &random) == 0
-    history.append("\(name(flow)).finishFlow(overriding: \(overriding))")
+    note("\(name(flow)).finishFlow(overriding: \(overriding))")
     var expected: NavigationError?
     if !overriding {
       expected = gateRefusal(owner: flow.identifier)
@@ -377,7 +421,7 @@ final class TabbedDriver {
   private func finishWithResult(_ random: inout SeededGenerator) {
     guard let flow = children(&random) else { return }
     let value = Int.random(in: 0..<3, using: &random)
-    history.append("\(name(flow)).finish(with: \(value))")
+    note("\(name(flow)).finish(with: \(value))")
     do {
       try flow.finish(with: value)
       flows[flow.identifier]?.finishedWith = value
@@ -389,7 +433,7 @@ final class TabbedDriver {
 
   private func stopFlow(_ random: inout SeededGenerator) {
     guard let flow = children(&random) else { return }
-    history.append("\(name(flow)).stop()")
+    note("\(name(flow)).stop()")
     flow.stop()
     stopInModel([flow.identifier])
   }
@@ -406,7 +450,9 @@ final class TabbedDriver {
     case 0: return ("pop", { try $0.pop() }, { $0.pop() })
     case 1: return ("dismiss", { try $0.dismiss() }, { $0.dismiss() })
     case 2:
-      return ("popToRoot(inTab: \(tab))", { try $0.popToRoot(inTab: tab) }, { $0.popToRoot(inTab: tab) })
+      return (
+        "popToRoot(inTab: \(tab))", { try $0.popToRoot(inTab: tab) }, { $0.popToRoot(inTab: tab) }
+      )
     default:
       return ("selectTab(\(tab))", { try $0.selectTab(tab) }, { $0.selectTab(tab) })
     }
@@ -415,7 +461,7 @@ final class TabbedDriver {
   private func syncRequest(_ random: inout SeededGenerator) {
     let change = randomChange(&random)
     let overriding = Int.random(in: 0..<5, using: &random) == 0
-    history.append("update(overriding: \(overriding)) { \(change.name) }")
+    note("update(overriding: \(overriding)) { \(change.name) }")
     var proposal = model
     change.model(&proposal)
     var expected = overriding ? nil : gateRefusal(owner: nil)
@@ -437,18 +483,23 @@ final class TabbedDriver {
   private func askingRequest(_ random: inout SeededGenerator) async {
     guard question == nil else { return }
     if Bool.random(using: &random), let flow = children(&random) {
-      history.append("\(name(flow)).finishFlowAfterAsking()")
+      note("\(name(flow)).finishFlowAfterAsking()")
       let guarded = guardedLeaving(with: flow.identifier)
       if guarded.isEmpty {
         stopInModel([flow.identifier])
       } else {
         open(guarded, .finish(flow.identifier))
       }
-      Task { _ = try? await flow.finishFlowAfterAsking() }
+      let running = runningRequests
+      running.count += 1
+      Task {
+        _ = try? await flow.finishFlowAfterAsking()
+        running.count -= 1
+      }
       return
     }
     let change = randomChange(&random)
-    history.append("updateAfterAsking { \(change.name) }")
+    note("updateAfterAsking { \(change.name) }")
     var proposal = model
     change.model(&proposal)
     let guarded = model.guardedRemoved(in: proposal)
@@ -458,7 +509,12 @@ final class TabbedDriver {
       open(guarded, .request(change.model, name: change.name))
     }
     let navigator = navigator
-    Task { _ = try? await navigator.updateAfterAsking { try change.engine(&$0) } }
+    let running = runningRequests
+    running.count += 1
+    Task {
+      _ = try? await navigator.updateAfterAsking { try change.engine(&$0) }
+      running.count -= 1
+    }
   }
 
   /// The model opens a question about `guarded`.
@@ -479,8 +535,9 @@ final class TabbedDriver {
     let asked = world.questions.removeFirst()
     let agree = Bool.random(using: &random)
     let clears = Int.random(in: 0..<4, using: &random) == 0
-    history.append("answer \(agree ? "leave" : "keep")\(clears ? " after clearing the guard" : "")")
-    if clears, let flow = objects[asked.owner], flow.isRunning, model.guarded.contains(asked.screen) {
+    note("answer \(agree ? "leave" : "keep")\(clears ? " after clearing the guard" : "")")
+    if clears, let flow = objects[asked.owner], flow.isRunning, model.guarded.contains(asked.screen)
+    {
       do {
         try flow.allowLeaving(asked.screen)
         model.guarded.remove(asked.screen)
@@ -495,11 +552,15 @@ final class TabbedDriver {
     guard agree else {
       self.question = nil
       asked.continuation.resume(returning: false)
+      if case .link = question.kind, let target = link?.target {
+        endLink(.leaveRefused(route: ""), target: target)
+      }
       return
     }
     question.agreed.insert(asked.screen)
     let remaining = question.asked.subtracting(question.agreed).filter { id in
-      model.guarded.contains(id) && model.screen(id)?.owner.map { objects[$0]?.isRunning ?? false } == true
+      model.guarded.contains(id)
+        && model.screen(id)?.owner.map { objects[$0]?.isRunning ?? false } == true
     }
     if !remaining.isEmpty {
       self.question = question
@@ -521,26 +582,34 @@ final class TabbedDriver {
       if again.isEmpty {
         apply(change)
       } else {
-        var next = Question(asked: again, owners: Set(again.compactMap { model.screen($0)?.owner }), kind: .request(change, name: name))
+        var next = Question(
+          asked: again, owners: Set(again.compactMap { model.screen($0)?.owner }),
+          kind: .request(change, name: name))
         next.agreed = question.agreed
         self.question = next
       }
     case .finish(let id):
       if flows[id]?.isRunning == true { stopInModel([id]) }
+    case .link:
+      link?.agreed.formUnion(question.agreed)
+      asked.continuation.resume(returning: true)
+      await settle()
+      advanceLink()
+      return
     }
     asked.continuation.resume(returning: true)
   }
 
   // MARK: The user
 
-  private func userGesture(_ random: inout SeededGenerator) async {
+  private func userGesture(_ random: inout SeededGenerator) {
     guard question == nil, let host else { return }
     let displayed = TabbedModel(of: navigator.displayedState)
     let settled = navigator.currentStep == nil
     let tab: TabID = Bool.random(using: &random) ? "a" : "b"
     switch Int.random(in: 0..<5, using: &random) {
     case 0:
-      history.append("user swipes back")
+      note("user swipes back")
       let stack = displayed.topStack
       guard stack.count > 1 else {
         return expectRefusal { _ = try host.swipeBack() }
@@ -548,28 +617,36 @@ final class TabbedDriver {
       let top = stack[stack.count - 1]
       let below = stack[stack.count - 2].id
       if model.guarded.contains(top.id) {
-        return attempt(settled: settled) { model in model.pop(to: below) } run: { _ = try host.swipeBack() }
+        return attempt(settled: settled) { model in
+          model.pop(to: below)
+        } run: {
+          _ = try host.swipeBack()
+        }
       }
       gesture(removing: [top.id], settled: settled, on: displayed) { _ = try host.swipeBack() }
     case 1:
-      history.append("user swipes down")
+      note("user swipes down")
       guard let layer = displayed.layers.last, let root = layer.first else {
         return expectRefusal { _ = try host.swipeDown() }
       }
       if layer.contains(where: { model.guarded.contains($0.id) }) {
-        return attempt(settled: settled) { model in model.dismissLayer(containing: root.id) } run: {
+        return attempt(settled: settled) { model in
+          model.dismissLayer(containing: root.id)
+        } run: {
           _ = try host.swipeDown()
         }
       }
-      gesture(removing: layer.map(\.id), settled: settled, on: displayed) { _ = try host.swipeDown() }
+      gesture(removing: layer.map(\.id), settled: settled, on: displayed) {
+        _ = try host.swipeDown()
+      }
     case 2:
-      history.append("user taps tab \(tab)")
-      await tapTab(tab, displayed: displayed, settled: settled)
+      note("user taps tab \(tab)")
+      tapTab(tab, displayed: displayed, settled: settled)
     case 3:
-      history.append("user cancels a gesture")
+      note("user cancels a gesture")
       host.cancelGesture()
     default:
-      history.append("user presses back")
+      note("user presses back")
       let stack = displayed.topStack
       guard let top = stack.last, stack.count > 1 || !displayed.layers.isEmpty else {
         return expectRefusal { _ = try host.pressBack() }
@@ -577,7 +654,8 @@ final class TabbedDriver {
       let removing = stack.count > 1 ? [top.id] : stack.map(\.id)
       if removing.contains(where: { model.guarded.contains($0) }) {
         return attempt(settled: settled) { model in
-          stack.count > 1 ? model.pop(to: stack[stack.count - 2].id) : model.dismissLayer(containing: top.id)
+          stack.count > 1
+            ? model.pop(to: stack[stack.count - 2].id) : model.dismissLayer(containing: top.id)
         } run: {
           _ = try host.pressBack()
         }
@@ -596,7 +674,8 @@ final class TabbedDriver {
   /// A gesture on what is displayed that removes `removed`: applied as shown when settled, or to
   /// the state the app reached while a transition runs.
   private func gesture(
-    removing removed: [ScreenID], settled: Bool, on displayed: TabbedModel, _ body: () throws -> Void
+    removing removed: [ScreenID], settled: Bool, on displayed: TabbedModel,
+    _ body: () throws -> Void
   ) {
     do {
       try body()
@@ -628,7 +707,7 @@ final class TabbedDriver {
     }
   }
 
-  private func tapTab(_ tab: TabID, displayed: TabbedModel, settled: Bool) async {
+  private func tapTab(_ tab: TabID, displayed: TabbedModel, settled: Bool) {
     guard let host else { return }
     let shown = TabbedModel(of: navigator.shownState)
     let covered = !displayed.layers.isEmpty && !shown.layers.isEmpty
@@ -658,7 +737,7 @@ final class TabbedDriver {
   private func acknowledge(_ random: inout SeededGenerator) {
     guard paced, let host else { return }
     let all = Int.random(in: 0..<4, using: &random) == 0
-    history.append(all ? "host shows every step" : "host shows a step")
+    note(all ? "host shows every step" : "host shows a step")
     repeat {
       guard let step = navigator.currentStep else { return }
       let before = navigator.shownState
@@ -682,6 +761,349 @@ final class TabbedDriver {
     }
   }
 
+  // MARK: Links and restorations
+
+  /// A target as the test builds it: routes 1xxx are a flow's own screens, 2xxx start a child,
+  /// 3xxx need a sign-in first.
+  struct LinkTarget {
+    var tab: TabID?
+    var path: [(route: Int, style: PresentationStyle)]
+
+    var engine: NavigationTarget<Int> {
+      NavigationTarget(path.map { .init($0.route, style: $0.style) }, inTab: tab)
+    }
+
+    var description: String {
+      "\(tab.map { "\($0): " } ?? "")"
+        + path.map { "\($0.style == .push ? "" : "\($0.style) ")\($0.route)" }
+        .joined(separator: " ")
+    }
+  }
+
+  /// Who shows a planned screen: a running flow, or the n-th child the plan starts.
+  enum Owner: Equatable {
+    case existing(CoordinatorID)
+    case new(Int)
+  }
+
+  /// What the documentation says following a target does: keep the prefix of the path that
+  /// shows the same routes the same way, ask the coordinators how they go on from there.
+  struct LinkPlan {
+    var base: TabbedModel
+    var kept: Int
+    var screens: [(route: Int, style: PresentationStyle, owner: Owner)] = []
+    var children: [(parent: Owner, style: PresentationStyle)] = []
+    var unmet = false
+    var needsItsScreens = false
+    var guardOwner: Owner?
+  }
+
+  /// A link the model follows while it waits for an answer or a sign-in.
+  struct PendingLink {
+    var target: LinkTarget
+    var agreed: Set<ScreenID> = []
+    var metGuard = false
+    var shownForGuard: ScreenID?
+    var signIn: CoordinatorID?
+    var waitsForAnswer = false
+  }
+
+  /// How the engine ended the link it was opening.
+  final class LinkOutcome {
+    var error: FollowError??
+  }
+
+  private func pathNodes(_ model: TabbedModel) -> [TabbedModel.Screen] {
+    Array((model.stacks[model.selected] ?? []).dropFirst()) + model.layers.flatMap { $0 }
+  }
+
+  private func truncate(_ model: inout TabbedModel, to count: Int) {
+    let base = (model.stacks[model.selected]?.count ?? 1) - 1
+    if count <= base {
+      model.stacks[model.selected] = Array((model.stacks[model.selected] ?? []).prefix(1 + count))
+      model.layers = []
+      return
+    }
+    var remaining = count - base
+    var layers: [[TabbedModel.Screen]] = []
+    for layer in model.layers where remaining > 0 {
+      layers.append(Array(layer.prefix(remaining)))
+      remaining -= layer.count
+    }
+    model.layers = layers
+  }
+
+  private func append(_ screen: TabbedModel.Screen, to model: inout TabbedModel) {
+    if screen.style != .push {
+      model.layers.append([screen])
+    } else if model.layers.isEmpty {
+      model.stacks[model.selected]?.append(screen)
+    } else {
+      model.layers[model.layers.count - 1].append(screen)
+    }
+  }
+
+  private func planLink(_ target: LinkTarget) -> Result<LinkPlan, FollowError> {
+    var base = model
+    if let tab = target.tab, tab != base.selected { base.selectTab(tab) }
+    let nodes = pathNodes(base)
+    var kept = 0
+    while kept < min(nodes.count, target.path.count), nodes[kept].style == target.path[kept].style,
+      nodes[kept].route == target.path[kept].route
+    {
+      kept += 1
+    }
+    var plan = LinkPlan(base: base, kept: kept)
+    guard kept < target.path.count else { return .success(plan) }
+    let from = kept == 0 ? base.stacks[base.selected]?.first : nodes[kept - 1]
+    guard let owner = from?.owner, flows[owner]?.isRunning == true else {
+      return .failure(.noFollowingCoordinator(route: "\(target.path[kept].route)"))
+    }
+    var current = Owner.existing(owner)
+    for screen in target.path[kept...] {
+      switch screen.route / 1_000 {
+      case 2:
+        plan.children.append((current, screen.style))
+        current = .new(plan.children.count - 1)
+      case 3 where !world.signedIn:
+        plan.unmet = true
+        if case .new = current { plan.needsItsScreens = true }
+        plan.guardOwner = current
+        return .success(plan)
+      case 1, 3: break
+      default:
+        return .failure(.refused(coordinator: "TabbedFlow", route: "\(screen.route)"))
+      }
+      plan.screens.append((screen.route, screen.style, current))
+    }
+    return .success(plan)
+  }
+
+  /// The model's state with only what `plan` keeps.
+  private func skeleton(of plan: LinkPlan) -> TabbedModel {
+    var state = plan.base
+    if plan.kept < pathNodes(state).count || !plan.screens.isEmpty {
+      truncate(&state, to: plan.kept)
+    }
+    return state
+  }
+
+  /// Applies `plan` to the model as the engine has just done; returns the flows it started.
+  @discardableResult
+  private func applyLink(_ plan: LinkPlan) -> [TabbedFlow] {
+    var state = skeleton(of: plan)
+    let engineNodes = pathNodes(TabbedModel(of: navigator.state))
+    let made = Array(world.madeByLinks.suffix(plan.children.count))
+    guard made.count == plan.children.count else {
+      fail("the link started \(made.count) children, the model expects \(plan.children.count)")
+      return []
+    }
+    func resolve(_ owner: Owner) -> CoordinatorID {
+      switch owner {
+      case .existing(let id): return id
+      case .new(let index): return made[index].identifier
+      }
+    }
+    for (index, child) in plan.children.enumerated() {
+      let parent = resolve(child.parent)
+      adopt(
+        made[index],
+        as: Flow(parent: parent, tab: child.style == .push ? flows[parent]?.tab : nil))
+      flows[parent]?.children.append(made[index].identifier)
+    }
+    for (offset, screen) in plan.screens.enumerated() {
+      let position = plan.kept + offset
+      let id = engineNodes.indices.contains(position) ? engineNodes[position].id : ScreenID()
+      append(
+        .init(id: id, route: screen.route, owner: resolve(screen.owner), style: screen.style),
+        to: &state)
+    }
+    model = state
+    settleModel()
+    return made
+  }
+
+  private func openLink(_ random: inout SeededGenerator) async {
+    guard question == nil, link == nil else { return }
+    let target = randomTarget(&random)
+    note("open(\(target.description))")
+    let outcome = LinkOutcome()
+    linkOutcome = outcome
+    let navigator = navigator
+    let engineTarget = target.engine
+    Task {
+      do throws(FollowError) {
+        try await navigator.open(engineTarget)
+        outcome.error = .some(nil)
+      } catch {
+        outcome.error = .some(error)
+      }
+    }
+    await settle()
+    link = PendingLink(target: target)
+    advanceLink()
+  }
+
+  private func randomTarget(_ random: inout SeededGenerator) -> LinkTarget {
+    let tab: TabID? = [nil, "a", "b"].randomElement(using: &random) ?? nil
+    var path: [(route: Int, style: PresentationStyle)] = []
+    if Bool.random(using: &random) {
+      // Part of what the tab shows, so the link keeps a prefix.
+      var base = model
+      if let tab { base.selectTab(tab) }
+      let nodes = pathNodes(base)
+      path = nodes.prefix(Int.random(in: 0...nodes.count, using: &random)).map {
+        ($0.route, $0.style)
+      }
+    }
+    for _ in 0..<Int.random(in: 1...3, using: &random) {
+      let kind = Int.random(in: 1...3, using: &random)
+      let route = kind * 1_000 + self.route() % 1_000
+      let style: PresentationStyle =
+        kind == 2 && Int.random(in: 0..<3, using: &random) == 0 ? .sheet : .push
+      path.append((route, style))
+    }
+    return LinkTarget(tab: tab, path: path)
+  }
+
+  /// Follows the pending link in the model until it waits (an answer, a sign-in) or ends.
+  private func advanceLink() {
+    guard var pending = link else { return }
+    if question != nil {
+      pending.waitsForAnswer = true  // Another question is open: the link waits for it.
+      link = pending
+      return
+    }
+    pending.waitsForAnswer = false
+    while true {
+      let plan: LinkPlan
+      switch planLink(pending.target) {
+      case .failure(let error): return endLink(error, target: pending.target)
+      case .success(let planned): plan = planned
+      }
+      if !plan.unmet || plan.needsItsScreens {
+        let guarded = model.guardedRemoved(in: skeleton(of: plan)).subtracting(pending.agreed)
+        if !guarded.isEmpty {
+          link = pending
+          open(guarded, .link)
+          return
+        }
+        let made = applyLink(plan)
+        if !plan.unmet {
+          link = nil
+          expectedLinkError = .some(nil)
+          return
+        }
+        if pending.shownForGuard == nil, !plan.screens.isEmpty {
+          pending.shownForGuard =
+            pathNodes(model).indices.contains(plan.kept)
+            ? pathNodes(model)[plan.kept].id : nil
+        }
+        if case .new(let index)? = plan.guardOwner, !made.indices.contains(index) { return }
+      }
+      if pending.metGuard {
+        link = pending
+        return endLink(
+          .guardRefused("signed in", reason: "its flow ended, but it still does not hold"),
+          target: pending.target)
+      }
+      // The guard's flow: its coordinator presents the sign-in in a sheet.
+      guard let signIn = world.signIns.last, flows[signIn.identifier] == nil else {
+        link = pending
+        return fail("the guard's flow did not start")
+      }
+      let owner = signIn.parent?.identifier
+      adopt(signIn, as: Flow(parent: owner, tab: nil))
+      if let owner { flows[owner]?.children.append(signIn.identifier) }
+      let id = navigator.state.layers.last?.root.id ?? ScreenID()
+      model.layers.append([.init(id: id, route: 9_000, owner: signIn.identifier, style: .sheet)])
+      pending.signIn = signIn.identifier
+      link = pending
+      return
+    }
+  }
+
+  /// After an operation: a sign-in that ended lets the link go on, or ends it.
+  private func advanceLinkAfterSignIn() {
+    guard var pending = link, let signIn = pending.signIn, flows[signIn]?.isRunning == false
+    else { return }
+    pending.signIn = nil
+    if flows[signIn]?.finishedWith == 1 {
+      pending.metGuard = true
+      link = pending
+      advanceLink()
+    } else {
+      link = pending
+      endLink(.guardCancelled("signed in"), target: pending.target)
+    }
+  }
+
+  /// The link fails: the screens it showed for a guard leave again.
+  private func endLink(_ error: FollowError, target: LinkTarget) {
+    if let shown = link?.shownForGuard,
+      let index = pathNodes(model).firstIndex(where: { $0.id == shown })
+    {
+      truncate(&model, to: index)
+      settleModel()
+    }
+    link = nil
+    expectedLinkError = .some(error)
+  }
+
+  private func restore(_ random: inout SeededGenerator) {
+    guard question == nil, link == nil else { return }
+    let target = randomTarget(&random)
+    note("restore(\(target.description))")
+    let expected: FollowError?
+    var planned: LinkPlan?
+    switch planLink(target) {
+    case .failure(let error): expected = error
+    case .success(let plan) where plan.unmet: expected = .guardNotSatisfied("signed in")
+    case .success(let plan):
+      expected = nil
+      planned = plan
+    }
+    do {
+      try navigator.restore(target.engine)
+      guard let planned else {
+        return fail("restore succeeded, expected \(String(describing: expected))")
+      }
+      applyLink(planned)
+    } catch {
+      if !sameFollowError(error, expected) {
+        fail("restore threw \(error), expected \(String(describing: expected))")
+      }
+    }
+  }
+
+  private func sameFollowError(_ error: FollowError?, _ expected: FollowError?) -> Bool {
+    switch (error, expected) {
+    case (.leaveRefused?, .leaveRefused?): return true
+    case (.noFollowingCoordinator?, .noFollowingCoordinator?): return true
+    default: return error == expected
+    }
+  }
+
+  /// The user finishes the sign-in (or gives up), or signs out when none is showing.
+  private func endSignIn(_ random: inout SeededGenerator) async {
+    guard let signIn = running({ _ in true }).last(where: { $0.route == 9_000 }) else {
+      if world.signedIn, Int.random(in: 0..<3, using: &random) == 0 {
+        note("sign out")
+        world.signedIn = false
+      }
+      return
+    }
+    let value = Int.random(in: 0..<4, using: &random) == 0 ? 0 : 1
+    note("sign-in finishes with \(value)")
+    do {
+      try signIn.finish(with: value)
+      flows[signIn.identifier]?.finishedWith = value
+      stopInModel([signIn.identifier])
+    } catch {
+      fail("the sign-in's finish threw \(error)")
+    }
+  }
+
   // MARK: Checks
 
   private func name(_ flow: TabbedFlow) -> String { "flow\(flow.route)" }
@@ -691,7 +1113,31 @@ final class TabbedDriver {
     let state = navigator.state
     let engine = TabbedModel(of: state)
     if engine != model {
-      return fail("the state differs from the model:\n engine \(describe(engine))\n model  \(describe(model))")
+      return fail(
+        "the state differs from the model:\n engine \(describe(engine))\n model  \(describe(model))"
+      )
+    }
+    if let outcome = linkOutcome {
+      if link != nil, outcome.error != nil {
+        return fail(
+          "the link ended (\(String(describing: outcome.error))), the model still follows it")
+      }
+      if link == nil, let expected = expectedLinkError {
+        guard let error = outcome.error else {
+          return fail(
+            "the link has not ended, the model ended it (opening \(navigator.isOpeningTarget), "
+              + "guard flow \(navigator.isWaitingForGuardFlow), asking \(navigator.isWaitingForLeaveAnswer)); "
+              + "sign-ins: \(world.signIns.map { "\($0.identifier) running \($0.isRunning) results \(world.results[$0.identifier] ?? []) model \(String(describing: flows[$0.identifier]))" })"
+          )
+        }
+        if !sameFollowError(error, expected) {
+          return fail(
+            "the link ended with \(String(describing: error)), expected \(String(describing: expected))"
+          )
+        }
+        linkOutcome = nil
+        expectedLinkError = nil
+      }
     }
     if question == nil, !world.questions.isEmpty {
       return fail("a coordinator is asked, but the model expects no question")
@@ -699,12 +1145,15 @@ final class TabbedDriver {
     if question != nil, world.questions.isEmpty {
       return fail("the model expects a question, but no coordinator is asked")
     }
+    let screens = state.screens
+    let owners = Set(screens.compactMap(\.owner))
     for (id, record) in flows where id != tabBar?.identifier {
       guard let flow = objects[id] else { continue }
       if flow.isRunning != record.isRunning {
-        return fail("flow\(flow.route) running: \(flow.isRunning), the model says \(record.isRunning)")
+        return fail(
+          "flow\(flow.route) running: \(flow.isRunning), the model says \(record.isRunning)")
       }
-      if flow.isRunning, !state.screens.contains(where: { $0.owner == id }) {
+      if flow.isRunning, !owners.contains(id) {
         return fail("flow\(flow.route) runs with no screen")
       }
       if record.reportsResult {
@@ -715,7 +1164,8 @@ final class TabbedDriver {
         }
       }
     }
-    for screen in state.screens where screen.owner != nil {
+    for owner in owners {
+      guard let screen = screens.first(where: { $0.owner == owner }) else { continue }
       if navigator.coordinator(owning: screen)?.isRunning != true {
         return fail("screen \(screen.route) has no running coordinator behind it")
       }
@@ -743,6 +1193,12 @@ final class TabbedDriver {
       layer.map { "\($0)\(model.guarded.contains($0.id) ? "!" : "")" }.joined(separator: " ")
     }
     return (tabs + layers).joined(separator: " | ")
+  }
+
+  /// Records what the sequence did, when a reproduction is being written (it costs a string
+  /// per operation otherwise).
+  private func note(_ text: @autoclosure () -> String) {
+    if recordsHistory || trace { history.append(text()) }
   }
 
   private func fail(_ message: String) {

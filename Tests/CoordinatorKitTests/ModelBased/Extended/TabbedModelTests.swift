@@ -19,6 +19,8 @@ struct TabbedModelTests {
     var sequences = 0
     var operations = 0
     var steps = 0
+    var yields = 0
+    var slowLinks = 0
   }
 
   @Test func randomSequencesAgreeWithTheDocumentedModel() async throws {
@@ -34,27 +36,38 @@ struct TabbedModelTests {
     }
     var figures = Figures()
     var failures = 0
+    let only = environment["MODEL_OPS"].map { Set($0.split(separator: ",").compactMap { Int($0) }) }
     for seed in seeds {
-      let operations = Self.operations(seed: seed, length: length)
+      var operations = Self.operations(seed: seed, length: length)
+      if let only {
+        operations = operations.indices.filter(only.contains).map { operations[$0] }
+      }
+      if environment["MODEL_TRACE"] != nil { print("=== seed \(seed)") }
       let (failure, driver) = try await Self.run(seed: seed, operations: operations)
+      if environment["MODEL_TRACE"] != nil, let failure { print("=== FAILED \(failure)") }
       figures.sequences += 1
       figures.operations += driver.operations
       figures.steps += driver.stepsChecked
+      figures.yields += driver.yields
+      figures.slowLinks += driver.slowLinks
       guard let failure else { continue }
       failures += 1
       let (short, shortFailure) = try await Self.shrink(seed: seed, operations: operations)
-      let (_, replay) = try await Self.run(seed: seed, operations: short)
+      let (_, replay) = try await Self.run(seed: seed, operations: short, recordsHistory: true)
+      let kept = operations.indices.filter { short.contains(operations[$0]) }
       Issue.record(
         """
         seed \(seed) (MODEL_SEED=\(seed)): \(failure)
-        shortened to \(short.count) operations, failing with: \(shortFailure)
+        shortened to \(short.count) operations (MODEL_SEED=\(seed) MODEL_OPS=\(
+          kept.map(String.init).joined(separator: ","))), failing with: \(shortFailure)
           \(replay.history.joined(separator: "\n  "))
         """)
       if failures >= 3 { break }
     }
     print(
       "TabbedModelTests: \(figures.sequences) sequences, \(figures.operations) operations, "
-        + "\(figures.steps) steps checked, \(failures) failing")
+        + "\(figures.steps) steps checked, \(failures) failing "
+        + "(\(figures.yields) turns of the main actor waited for, \(figures.slowLinks) slow links)")
   }
 
   /// `k/n`: this process runs every n-th sequence from the k-th (counted from 0).
@@ -72,8 +85,10 @@ struct TabbedModelTests {
   }
 
   /// Runs `operations` on a fresh app; the failure, if any, and the driver.
-  static func run(seed: UInt64, operations: [UInt64]) async throws -> (String?, TabbedDriver) {
-    let driver = try TabbedDriver(seed: seed)
+  static func run(
+    seed: UInt64, operations: [UInt64], recordsHistory: Bool = false
+  ) async throws -> (String?, TabbedDriver) {
+    let driver = try TabbedDriver(seed: seed, recordsHistory: recordsHistory)
     for operation in operations where driver.failure == nil {
       await driver.run(operation)
     }
