@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the extended model-based test (TabbedModelTests) on many sequences, in release mode, split
+# Runs the extended model-based test (TabbedModelTests) on many sequences, in release mode (with
+# -enable-testing: other suites of the test target import the engine with @testable), split
 # into shards that run in parallel, and sums what they checked. On demand, not part of CI.
 #   bash Scripts/model-check.sh                    1,000,000 sequences in as many shards as cores
 #   bash Scripts/model-check.sh 100000 2           100,000 sequences in 2 shards
@@ -13,12 +14,12 @@ shards=${2:-$(nproc)}
 length=${MODEL_LENGTH:-60}
 logs=$(mktemp -d)
 echo "building the tests in release mode…"
-swift build -c release --build-tests 2>&1 | grep -E "error|warning: " || true
+swift build -c release --build-tests -Xswiftc -enable-testing 2>&1 | grep -E "error|warning: " || true
 start=$SECONDS
 pids=()
 for ((k = 0; k < shards; k++)); do
   MODEL_SEQUENCES=$total MODEL_SHARD="$k/$shards" MODEL_LENGTH=$length \
-    swift test -c release --skip-build --disable-xctest --filter TabbedModelTests \
+    swift test -c release -Xswiftc -enable-testing --skip-build --disable-xctest --filter TabbedModelTests \
     >"$logs/shard-$k.log" 2>&1 &
   pids+=($!)
 done
