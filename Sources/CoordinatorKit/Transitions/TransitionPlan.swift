@@ -249,8 +249,15 @@ private struct Planner<Route: Equatable> {
       // A screen that moves from the selected tab (or a layer over it) into another tab leaves
       // first, so no step shows it in both places; a screen moving the other way arrives after
       // the tabs changed, in the steps that follow.
-      if let into = to?.storedNodes, !into.isEmpty {
-        let moving = Set(into.map(\.id))
+      // Only the stacks that changed are read, so an unchanged tab costs nothing.
+      var moving: Set<ScreenID> = []
+      if let from, let to {
+        for (old, new) in zip(from.stacks, to.stacks) {
+          guard let new, !new.isIdentical(to: old) else { continue }
+          moving.formUnion(new.nodes.map(\.id))
+        }
+      }
+      if !moving.isEmpty {
         var lowest: Int?
         var node = start.top
         while let current = node {
