@@ -209,10 +209,12 @@ final class TabbedDriver {
   }
 
   private var isQuiet: Bool {
-    if !world.questions.isEmpty { return true }
+    // A guard's flow that ended resumes its link first, even while a coordinator is asked.
     let guardFlowRuns = world.signIns.contains { $0.isRunning }
+    if navigator.isWaitingForGuardFlow, !guardFlowRuns { return false }
+    if !world.questions.isEmpty { return true }
     return !navigator.isWaitingForLeaveAnswer && runningRequests.count == 0
-      && (!navigator.isOpeningTarget || (navigator.isWaitingForGuardFlow && guardFlowRuns))
+      && (!navigator.isOpeningTarget || navigator.isWaitingForGuardFlow)
   }
 
   /// The `async` requests of the test that have not returned yet.
