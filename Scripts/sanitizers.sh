@@ -10,6 +10,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # The model-based test runs 3,000 random sequences by default; 300 keep a sanitized run short.
 export COORDINATORKIT_MODEL_SEQUENCES=${COORDINATORKIT_MODEL_SEQUENCES:-300}
+# The extended model-based test (TabbedModelTests) likewise.
+export MODEL_SEQUENCES=${MODEL_SEQUENCES:-300}
 # Leaks that are not ours, each explained in the file; a leak in our code still fails. The test
 # helpers pass these options on to the coordinator-demo programs they launch.
 export LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt:print_suppressions=0"

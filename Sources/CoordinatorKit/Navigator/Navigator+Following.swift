@@ -33,8 +33,11 @@ extension Navigator {
 
   /// Opens `target` from whatever state the app is in, as a deep link does: like
   /// ``restore(_:animation:)``, and when a screen on the way needs a guard that does not hold,
-  /// the guard's flow runs first (a login) and the link then continues to its target. Links are
-  /// opened one at a time: one that arrives while another waits on a guard waits its turn.
+  /// the guard's flow runs first (a login) and the link then continues to its target. A guard
+  /// of a coordinator that the link itself starts runs its flow once the link has shown the
+  /// screens up to it, so that coordinator is running; if the user leaves that flow, the screens
+  /// the link added leave again. Links are opened one at a time: one that arrives while another
+  /// waits on a guard waits its turn.
   ///
   /// - Parameters:
   ///   - target: the screens to reach over the root.
@@ -45,19 +48,28 @@ extension Navigator {
   /// ``Coordinator/coordinateUntilEnded(to:style:)`` ends with the task).
   ///
   /// - Throws: a ``FollowError``; the app then stays where it was before the link (a guard's
-  ///   flow that the user left has taken its own screens away).
+  ///   flow that the user left has taken its own screens away), but for the screens a link
+  ///   replaced to reach a guard of a coordinator it started.
   public func open(
     _ target: NavigationTarget<Route>, animation: TransitionAnimation = .lastStepOnly
   ) async throws(FollowError) {
     guard await followQueue.enter() else { throw .cancelled }
     defer { followQueue.leave() }
-    await leaveGate.waitUntilClosedOrCancelled()
-    try throwIfCancelled()
     var metGuards: [String] = []
     var agreedToLeave: Set<ScreenID> = []
+    // The first screen the link showed so that a guard's coordinator runs its flow: what leaves
+    // again when the link fails, whatever the reason.
+    var shownForGuard: ScreenID?
+    var succeeded = false
+    defer {
+      if !succeeded { removeScreens(shownForGuard: shownForGuard) }
+    }
     while true {
+      // A link waits while a leave question is open, also one asked while its guard's flow ran.
+      await leaveGate.waitUntilClosedOrCancelled()
+      try throwIfCancelled()
       let plan = try planFollowing(target)
-      guard let unmet = plan.unmetGuard else {
+      if plan.unmetGuard == nil || plan.guardNeedsItsScreens {
         // Screens with unsaved changes that the link would remove are asked about first.
         let guarded = storedState.guardedScreens(removedBy: plan.skeleton).filter {
           !agreedToLeave.contains($0)
@@ -75,8 +87,15 @@ extension Navigator {
           continue  // The answer took time: plan again from the state now.
         }
         apply(plan, animation: animation)
-        return
+        if plan.unmetGuard == nil {
+          succeeded = true
+          return
+        }
+        if shownForGuard == nil, !plan.screens.isEmpty {
+          shownForGuard = storedState.node(atCount: plan.kept + 1)?.id
+        }
       }
+      guard let unmet = plan.unmetGuard else { return }
       guard !metGuards.contains(unmet.name) else {
         throw .guardRefused(unmet.name, reason: "its flow ended, but it still does not hold")
       }
@@ -90,6 +109,16 @@ extension Navigator {
       case .refused(let reason): throw .guardRefused(unmet.name, reason: reason)
       }
     }
+  }
+
+  /// Removes `id` and everything above it, when it is still in the path: the screens a failing
+  /// link showed to run a guard of a coordinator it started (their coordinators stop).
+  private func removeScreens(shownForGuard id: ScreenID?) {
+    guard let id, let index = storedState.pathIndex(of: id), index >= 0 else { return }
+    var state = storedState
+    state.truncatePath(to: index)
+    state.alertBox = nil
+    commit(state, cause: .request)
   }
 
   /// Whether a target is being opened (a deep link, perhaps waiting for a guard's flow such as a
@@ -159,6 +188,7 @@ extension Navigator {
       while case .guarded(let condition, let then) = step {
         guard condition.isSatisfied() else {
           plan.unmetGuard = condition
+          plan.guardNeedsItsScreens = !current.isRunning
           return plan
         }
         step = then
@@ -225,6 +255,9 @@ struct FollowPlan<Route: Equatable> {
   var guardsRoot = false
   /// The first guard on the way whose condition does not hold.
   var unmetGuard: RouteGuard?
+  /// Whether that guard belongs to a coordinator the plan starts: its flow can run only once
+  /// the plan's screens (those before the guard) are shown and that coordinator runs.
+  var guardNeedsItsScreens = false
 
   init(base: NavigationState<Route>, kept: Int) {
     self.base = base

@@ -45,7 +45,13 @@ extension Navigator {
       (outcome, action) = (shownOutcome, shownAction)
     }
     let selectsTab = !afterUser.hasSameTabs(as: displayed)
-    guard outcome.didChange || action != nil || selectsTab else { return outcome }
+    // A tap on the selected tab while a transition runs pops the tab as the app has it, even
+    // when what is displayed of it is already at its root.
+    var tapsTabInFlight = false
+    if case .selectedTab = event { tapsTabInFlight = !isSettled }
+    guard outcome.didChange || action != nil || selectsTab || tapsTabInFlight else {
+      return outcome
+    }
 
     let truth = storedState
     var proposal = afterUser
@@ -67,6 +73,7 @@ extension Navigator {
           restartDisplay(from: afterUser)
           throw .gestureDoesNotApply(reason: "the tab bar is covered by what the app shows now")
         }
+        if !outcome.didChange, !selectsTab, proposal.isUnchanged(from: truth) { return outcome }
       case .wentBack, .dismissedLayer, .cancelledGesture, .attemptedBack, .attemptedDismissal:
         let removedByUser = Set(outcome.removedScreens.map { $0.id })
         let (rebased, left) = truth.removingScreens(removedByUser: removedByUser)

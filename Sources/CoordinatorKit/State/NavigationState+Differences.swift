@@ -68,6 +68,23 @@ extension NavigationState {
   ///
   /// - Returns: The new state and the screens that left, bottom first.
   func removingScreens(removedByUser removed: Set<ScreenID>) -> (Self, [Screen<Route>]) {
+    // A tab the app selected away meanwhile loses what the user removed from it too.
+    var left: [Screen<Route>] = []
+    var tabs = tabsBox
+    if let box = tabsBox {
+      var stacks = box.stacks
+      for (index, stack) in box.stacks.enumerated() {
+        guard let stack, stack.top != nil else { continue }
+        let pushes = stack.nodes.dropFirst()
+        guard pushes.contains(where: { removed.contains($0.id) }) else { continue }
+        left += pushes.filter { removed.contains($0.id) }.map(\.screen)
+        stacks[index] = StoredStack(
+          [stack.rootNode.screen] + pushes.filter { !removed.contains($0.id) }.map(\.screen))
+      }
+      if !left.isEmpty {
+        tabs = TabContainer(ids: box.ids, selectedIndex: box.selectedIndex, stacks: stacks)
+      }
+    }
     // Everything below the lowest removed screen stays as it is, shared.
     var lowest: PathNode<Route>?
     var node = top
@@ -75,11 +92,14 @@ extension NavigationState {
       if removed.contains(current.id) { lowest = current }
       node = current.below
     }
-    guard let lowest else { return (self, []) }
+    guard let lowest else {
+      var result = self
+      result.tabsBox = tabs
+      return (result, left)
+    }
     var result = NavigationState(
-      rootNode: rootNode, top: lowest.below, alertBox: alertBox, tabsBox: tabsBox)
+      rootNode: rootNode, top: lowest.below, alertBox: alertBox, tabsBox: tabs)
     result.guardBox = guardBox  // Screens that stay keep their guards; commit drops the rest.
-    var left: [Screen<Route>] = []
     var inRemovedLayer = false
     for element in top?.elements(from: lowest.index) ?? [] {
       let screen = element.screen

@@ -16,7 +16,9 @@
 /// When the selected tab changes, the alert and the modal layers go first (they are over the
 /// whole container), then one ``StepAction/selectTab(_:)`` step shows the tab as it was left,
 /// and the steps above follow from there (pushes into the tab, new layers). A change to the
-/// other tabs' stacks alone is one ``StepAction/replaceTabs`` step.
+/// other tabs' stacks alone is one ``StepAction/replaceTabs`` step; a screen that moves from the
+/// selected tab (or a layer over it) into another tab leaves first (a pop or a dismissal), and
+/// one that moves the other way arrives after that step.
 ///
 /// A screen is matched by identity, never by position: a screen that changed identity is removed
 /// and its replacement added. So every step is a valid state (no screen appears twice), a step
@@ -245,6 +247,29 @@ private struct Planner<Route: Equatable> {
       from != nil && from?.ids == to?.ids && from?.selectedIndex == to?.selectedIndex
     if keepsSelection {
       var mid = start
+      // A screen that moves from the selected tab (or a layer over it) into another tab leaves
+      // first, so no step shows it in both places; a screen moving the other way arrives after
+      // the tabs changed, in the steps that follow.
+      // Only the stacks that changed are read, so an unchanged tab costs nothing.
+      var moving: Set<ScreenID> = []
+      if let from, let to {
+        for (old, new) in zip(from.stacks, to.stacks) {
+          guard let new, !new.isIdentical(to: old) else { continue }
+          moving.formUnion(new.nodes.map(\.id))
+        }
+      }
+      if !moving.isEmpty {
+        var lowest: Int?
+        var node = start.top
+        while let current = node {
+          if moving.contains(current.id) { lowest = current.index }
+          node = current.below
+        }
+        if let lowest {
+          mid = start.prefix(lowest, keepingAlert: false)
+          planOrdinary(from: start, to: mid)
+        }
+      }
       mid.tabsBox = to
       // Other tabs whose screens only changed owner (a tab's coordinator stopped) show nothing
       // new: no step, as for an owner change in the selected stack.
