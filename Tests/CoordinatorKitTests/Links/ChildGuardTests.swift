@@ -43,8 +43,10 @@ struct ChildGuardTests {
         "signed in", isSatisfied: { [weak self] in self?.signedIn ?? false },
         satisfy: { [weak self] in
           guard let self else { return .cancelled }
-          let login = LoginCoordinator(navigator: navigator)
-          switch await coordinateForResult(to: login, style: .sheet) {
+          var result = FlowResult<Bool>.cancelled
+          let login = LoginCoordinator(navigator: navigator).reportingResult { result = $0 }
+          try? await coordinateUntilEnded(to: login, style: .sheet)
+          switch result {
           case .finished(true):
             signedIn = true
             return .satisfied

@@ -31,8 +31,10 @@ struct LinkQuestionTests {
         "signed in", isSatisfied: { [weak self] in self?.signedIn ?? false },
         satisfy: { [weak self] in
           guard let self else { return .cancelled }
-          let login = LoginCoordinator(navigator: navigator)
-          guard await coordinateForResult(to: login, style: .sheet).value == true else {
+          var result = FlowResult<Bool>.cancelled
+          let login = LoginCoordinator(navigator: navigator).reportingResult { result = $0 }
+          try? await coordinateUntilEnded(to: login, style: .sheet)
+          guard result.value == true else {
             return .cancelled
           }
           signedIn = true
@@ -82,7 +84,9 @@ struct LinkQuestionTests {
     let closing = Task { try await editor.finishFlowAfterAsking() }
     await waitUntil { asks.pending.count == 1 }
     let login = try #require(home.children.last as? LoginCoordinator)
-    try login.finish(with: true)  // the link goes on, and would remove the guarded editor
+    // While a question is open, only overriding passes the gate (the sign-in holds no draft);
+    // the link goes on, and would remove the guarded editor.
+    try login.finish(with: true, overridingLeaveGuards: true)
     await waitUntil { asks.pending.count > 1 }
 
     #expect(asks.pending.count == 1, "one question at a time: the link waits for the open one")

@@ -101,10 +101,12 @@ final class TabbedFlow: FlowCoordinator, LeaveGuarding, ResultCoordinator, Route
       "signed in", isSatisfied: { [weak self] in self?.world.signedIn ?? false },
       satisfy: { [weak self] in
         guard let self else { return .cancelled }
+        var result = FlowResult<Int>.cancelled
         let signIn = TabbedFlow(navigator: navigator, world: world, route: 9_000)
+          .reportingResult { result = $0 }
         world.signIns.append(signIn)
         let id = signIn.identifier
-        let result = await coordinateForResult(to: signIn, style: .sheet)
+        try? await coordinateUntilEnded(to: signIn, style: .sheet)
         world.record(result, of: id)
         guard result.value == 1 else { return .cancelled }
         world.signedIn = true

@@ -340,7 +340,7 @@ final class TabbedDriver {
     note("\(name(parent)).coordinate(to: \(child.route), \(style))")
     let world = world
     let expected = gateRefusal(owner: id)
-    parent.coordinate(to: child, style: style) { world.record($0, of: id) }
+    try? parent.coordinate(to: child.reportingResult { world.record($0, of: id) }, style: style)
     adopt(child, as: Flow(parent: parent.identifier, tab: style == .push ? record.tab : nil))
     if expected != nil {
       flows[id]?.isRunning = false
@@ -388,14 +388,7 @@ final class TabbedDriver {
     guard let flow = children(&random) else { return }
     let overriding = Int.random(in: 0..<5, using: &random) == 0
     note("\(name(flow)).finishFlow(overriding: \(overriding))")
-    var expected: NavigationError?
-    if !overriding {
-      expected = gateRefusal(owner: flow.identifier)
-      if expected == nil {
-        let guarded = guardedLeaving(with: flow.identifier)
-        if !guarded.isEmpty { expected = .leaveGuarded(screens: Array(guarded)) }
-      }
-    }
+    let expected = endingRefusal(of: flow.identifier, overriding: overriding)
     do {
       try flow.finishFlow(overridingLeaveGuards: overriding)
       if let expected { return fail("finishFlow succeeded, expected \(expected)") }
@@ -405,6 +398,16 @@ final class TabbedDriver {
         fail("finishFlow threw \(error), expected \(String(describing: expected))")
       }
     }
+  }
+
+  /// Why ending the flow `id` (``FlowCoordinator/finishFlow(overridingLeaveGuards:)``,
+  /// ``ResultCoordinator/finish(with:overridingLeaveGuards:)``) is refused, if it is: an open
+  /// question, or guarded screens that would leave unasked.
+  private func endingRefusal(of id: CoordinatorID, overriding: Bool) -> NavigationError? {
+    guard !overriding else { return nil }
+    if let refusal = gateRefusal(owner: id) { return refusal }
+    let guarded = guardedLeaving(with: id)
+    return guarded.isEmpty ? nil : .leaveGuarded(screens: Array(guarded))
   }
 
   /// The guarded screens that leave when `id` and everything under it stop.
@@ -423,13 +426,18 @@ final class TabbedDriver {
   private func finishWithResult(_ random: inout SeededGenerator) {
     guard let flow = children(&random) else { return }
     let value = Int.random(in: 0..<3, using: &random)
-    note("\(name(flow)).finish(with: \(value))")
+    let overriding = Int.random(in: 0..<5, using: &random) == 0
+    note("\(name(flow)).finish(with: \(value), overriding: \(overriding))")
+    let expected = endingRefusal(of: flow.identifier, overriding: overriding)
     do {
-      try flow.finish(with: value)
+      try flow.finish(with: value, overridingLeaveGuards: overriding)
+      if let expected { return fail("finish(with:) succeeded, expected \(expected)") }
       flows[flow.identifier]?.finishedWith = value
       stopInModel([flow.identifier])
     } catch {
-      fail("finish(with:) threw \(error)")
+      if !same(error, expected) {
+        fail("finish(with:) threw \(error), expected \(String(describing: expected))")
+      }
     }
   }
 
@@ -1097,12 +1105,16 @@ final class TabbedDriver {
     }
     let value = Int.random(in: 0..<4, using: &random) == 0 ? 0 : 1
     note("sign-in finishes with \(value)")
+    let expected = endingRefusal(of: signIn.identifier, overriding: false)
     do {
       try signIn.finish(with: value)
+      if let expected { return fail("the sign-in's finish succeeded, expected \(expected)") }
       flows[signIn.identifier]?.finishedWith = value
       stopInModel([signIn.identifier])
     } catch {
-      fail("the sign-in's finish threw \(error)")
+      if !same(error, expected) {
+        fail("the sign-in's finish threw \(error), expected \(String(describing: expected))")
+      }
     }
   }
 
