@@ -151,7 +151,8 @@ struct StateFile {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let data: Data
     do {
-      data = try encoder.encode(SavedFile(state: state, data: demoData))
+      let encoded = try encoder.encode(SavedFile(state: state, data: demoData))
+      data = Data(SavedIdentities.numbered(String(decoding: encoded, as: UTF8.self)).utf8)
     } catch {
       throw .saveFailed(path: path, reason: Self.oneLine("the state cannot be encoded: \(error)"))
     }
