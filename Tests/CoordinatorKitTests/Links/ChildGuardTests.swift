@@ -42,26 +42,11 @@ struct ChildGuardTests {
       RouteGuard(
         "signed in", isSatisfied: { [weak self] in self?.signedIn ?? false },
         satisfy: { [weak self] in
-          guard let self else { return .cancelled }
-          var result = FlowResult<Bool>.cancelled
-          let login = LoginCoordinator(navigator: navigator).reportingResult { result = $0 }
-          try? await coordinateUntilEnded(to: login, style: .sheet)
-          switch result {
-          case .finished(true):
-            signedIn = true
-            return .satisfied
-          case .finished(false), .cancelled: return .cancelled
-          }
+          guard let self, await signsIn(on: navigator, showing: .login) else { return .cancelled }
+          signedIn = true
+          return .satisfied
         })
     }
-  }
-
-  final class LoginCoordinator: FlowCoordinator, ResultCoordinator {
-    typealias Result = Bool
-    let node = CoordinatorNode()
-    let navigator: Navigator<Route>
-    init(navigator: Navigator<Route>) { self.navigator = navigator }
-    func start() throws(NavigationError) { try show(.login) }
   }
 
   let navigator = Navigator(root: Route.home)
@@ -90,7 +75,7 @@ struct ChildGuardTests {
     await waitForLogin()
     #expect(routes == [.list, .account, .login], "the child runs its own sign-in")
     let account = try #require(home.children.first as? AccountCoordinator)
-    let login = try #require(account.children.first as? LoginCoordinator)
+    let login = try #require(account.children.first as? LoginFlow<Route>)
     try login.finish(with: true)
     try await opening.value
     #expect(routes == [.list, .account, .security])

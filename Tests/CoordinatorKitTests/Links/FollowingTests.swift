@@ -49,8 +49,8 @@ struct FollowingTests {
     }
 
     /// The login, which signs in however it was started; `then` hears its result after that.
-    func makeLogin(then: @escaping @MainActor (FlowResult<Bool>) -> Void) -> LoginCoordinator {
-      LoginCoordinator(navigator: navigator).reportingResult { [weak self] result in
+    func makeLogin(then: @escaping @MainActor (FlowResult<Bool>) -> Void) -> LoginFlow<Route> {
+      LoginFlow(navigator: navigator, screen: .login).reportingResult { [weak self] result in
         if result == .finished(true) { self?.signedIn = true }
         then(result)
       }
@@ -70,14 +70,6 @@ struct FollowingTests {
       }
       return .refuse
     }
-  }
-
-  final class LoginCoordinator: FlowCoordinator, ResultCoordinator {
-    typealias Result = Bool
-    let node = CoordinatorNode()
-    let navigator: Navigator<Route>
-    init(navigator: Navigator<Route>) { self.navigator = navigator }
-    func start() throws(NavigationError) { try show(.login) }
   }
 
   let navigator = Navigator(root: Route.home)
@@ -164,7 +156,7 @@ struct FollowingTests {
     while navigator.state.topScreen.route != .login { await Task.yield() }
     #expect(routes == [.login], "the guard's flow runs from where the app was")
     #expect(navigator.isWaitingForGuardFlow, "the link waits for the user, not for work")
-    let login = try #require(home.children.first as? LoginCoordinator)
+    let login = try #require(home.children.first as? LoginFlow<Route>)
     try login.finish(with: true)
     try await opening.value
     #expect(routes == [.list(1), .editor])
@@ -188,7 +180,7 @@ struct FollowingTests {
     home.loginAnswer = .refused("the account is locked")
     let opening = Task { try await navigator.open(NavigationTarget().pushing(.editor)) }
     while navigator.state.topScreen.route != .login { await Task.yield() }
-    try #require(home.children.first as? LoginCoordinator).finish(with: false)
+    try #require(home.children.first as? LoginFlow<Route>).finish(with: false)
     await #expect(throws: FollowError.guardRefused("signed in", reason: "the account is locked")) {
       try await opening.value
     }
@@ -209,7 +201,7 @@ struct FollowingTests {
     for _ in 0..<20 { await Task.yield() }
     #expect(routes == [.login], "the second link waits")
     #expect(navigator.isOpeningTarget)
-    try #require(home.children.first as? LoginCoordinator).finish(with: true)
+    try #require(home.children.first as? LoginFlow<Route>).finish(with: true)
     try await first.value
     try await second.value
     #expect(routes == [.list(2)], "both links were opened, in order")

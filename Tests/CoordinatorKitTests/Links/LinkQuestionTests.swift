@@ -30,13 +30,7 @@ struct LinkQuestionTests {
       RouteGuard(
         "signed in", isSatisfied: { [weak self] in self?.signedIn ?? false },
         satisfy: { [weak self] in
-          guard let self else { return .cancelled }
-          var result = FlowResult<Bool>.cancelled
-          let login = LoginCoordinator(navigator: navigator).reportingResult { result = $0 }
-          try? await coordinateUntilEnded(to: login, style: .sheet)
-          guard result.value == true else {
-            return .cancelled
-          }
+          guard let self, await signsIn(on: navigator, showing: .login) else { return .cancelled }
           signedIn = true
           return .satisfied
         })
@@ -57,14 +51,6 @@ struct LinkQuestionTests {
     }
   }
 
-  final class LoginCoordinator: FlowCoordinator, ResultCoordinator {
-    typealias Result = Bool
-    let node = CoordinatorNode()
-    let navigator: Navigator<Route>
-    init(navigator: Navigator<Route>) { self.navigator = navigator }
-    func start() throws(NavigationError) { try show(.login) }
-  }
-
   /// Gives the tasks started so far turns of the main actor until `done` holds (bounded).
   private func waitUntil(_ done: () -> Bool) async {
     for _ in 0..<1_000 where !done() { await Task.yield() }
@@ -83,7 +69,7 @@ struct LinkQuestionTests {
     await waitUntil { navigator.state.topScreen.route == .login }
     let closing = Task { try await editor.finishFlowAfterAsking() }
     await waitUntil { asks.pending.count == 1 }
-    let login = try #require(home.children.last as? LoginCoordinator)
+    let login = try #require(home.children.last as? LoginFlow<Route>)
     // While a question is open, only overriding passes the gate (the sign-in holds no draft);
     // the link goes on, and would remove the guarded editor.
     try login.finish(with: true, overridingLeaveGuards: true)
