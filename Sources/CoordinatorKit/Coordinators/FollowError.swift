@@ -14,6 +14,11 @@ public enum FollowError: Error, Hashable, Sendable, CustomStringConvertible {
   case guardNotSatisfied(String)
   /// A screen with unsaved changes that the target would remove stays: its coordinator said no.
   case leaveRefused(route: String)
+  /// A restoration would remove these screens with unsaved changes, and requests never ask: open
+  /// the target (which asks their coordinators first), or restore it overriding leave guards.
+  case leaveGuarded(screens: [ScreenID])
+  /// A leave guard's question about these screens is open: restore once it is answered.
+  case leaveQuestionOpen(screens: [ScreenID])
   /// The target names a tab that cannot be selected.
   case noSuchTab(TabID, reason: String)
   /// The task that awaited the target was cancelled before it was reached (waiting its turn, a
@@ -36,6 +41,12 @@ public enum FollowError: Error, Hashable, Sendable, CustomStringConvertible {
       "\"\(name)\" cannot be met: \(reason). The app stays where it was."
     case .leaveRefused(let route):
       "\(route) has unsaved changes and its coordinator kept it: the app stays where it was."
+    case .leaveGuarded(let screens):
+      "Restoring would remove \(screens.count) screen(s) with unsaved changes: open the target to "
+        + "ask first, or restore it with overridingLeaveGuards: true. Nothing changed."
+    case .leaveQuestionOpen(let screens):
+      "A leave question about \(screens.count) screen(s) is open: restore once it is answered. "
+        + "Nothing changed."
     case .noSuchTab(let tab, let reason):
       "The tab \"\(tab)\" cannot be selected: \(reason)"
     case .cancelled:

@@ -42,7 +42,7 @@ public struct NavigationTarget<Route> {
 
   /// The screens of a state over its root, as a target: how a saved state is followed. In a
   /// tabbed state, the selected tab's screens and the modal layers; see
-  /// ``Navigator/restore(everyTabOf:animation:)`` for every tab. Screens with a leave guard keep it.
+  /// ``Navigator/restore(everyTabOf:animation:overridingLeaveGuards:)`` for every tab. Screens with a leave guard keep it.
   public init(_ state: NavigationState<Route>) {
     path = state.path.map {
       Screen(
@@ -54,7 +54,7 @@ public struct NavigationTarget<Route> {
 
   /// The targets that rebuild every tab of `state`: each tab that is not selected, then the
   /// selected one with what is presented over the tabs. Followed in order, they restore a
-  /// tabbed state (see ``Navigator/restore(everyTabOf:animation:)``); an app that must adjust a
+  /// tabbed state (see ``Navigator/restore(everyTabOf:animation:overridingLeaveGuards:)``); an app that must adjust a
   /// tab first (drop screens that need a sign-in) changes its target and restores each itself.
   public static func targets(restoring state: NavigationState<Route>) -> [Self] {
     let others = state.tabStacks.filter { $0.id != state.selectedTab }.map { tab in

@@ -3,18 +3,42 @@ extension Navigator {
   /// Rebuilds `target` from the current state, the way a saved state is restored: the screens
   /// and coordinators both share stay, those beyond them leave, and the coordinators build the
   /// rest (see ``RouteFollowing``), all as one change. Guards are not run: a guarded screen
-  /// whose condition does not hold fails the restoration, and leave guards are not asked. A
-  /// screen the target marks ``NavigationTarget/Screen/isLeaveGuarded`` is guarded again.
+  /// whose condition does not hold fails the restoration. A screen the target marks
+  /// ``NavigationTarget/Screen/isLeaveGuarded`` is guarded again.
+  ///
+  /// Like every request, it never asks a leave guard: a restoration that would remove a screen
+  /// with unsaved changes throws ``FollowError/leaveGuarded(screens:)`` (open the target with
+  /// ``open(_:animation:)`` to ask first, or pass `overridingLeaveGuards: true` to discard), and
+  /// while a leave guard's question is open it throws ``FollowError/leaveQuestionOpen(screens:)``.
   ///
   /// Linear in the number of screens.
   ///
-  /// - Throws: a ``FollowError`` naming the coordinator and route that did not fit; nothing
-  ///   changed.
+  /// - Parameters:
+  ///   - target: the screens to rebuild over the root.
+  ///   - animation: how the change is shown; a restoration usually shows only the result.
+  ///   - overridingLeaveGuards: `true` removes guarded screens without asking, and goes through
+  ///     while a question is open (a sign-out that restores a saved start).
+  /// - Throws: a ``FollowError`` naming the coordinator and route that did not fit, or the
+  ///   leave-guard refusals above; nothing changed.
   public func restore(
-    _ target: NavigationTarget<Route>, animation: TransitionAnimation = .none
+    _ target: NavigationTarget<Route>, animation: TransitionAnimation = .none,
+    overridingLeaveGuards: Bool = false
   ) throws(FollowError) {
+    let admission = leaveGate.admit(
+      .request(owner: nil, overridingLeaveGuards: overridingLeaveGuards))
+    if case .refuse(let refusal) = admission {
+      reportRefusal(refusal)
+      throw .leaveQuestionOpen(screens: leaveGate.askedScreens)
+    }
     let plan = try planFollowing(target)
     if let unmet = plan.unmetGuard { throw .guardNotSatisfied(unmet.name) }
+    if !overridingLeaveGuards {
+      let guarded = storedState.guardedScreens(removedBy: plan.skeleton)
+      if !guarded.isEmpty {
+        reportRefusal(.leaveGuarded(screens: guarded))
+        throw .leaveGuarded(screens: guarded)
+      }
+    }
     apply(plan, animation: animation)
   }
 
@@ -22,17 +46,22 @@ extension Navigator {
   /// then the selected one with what is presented over the tabs, ending on it. For a state without
   /// tabs, the same as restoring ``NavigationTarget/init(_:)-(NavigationState<Route>)``.
   ///
+  /// - Parameters:
+  ///   - state: the state to rebuild, usually one saved at the end of an earlier launch.
+  ///   - animation: how each tab's change is shown.
+  ///   - overridingLeaveGuards: as for ``restore(_:animation:overridingLeaveGuards:)``.
   /// - Throws: the first ``FollowError``; the tabs rebuilt before it stay.
   public func restore(
-    everyTabOf state: NavigationState<Route>, animation: TransitionAnimation = .none
+    everyTabOf state: NavigationState<Route>, animation: TransitionAnimation = .none,
+    overridingLeaveGuards: Bool = false
   ) throws(FollowError) {
     for target in NavigationTarget.targets(restoring: state) {
-      try restore(target, animation: animation)
+      try restore(target, animation: animation, overridingLeaveGuards: overridingLeaveGuards)
     }
   }
 
   /// Opens `target` from whatever state the app is in, as a deep link does: like
-  /// ``restore(_:animation:)``, and when a screen on the way needs a guard that does not hold,
+  /// ``restore(_:animation:overridingLeaveGuards:)``, and when a screen on the way needs a guard that does not hold,
   /// the guard's flow runs first (a login) and the link then continues to its target. A guard
   /// of a coordinator that the link itself starts runs its flow once the link has shown the
   /// screens up to it, so that coordinator is running; if the user leaves that flow, the screens

@@ -96,7 +96,7 @@ extension Navigator {
   /// - Parameters:
   ///   - newState: the state to show. Its screens are owned by running coordinators of this
   ///     navigator, or by none; a saved state from an earlier run is rebuilt with
-  ///     ``restore(everyTabOf:animation:)`` instead, which starts its coordinators.
+  ///     ``restore(everyTabOf:animation:overridingLeaveGuards:)`` instead, which starts its coordinators.
   ///   - animation: how the way there is shown.
   ///   - overridingLeaveGuards: `true` removes guarded screens without asking their
   ///     coordinators (a sign-out that discards everything).

@@ -106,7 +106,7 @@ public final class DemoApp {
     try root.startAsRoot()
   }
 
-  /// Starts and then rebuilds `saved` through the coordinators (``Navigator/restore(_:animation:)``),
+  /// Starts and then rebuilds `saved` through the coordinators (``Navigator/restore(_:animation:overridingLeaveGuards:)``),
   /// so every restored screen has the coordinator, presenter and view model it would have had. A
   /// saved state with tabs is the mail demo's, which the picker hands the window to.
   ///

@@ -1061,20 +1061,32 @@ final class TabbedDriver {
   }
 
   private func restore(_ random: inout SeededGenerator) {
-    guard question == nil, link == nil else { return }
+    guard link == nil else { return }
     let target = randomTarget(&random)
-    note("restore(\(target.description))")
+    let overriding = question == nil && Int.random(in: 0..<4, using: &random) == 0
+    note("restore(\(target.description)\(overriding ? ", overridingLeaveGuards: true" : ""))")
     let expected: FollowError?
     var planned: LinkPlan?
-    switch planLink(target) {
-    case .failure(let error): expected = error
-    case .success(let plan) where plan.unmet: expected = .guardNotSatisfied("signed in")
-    case .success(let plan):
-      expected = nil
-      planned = plan
+    if let question {
+      // Like every request, a restoration is refused while a question is open.
+      expected = .leaveQuestionOpen(screens: Array(question.asked))
+    } else {
+      switch planLink(target) {
+      case .failure(let error): expected = error
+      case .success(let plan) where plan.unmet: expected = .guardNotSatisfied("signed in")
+      case .success(let plan):
+        // Requests never ask: guarded screens it would remove refuse it unless it overrides.
+        let guarded = model.guardedRemoved(in: skeleton(of: plan))
+        if !overriding, !guarded.isEmpty {
+          expected = .leaveGuarded(screens: Array(guarded))
+        } else {
+          expected = nil
+          planned = plan
+        }
+      }
     }
     do {
-      try navigator.restore(target.engine)
+      try navigator.restore(target.engine, overridingLeaveGuards: overriding)
       guard let planned else {
         return fail("restore succeeded, expected \(String(describing: expected))")
       }
@@ -1090,6 +1102,8 @@ final class TabbedDriver {
     switch (error, expected) {
     case (.leaveRefused?, .leaveRefused?): return true
     case (.noFollowingCoordinator?, .noFollowingCoordinator?): return true
+    case (.leaveGuarded(let lhs)?, .leaveGuarded(let rhs)?): return Set(lhs) == Set(rhs)
+    case (.leaveQuestionOpen(let lhs)?, .leaveQuestionOpen(let rhs)?): return Set(lhs) == Set(rhs)
     default: return error == expected
     }
   }
