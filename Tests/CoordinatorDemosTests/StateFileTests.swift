@@ -98,8 +98,11 @@ struct StateFileTests {
     let directory = try TemporaryDirectory()
     let file = directory.file("huge.json")
     try Data(try Self.hugeMenuState()).write(to: file)
+    // Reading and writing 50 MB in a debug build can take a while on a loaded machine: the limit
+    // only stops a hang.
     let run = try DemoExecutable.script(
-      "menu", "", options: ["--state-file", file.path], allowsErrorOutput: true)
+      "menu", "", options: ["--state-file", file.path], allowsErrorOutput: true,
+      timeout: .seconds(120))
     #expect(run.errorLines == ["Saved the navigation state to \(file.path)."])
     let screen = try DemoScreen(printed: run.standardOutput)
     #expect(screen.title == "Detail")

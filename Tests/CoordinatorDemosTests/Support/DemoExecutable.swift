@@ -147,10 +147,11 @@ enum DemoExecutable {
   /// standard error.
   static func script(
     _ demo: String?, _ keys: String, options: [String] = [], in directory: URL? = nil,
-    allowsErrorOutput: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    allowsErrorOutput: Bool = false, timeout: Duration = .seconds(10),
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> DemoRun {
     let arguments = (demo.map { [$0] } ?? []) + ["--script", keys] + options
-    let run = try run(arguments, in: directory, sourceLocation: sourceLocation)
+    let run = try run(arguments, in: directory, timeout: timeout, sourceLocation: sourceLocation)
     try #require(!run.timedOut, "\(run) did not finish in time", sourceLocation: sourceLocation)
     #expect(run.status == 0, "\(run)", sourceLocation: sourceLocation)
     if !allowsErrorOutput {
