@@ -62,6 +62,8 @@ final class TabbedDriver {
   private let leaks = LeakTracker()
   private var question: Question?
   private var link: PendingLink?
+  /// A state saved a moment earlier, for `replace(with:)`.
+  private var savedState: NavigationState<Int>?
   private var linkOutcome: LinkOutcome?
   /// How the model expects the engine to have ended the last link (`.some(nil)`: reached).
   private var expectedLinkError: FollowError??
@@ -116,7 +118,8 @@ final class TabbedDriver {
     case 0..<10: flowShows(&random)
     case 10..<18: startChild(&random)
     case 18..<26: toggleGuard(&random)
-    case 26..<36: syncRequest(&random)
+    case 26..<33: syncRequest(&random)
+    case 33..<36: replaceWithSavedState(&random)
     case 36..<42:
       await askingRequest(&random)
       await settle()
@@ -486,6 +489,48 @@ final class TabbedDriver {
     } catch {
       if !same(error, expected) {
         fail("update threw \(error), expected \(String(describing: expected))")
+      }
+    }
+  }
+
+  /// Saves the state, or replaces the state with the one saved earlier (`replace(with:)`): its
+  /// screens whose coordinators stopped since refuse it, and so do guarded screens it would
+  /// remove and an open question, unless it overrides leave guards.
+  private func replaceWithSavedState(_ random: inout SeededGenerator) {
+    guard link == nil else { return }
+    guard let saved = savedState, Bool.random(using: &random) else {
+      note("save the state")
+      savedState = navigator.state
+      return
+    }
+    let overriding = Int.random(in: 0..<4, using: &random) == 0
+    note("replace(with: saved, overriding: \(overriding))")
+    let proposal = TabbedModel(of: saved)
+    let ownerless = Set(
+      proposal.allScreens.filter { screen in
+        screen.owner.map { flows[$0]?.isRunning != true } ?? false
+      }.map(\.id))
+    var expected = overriding ? nil : gateRefusal(owner: nil)
+    if expected == nil, let screen = ownerless.first {
+      expected = .ownerNotRunning(screen: screen)
+    }
+    let guarded = model.guardedRemoved(in: proposal)
+    if expected == nil, !overriding, !guarded.isEmpty {
+      expected = .leaveGuarded(screens: Array(guarded))
+    }
+    do {
+      try navigator.replace(with: saved, overridingLeaveGuards: overriding)
+      if let expected { return fail("replace succeeded, expected \(expected)") }
+      apply { $0 = proposal }
+    } catch {
+      // The engine names the first screen without a running owner it meets: any of them will do.
+      if case .ownerNotRunning(let screen) = error,
+        case .ownerNotRunning = expected, ownerless.contains(screen)
+      {
+        return
+      }
+      if !same(error, expected) {
+        fail("replace threw \(error), expected \(String(describing: expected))")
       }
     }
   }
