@@ -133,6 +133,7 @@ final class TabbedDriver {
     case 80..<86: await openLink(&random)
     case 86..<89: restore(&random)
     case 89..<92: await endSignIn(&random)
+    case 92..<93: stopTabFlow(&random)
     default: acknowledge(&random)
     }
     if link != nil {
@@ -442,6 +443,17 @@ final class TabbedDriver {
         fail("finish(with:) threw \(error), expected \(String(describing: expected))")
       }
     }
+  }
+
+  /// A tab's flow stops (rarely: the tab then has no flow for the rest of the sequence): its
+  /// screens above the tab's root leave, and the root stays with no owner.
+  private func stopTabFlow(_ random: inout SeededGenerator) {
+    guard Int.random(in: 0..<4, using: &random) == 0,
+      let flow = running({ $0.isTabFlow }).randomElement(using: &random)
+    else { return }
+    note("tab flow \(name(flow)).stop()")
+    flow.stop()
+    stopInModel([flow.identifier])
   }
 
   private func stopFlow(_ random: inout SeededGenerator) {
