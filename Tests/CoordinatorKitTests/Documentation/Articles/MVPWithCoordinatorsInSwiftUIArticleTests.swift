@@ -46,9 +46,8 @@ struct MVPWithCoordinatorsInSwiftUIArticleTests {
   @Test func detailOpensMasterAgainSoChainsGrow() throws {
     let app = try DemoApp.started(.masterDetail)
     let host = HeadlessHost(showingModelsOf: app.navigator)
-    let first = try #require(host.topModel(MasterPresenter.self))
-    first.add()
-    first.showDetail()
+    try #require(host.topModel(MasterPresenter.self)).add()  // every Master lists this date
+    try #require(host.topModel(MasterPresenter.self)).showDetail()
     try #require(host.topModel(DetailPresenter.self)).openMaster()
     try #require(host.topModel(MasterPresenter.self)).showDetail()
     let date = "2026-01-01 09:00"
