@@ -66,7 +66,11 @@ let package = Package(
       packageAccess: false),
     .testTarget(
       name: "CoordinatorKitTests",
-      dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitUIKit", "NavigationTestSupport"]
+      dependencies: [
+        "CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitUIKit", "NavigationTestSupport",
+        // The DocC articles quote the demo apps; their tests run them.
+        "DemoApps",
+      ]
     ),
     // An app's tests, as an app writes them: public API of the engine and its test helpers only.
     .testTarget(

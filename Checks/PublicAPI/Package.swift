@@ -37,7 +37,7 @@ let package = Package(
       dependencies: [
         "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "SwiftUI", "UIKit",
       ],
-      path: "Linked/Examples", exclude: ["README.md", "SeedDemos", "ArticleExamples", "Inbox"],
+      path: "Linked/Examples", exclude: ["README.md", "SeedDemos", "Inbox"],
       // Outside this package's access, as an app is: only public API of what it imports.
       packageAccess: false),
     // The four seed demos, each an app of its own, so their names never meet the other examples'.
@@ -55,21 +55,15 @@ let package = Package(
         "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "SwiftUI", "UIKit",
       ],
       path: "Linked/Examples/Inbox", packageAccess: false),
-    // The apps the DocC articles build, engine side and views (the test suite runs the engine side).
-    .target(
-      name: "ArticleExamples",
-      dependencies: [
-        "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "SwiftUI", "UIKit",
-      ],
-      path: "Linked/Examples/ArticleExamples", packageAccess: false),
     // The test helpers apps use in their tests, which the documentation's code uses too.
     .target(
       name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit"],
       path: "Linked/CoordinatorKitTesting"),
     // The README's and the articles' code with the tests around it, outside the package's
-    // access: a `package` symbol there fails this check.
+    // access: a `package` symbol there fails this check. The articles quote the demo apps.
     .target(
-      name: "DocumentationCode", dependencies: ["CoordinatorKit", "CoordinatorKitTesting"],
+      name: "DocumentationCode",
+      dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "DemoApps"],
       path: "Linked/DocumentationCode", packageAccess: false),
   ],
   swiftLanguageModes: [.v6]

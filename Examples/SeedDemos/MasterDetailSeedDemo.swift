@@ -8,6 +8,14 @@
   struct MasterDetailDemoApp: SeedDemoApp {
     /// The Master/Detail demo, started once for the app's lifetime.
     @State var demo = SeedDemo(.masterDetail)
+
+    /// Each screen's view, by the type of the presenter its coordinator makes.
+    var destinations: ScreenDestinations<AnyView> {
+      ScreenDestinations()
+        .destination(for: MasterPresenter.self) { MasterScreen(presenter: $0) }
+        .destination(for: DetailPresenter.self) { DetailScreen(presenter: $0) }
+        .destination(for: DetailRedPresenter.self) { DetailRedScreen(presenter: $0) }
+    }
   }
 
   /// The list of dates; a tap selects a date and asks for its detail.

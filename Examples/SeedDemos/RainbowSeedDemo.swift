@@ -9,6 +9,13 @@
   struct RainbowDemoApp: SeedDemoApp {
     /// The rainbow demo, started once for the app's lifetime.
     @State var demo = SeedDemo(.rainbow)
+
+    /// Each screen's view, by the type of the model its coordinator makes.
+    var destinations: ScreenDestinations<AnyView> {
+      ScreenDestinations()
+        .destination(for: ColourViewModel.self) { ColourScreen(viewModel: $0) }
+        .destination(for: EventViewModel<MintModalEvent>.self) { MintScreen(viewModel: $0) }
+    }
   }
 
   /// One colour: its buttons report events; the coordinator decides where they lead.
@@ -38,7 +45,7 @@
   /// The mint cover: it can close itself or change the stack underneath first.
   struct MintScreen: View {
     /// The cover's view model, to which the buttons report.
-    let viewModel: MintModalViewModel
+    let viewModel: EventViewModel<MintModalEvent>
 
     /// The three buttons, over mint.
     var body: some View {

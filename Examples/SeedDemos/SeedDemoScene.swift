@@ -1,12 +1,13 @@
 #if canImport(UIKit)
+  import CoordinatorKit
   import CoordinatorKitUIKit
   import DemoApps
   import UIKit
 
   /// A UIKit seed demo, `SeedDemoScene(.mvvmc)` or `SeedDemoScene(.menu)`: the started demo and
   /// the host that shows its navigator. Keep it in your scene delegate and show its root view
-  /// controller. Both UIKit demos share it, and its one `switch` picks every screen's view
-  /// controller, as the terminal demo picks its views.
+  /// controller. Both UIKit demos share it, and its one table picks every screen's view
+  /// controller by the type of the model the screen's coordinator makes.
   @MainActor
   final class SeedDemoScene {
     /// The demo the scene shows, started.
@@ -25,24 +26,17 @@
       if let error = demo.startError {
         return BarButtonViewController(title: "Cannot start", prompt: { error.description })
       }
-      let host = NavigatorHost(navigator: demo.app.navigator) { [app = demo.app] screen in
-        Self.viewController(for: app.makeModel(for: screen))
-      }
+      let host = NavigatorHost(navigator: demo.app.navigator, destinations: Self.destinations)
       self.host = host
       return host.rootViewController
     }
 
-    /// The view controller of a screen whose presenter or view model is `model`, picked with a
-    /// `switch` the compiler checks; an empty one for a screen whose coordinator is gone (`nil`)
-    /// or that no UIKit demo shows.
-    private static func viewController(for model: DemoScreenModel?) -> UIViewController {
-      switch model {
-      case .main(let viewModel): BarButtonViewController.main(viewModel)
-      case .child(let viewModel): BarButtonViewController.child(viewModel)
-      case .menu(let presenter): BarButtonViewController.menu(presenter)
-      case .menuDetail(let presenter): BarButtonViewController.menuDetail(presenter)
-      default: UIViewController()
-      }
-    }
+    /// The view controller of each presenter or view model type the UIKit demos make; each
+    /// closure receives its model with its own type, which the compiler checks.
+    private static let destinations = ScreenDestinations<UIViewController>()
+      .destination(for: MainViewModel.self) { BarButtonViewController.main($0) }
+      .destination(for: ChildViewModel.self) { BarButtonViewController.child($0) }
+      .destination(for: MenuPresenter.self) { BarButtonViewController.menu($0) }
+      .destination(for: MenuDetailPresenter.self) { BarButtonViewController.menuDetail($0) }
   }
 #endif

@@ -30,7 +30,7 @@ public final class TerminalDemo {
     var openLink: ((String) -> String?)?
     host = TerminalHost(
       navigator: app.navigator, animatesTransitions: animated,
-      makeScreen: { [weak app] screen in DemoViews.view(for: app?.makeModel(for: screen)) },
+      makeScreen: { [weak app] screen in DemoViews.view(for: app?.navigator.model(for: screen)) },
       inspectorLines: { [weak app] in app?.inspectorLines() ?? [] },
       openLink: { link in openLink?(link) })
     openLink = { [weak self] link in self?.open(link: link) }

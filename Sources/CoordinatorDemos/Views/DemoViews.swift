@@ -1,25 +1,29 @@
+import CoordinatorKit
 import CoordinatorKitTerminal
 import DemoApps
 
-/// Chooses the terminal view for a screen's presenter or view model. The view holds it
-/// strongly, as a SwiftUI view or a view controller would.
+/// Chooses the terminal view for a screen's presenter or view model, by its type. The view
+/// holds it strongly, as a SwiftUI view or a view controller would.
 @MainActor
 enum DemoViews {
-  static func view(for model: DemoScreenModel?) -> any TerminalScreen {
-    guard let model else { return MissingScreenView() }
-    return switch model {
-    case .picker(let model): ListScreen.picker(model)
-    case .colour(let model): CenteredScreen.colour(model)
-    case .mintModal(let model): CenteredScreen.mintModal(model)
-    case .master(let presenter): ListScreen.master(presenter)
-    case .detail(let presenter): CenteredScreen.detail(presenter)
-    case .detailRed(let presenter): CenteredScreen.detailRed(presenter)
-    case .main(let model): CenteredScreen.main(model)
-    case .child(let model): CenteredScreen.child(model)
-    case .menu(let presenter): ListScreen.menu(presenter)
-    case .menuDetail(let presenter): CenteredScreen.menuDetail(presenter)
-    case .mailList(let model): ListScreen.mail(model)
-    case .mailPage(let model): MailPageView(model: model)
-    }
+  /// The demos' screens, one destination per model type, as the Apple examples register theirs.
+  static let destinations = ScreenDestinations<any TerminalScreen>()
+    .destination(for: DemoPickerViewModel.self) { ListScreen.picker($0) }
+    .destination(for: ColourViewModel.self) { CenteredScreen.colour($0) }
+    .destination(for: EventViewModel<MintModalEvent>.self) { CenteredScreen.mintModal($0) }
+    .destination(for: MasterPresenter.self) { ListScreen.master($0) }
+    .destination(for: DetailPresenter.self) { CenteredScreen.detail($0) }
+    .destination(for: DetailRedPresenter.self) { CenteredScreen.detailRed($0) }
+    .destination(for: MainViewModel.self) { CenteredScreen.main($0) }
+    .destination(for: ChildViewModel.self) { CenteredScreen.child($0) }
+    .destination(for: MenuPresenter.self) { ListScreen.menu($0) }
+    .destination(for: MenuDetailPresenter.self) { CenteredScreen.menuDetail($0) }
+    .destination(for: MailListModel.self) { ListScreen.mail($0) }
+    .destination(for: MailPageModel.self) { MailPageView(model: $0) }
+
+  /// The view of `model`, or the missing-screen view when there is none (its coordinator is
+  /// gone) or no destination shows it.
+  static func view(for model: Any?) -> any TerminalScreen {
+    model.flatMap { destinations.content(for: $0) } ?? MissingScreenView()
   }
 }

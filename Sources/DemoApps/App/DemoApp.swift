@@ -4,8 +4,9 @@ import Foundation
 /// One run of the demo app, independent of any host: the navigator, the root coordinator (the
 /// picker, or the demo named on the command line) and the factory of screen models.
 ///
-/// Hosts show ``navigator`` and ask ``makeModel(for:)`` for each screen's presenter or view
-/// model; the terminal wraps those in views, tests hold them directly.
+/// Hosts show ``navigator`` and ask it for each screen's presenter or view model
+/// (`navigator.model(for:)`, which the coordinator owning the screen makes); the terminal and
+/// the Apple examples wrap those in views, tests hold them directly.
 @MainActor
 public final class DemoApp {
   /// The navigator that holds the demo's navigation state; a host shows it.
@@ -16,7 +17,7 @@ public final class DemoApp {
   private let store: DateStore
   /// The root coordinator; the app holds it, it holds everything else. The picker hands it
   /// over to the mail demo, whose tabs replace the picker's stack.
-  package private(set) var root: any Coordinator
+  public private(set) var root: any Coordinator
   /// The last request the navigator refused, which the inspector shows instead of the demo
   /// failing silently.
   package private(set) var lastRefusal: NavigationError?
@@ -254,11 +255,6 @@ public final class DemoApp {
     }
     defer { previous.stop() }
     try restore(saved, data: data)
-  }
-
-  /// The presenter or view model of `screen`, built by the coordinator that owns it.
-  public func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
-    (navigator.coordinator(owning: screen) as? any DemoScreenMaking)?.makeModel(for: screen)
   }
 
   /// What the user made, to save with ``restorableState``.

@@ -1,11 +1,10 @@
 import CoordinatorKit
 
 /// Runs the MVVM-C child and reports how it ended: Done or Cancel when presented; a pushed
-/// child that goes Back ends as cancelled (its screen was removed).
+/// child that goes Back ends as cancelled (its screen was removed). Like ``MainCoordinator``, it
+/// uses no base class: it stores its node and navigator itself.
 @MainActor
-public final class ChildCoordinator: DemoCoordinator, DemoScreenMaking, OneScreenFlow,
-  ResultCoordinator
-{
+public final class ChildCoordinator: OneScreenFlow, ResultCoordinator, ScreenModelMaking {
   /// How the child ended: the user chose Done or Cancel.
   public enum Answer: Sendable, Equatable {
     case done, cancel
@@ -13,19 +12,29 @@ public final class ChildCoordinator: DemoCoordinator, DemoScreenMaking, OneScree
   /// The child reports its answer to the coordinator that started it.
   public typealias Result = Answer
 
+  /// The coordinator's identity, parent and children.
+  public let node = CoordinatorNode()
+  /// The navigator its screen lives on, its parent's.
+  public let navigator: Navigator<DemoRoute>
+
+  /// A child on `navigator`; its parent starts it.
+  public init(navigator: Navigator<DemoRoute>) {
+    self.navigator = navigator
+  }
+
   /// The flow's one screen.
   public var screenRoute: DemoRoute { .mvvmc(.child) }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
-    .child(
-      ChildViewModel(
-        isPresented: node.entryStyle.isModal,
-        handleEvent: eventHandler { coordinator, event in
-          switch event {
-          case .back: coordinator.close()
-          case .done: coordinator.close(with: .done)
-          case .cancel: coordinator.close(with: .cancel)
-          }
-        }))
+  /// The child's view model; its events end the flow, with an answer when presented.
+  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+    ChildViewModel(
+      isPresented: node.entryStyle.isModal,
+      handleEvent: eventHandler { coordinator, event in
+        switch event {
+        case .back: try coordinator.finishFlow()
+        case .done: try coordinator.finish(with: .done)
+        case .cancel: try coordinator.finish(with: .cancel)
+        }
+      })
   }
 }

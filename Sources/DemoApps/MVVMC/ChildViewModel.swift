@@ -1,21 +1,19 @@
 import CoordinatorKit
 
+/// What the user did on the MVVM-C child.
+public enum ChildEvent: Equatable, Sendable {
+  case back, done, cancel
+}
+
 /// The MVVM-C child's view model: Back when pushed, Done and Cancel when presented.
 @MainActor
-public final class ChildViewModel: EventDrivenViewModel {
-  /// What the user did on this screen.
-  public enum Event: Equatable {
-    case back, done, cancel
-  }
-
+public final class ChildViewModel: EventViewModel<ChildEvent> {
   /// Whether the child was presented (it offers Done and Cancel) rather than pushed (Back).
   public let isPresented: Bool
-  /// Receives every event this model reports; its coordinator decides what each means.
-  public let handleEvent: (Event) -> Void
 
   /// A view model reporting its events to `handleEvent`.
-  public init(isPresented: Bool, handleEvent: @escaping (Event) -> Void) {
+  public init(isPresented: Bool, handleEvent: @escaping (ChildEvent) -> Void) {
     self.isPresented = isPresented
-    self.handleEvent = handleEvent
+    super.init(handleEvent: handleEvent)
   }
 }

@@ -2,8 +2,16 @@ import CoordinatorKit
 
 /// Runs the MVVM-C main screen: it routes the view model's events with a `switch`, starts the
 /// child pushed or presented, and shows the alert.
+///
+/// It uses no base class, to show that none is needed: the protocols are the API, and a
+/// coordinator stores its ``CoordinatorNode`` and its navigator itself (as one that must
+/// inherit from something else does).
 @MainActor
-public final class MainCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
+public final class MainCoordinator: RouteFollowing, ScreenModelMaking {
+  /// The coordinator's identity, parent and children.
+  public let node = CoordinatorNode()
+  /// The navigator whose state this coordinator changes.
+  public let navigator: Navigator<DemoRoute>
   /// The main screen's view model, held weakly: its view owns it.
   private weak var viewModel: MainViewModel?
   /// What the child or the alert last answered; kept here so an answer that arrives before
@@ -12,27 +20,29 @@ public final class MainCoordinator: DemoCoordinator, DemoScreenMaking, RouteFoll
     didSet { viewModel?.status = status }
   }
 
+  /// A coordinator of the MVVM-C demo on `navigator`; whoever holds it starts it.
+  public init(navigator: Navigator<DemoRoute>) {
+    self.navigator = navigator
+  }
+
   /// Shows this coordinator's first screen.
   public func start() throws(NavigationError) {
     try show(.mvvmc(.main))
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  /// The main screen's view model, its events routed with a `switch`.
+  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
     let model = MainViewModel(
       handleEvent: eventHandler { coordinator, event in
         switch event {
-        case .pushChild: coordinator.startChild(style: .push)
-        case .presentChild: coordinator.startChild(style: .sheet)
-        case .showAlert: coordinator.showAlert()
+        case .pushChild: try coordinator.coordinate(to: coordinator.makeChild(), style: .push)
+        case .presentChild: try coordinator.coordinate(to: coordinator.makeChild(), style: .sheet)
+        case .showAlert: try coordinator.showAlert()
         }
       })
     model.status = status
     viewModel = model
-    return .main(model)
-  }
-
-  private func startChild(style: PresentationStyle) {
-    try? coordinate(to: makeChild(), style: style)
+    return model
   }
 
   /// The child, with its answer routed to the status line.
@@ -46,9 +56,9 @@ public final class MainCoordinator: DemoCoordinator, DemoScreenMaking, RouteFoll
     }
   }
 
-  private func showAlert() {
+  private func showAlert() throws(NavigationError) {
     let alert = AlertState(title: "Alert", message: "Hello from the coordinator")
-    try? navigator.showAlert(alert) { [weak self] action in
+    try navigator.showAlert(alert) { [weak self] action in
       self?.status = "Alert: \(action?.title ?? "dismissed")"
     }
   }
@@ -60,5 +70,4 @@ public final class MainCoordinator: DemoCoordinator, DemoScreenMaking, RouteFoll
     guard route == .mvvmc(.child), style != .cover else { return .refuse }
     return .startChild(makeChild())
   }
-
 }

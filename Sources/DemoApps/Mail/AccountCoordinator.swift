@@ -4,7 +4,9 @@ import CoordinatorKit
 /// only a signed-in user reaches. Opening them while signed out, from this tab or by a link,
 /// goes through the same guard: the sign-in sheet first, then on to them.
 @MainActor
-package final class AccountCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
+package final class AccountCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
+  RouteFollowing
+{
   package let session: MailSession
   private weak var accountPage: MailPageModel?
   /// Opening the security settings, while it waits for the sign-in sheet.
@@ -19,7 +21,7 @@ package final class AccountCoordinator: DemoCoordinator, DemoScreenMaking, Route
     _ = try show(.mail(.account))
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  package func makeModel(for screen: Screen<DemoRoute>) -> Any? {
     let handleEvent = eventHandler { (coordinator: AccountCoordinator, action: MailAction) in
       coordinator.perform(action)
     }
@@ -28,15 +30,14 @@ package final class AccountCoordinator: DemoCoordinator, DemoScreenMaking, Route
       let page = MailPageModel(title: "Account", lines: [], buttons: [], handleEvent: handleEvent)
       accountPage = page
       showSession(on: page)
-      return .mailPage(page)
+      return page
     case .mail(.security):
-      return .mailPage(
-        MailPageModel(
-          title: "Security",
-          lines: [
-            "Signed in as \(session.account ?? "nobody")", "", "Two-step verification: on",
-            "Sign-in alerts: by mail",
-          ], buttons: [MailButton("b", "Back", .back)], handleEvent: handleEvent))
+      return MailPageModel(
+        title: "Security",
+        lines: [
+          "Signed in as \(session.account ?? "nobody")", "", "Two-step verification: on",
+          "Sign-in alerts: by mail",
+        ], buttons: [MailButton("b", "Back", .back)], handleEvent: handleEvent)
     default:
       return nil
     }

@@ -4,7 +4,8 @@ import CoordinatorKit
 /// changes, so nothing (Back, Esc, a swipe-down, a link) throws the draft away without asking
 /// "Discard changes?"; the recipient comes from a picker that returns a typed contact.
 @MainActor
-package final class ComposeCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing,
+package final class ComposeCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
+  RouteFollowing,
   LeaveGuarding
 {
   package private(set) var draft: MailDraft
@@ -19,7 +20,7 @@ package final class ComposeCoordinator: DemoCoordinator, DemoScreenMaking, Route
     _ = try show(.mail(.compose(draft)))
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  package func makeModel(for screen: Screen<DemoRoute>) -> Any? {
     guard case .mail(.compose) = screen.route else { return nil }
     let page = MailPageModel(
       title: "New Message", lines: lines,
@@ -29,7 +30,7 @@ package final class ComposeCoordinator: DemoCoordinator, DemoScreenMaking, Route
       ],
       handleEvent: eventHandler { coordinator, action in coordinator.perform(action) })
     self.page = page
-    return .mailPage(page)
+    return page
   }
 
   private var lines: [String] {

@@ -2,7 +2,7 @@ import CoordinatorKit
 
 /// Runs the Contacts tab: the list and a contact; writing to one opens the editor over them.
 @MainActor
-package final class ContactsCoordinator: DemoCoordinator, MailListTab {
+package final class ContactsCoordinator: FlowCoordinatorBase<DemoRoute>, MailListTab {
   package static let listRoute = MailRoute.contacts
   package static let title = "Contacts"
   package static var items: [MailContact] { MailContent.contacts }

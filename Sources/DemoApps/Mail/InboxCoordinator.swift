@@ -3,7 +3,7 @@ import CoordinatorKit
 /// Runs the Inbox tab: the list of messages and a message; the editor opens over them for a
 /// new message or a reply.
 @MainActor
-package final class InboxCoordinator: DemoCoordinator, MailListTab {
+package final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, MailListTab {
   package static let listRoute = MailRoute.inbox
   package static let title = "Inbox"
   package static var items: [MailMessage] { MailContent.messages }

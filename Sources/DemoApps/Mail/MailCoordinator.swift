@@ -4,7 +4,7 @@ import CoordinatorKit
 /// tab, and the session the Account tab signs in to. It has no screen of its own; the tab
 /// coordinators own the tabs' screens and run while their tabs exist.
 @MainActor
-package final class MailCoordinator: DemoCoordinator, Coordinator {
+package final class MailCoordinator: FlowCoordinatorBase<DemoRoute>, Coordinator {
   package nonisolated static let inboxTab: TabID = "inbox"
   package nonisolated static let contactsTab: TabID = "contacts"
   package nonisolated static let accountTab: TabID = "account"

@@ -4,7 +4,7 @@ import CoordinatorKit
 /// them in a sheet: the Inbox and the Contacts tabs. The flow is written once here; a tab says
 /// only what it lists, how an item's page reads, and what a new draft starts with.
 @MainActor
-package protocol MailListTab: DemoScreenMaking, RouteFollowing {
+package protocol MailListTab: ScreenModelMaking, RouteFollowing where Route == DemoRoute {
   /// What the tab lists: a message, a contact.
   associatedtype Item: Sendable
   /// The tab's first screen, the list.
@@ -34,20 +34,18 @@ extension MailListTab {
   }
 
   /// The list's model, or an item page's.
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  package func makeModel(for screen: Screen<DemoRoute>) -> Any? {
     guard case .mail(let route) = screen.route else { return nil }
     if route == Self.listRoute {
-      return .mailList(
-        MailListModel(
-          title: Self.title, rows: Self.items.map { Self.row(for: $0) }, buttons: Self.listButtons,
-          handleEvent: eventHandler { coordinator, action in coordinator.perform(action) }))
+      return MailListModel(
+        title: Self.title, rows: Self.items.map { Self.row(for: $0) }, buttons: Self.listButtons,
+        handleEvent: eventHandler { coordinator, action in coordinator.perform(action) })
     }
     guard let item = Self.item(shownBy: route) else { return nil }
     let page = Self.page(of: item)
-    return .mailPage(
-      MailPageModel(
-        title: page.title, lines: page.lines, buttons: page.buttons,
-        handleEvent: eventHandler { coordinator, action in coordinator.perform(action, on: item) }))
+    return MailPageModel(
+      title: page.title, lines: page.lines, buttons: page.buttons,
+      handleEvent: eventHandler { coordinator, action in coordinator.perform(action, on: item) })
   }
 
   /// Opens a row's page, the editor, or goes back to the list.

@@ -3,7 +3,8 @@ import CoordinatorKit
 /// Lets the user choose who a draft goes to, and hands the editor the chosen contact: a typed
 /// result (``FlowResult/finished(_:)``), or ``FlowResult/cancelled`` when the user went back.
 @MainActor
-package final class RecipientPickerCoordinator: DemoCoordinator, DemoScreenMaking, OneScreenFlow,
+package final class RecipientPickerCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
+  OneScreenFlow,
   ResultCoordinator
 {
   package typealias Result = MailContact
@@ -11,16 +12,15 @@ package final class RecipientPickerCoordinator: DemoCoordinator, DemoScreenMakin
   /// The flow's one screen.
   package var screenRoute: DemoRoute { .mail(.chooseRecipient) }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
-    .mailList(
-      MailListModel(
-        title: "Choose a Recipient", rows: MailContent.contacts.map(\.name),
-        buttons: [MailButton("b", "Back", .back)],
-        handleEvent: eventHandler { coordinator, action in
-          switch action {
-          case .open(let index): coordinator.close(with: MailContent.contacts[index])
-          default: coordinator.close()
-          }
-        }))
+  package func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+    MailListModel(
+      title: "Choose a Recipient", rows: MailContent.contacts.map(\.name),
+      buttons: [MailButton("b", "Back", .back)],
+      handleEvent: eventHandler { coordinator, action in
+        switch action {
+        case .open(let index): coordinator.close(with: MailContent.contacts[index])
+        default: coordinator.close()
+        }
+      })
   }
 }

@@ -2,7 +2,8 @@ import CoordinatorKit
 
 /// The sign-in sheet: it returns the signed-in account, or is cancelled.
 @MainActor
-package final class SignInCoordinator: DemoCoordinator, DemoScreenMaking, OneScreenFlow,
+package final class SignInCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
+  OneScreenFlow,
   ResultCoordinator
 {
   package typealias Result = String
@@ -10,17 +11,16 @@ package final class SignInCoordinator: DemoCoordinator, DemoScreenMaking, OneScr
   /// The flow's one screen.
   package var screenRoute: DemoRoute { .mail(.signIn) }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
-    .mailPage(
-      MailPageModel(
-        title: "Sign In",
-        lines: ["Account: \(MailContent.account)", "Password: ••••••••"],
-        buttons: [MailButton("s", "Sign in", .signIn), MailButton("b", "Cancel", .back)],
-        handleEvent: eventHandler { coordinator, action in
-          switch action {
-          case .signIn: coordinator.close(with: MailContent.account)
-          default: coordinator.close()
-          }
-        }))
+  package func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+    MailPageModel(
+      title: "Sign In",
+      lines: ["Account: \(MailContent.account)", "Password: ••••••••"],
+      buttons: [MailButton("s", "Sign in", .signIn), MailButton("b", "Cancel", .back)],
+      handleEvent: eventHandler { coordinator, action in
+        switch action {
+        case .signIn: coordinator.close(with: MailContent.account)
+        default: coordinator.close()
+        }
+      })
   }
 }

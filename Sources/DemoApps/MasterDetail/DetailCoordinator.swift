@@ -2,7 +2,9 @@ import CoordinatorKit
 
 /// Runs one Detail screen, which can open Master again (so chains grow).
 @MainActor
-public final class DetailCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
+public final class DetailCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollowing,
+  ScreenModelMaking
+{
   package let date: String
   private let store: DateStore
   private let detailStyle: PresentationStyle
@@ -22,13 +24,13 @@ public final class DetailCoordinator: DemoCoordinator, DemoScreenMaking, RouteFo
     try show(.masterDetail(.detail(date: date)))
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
-    .detail(DetailPresenter(coordinator: self, date: date, isModal: node.entryStyle.isModal))
+  /// The detail's presenter, told whether the detail was pushed or presented.
+  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+    DetailPresenter(coordinator: self, date: date, isModal: node.entryStyle.isModal)
   }
 
   package func showMaster() {
-    let master = makeMaster()
-    try? coordinate(to: master, style: .push)
+    try? coordinate(to: makeMaster(), style: .push)  // Master again, as a child: the chain grows
   }
 
   private func makeMaster() -> MasterCoordinator {

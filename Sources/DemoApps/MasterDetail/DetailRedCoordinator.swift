@@ -1,13 +1,16 @@
 import CoordinatorKit
 
-/// Runs the red detail, pushed or presented as a sheet, as its parent chose.
+/// Runs the red detail, pushed or presented as a sheet, as its parent chose. A leaf: it keeps
+/// ``RouteFollowing``'s default `next`, which refuses every route.
 @MainActor
-public final class DetailRedCoordinator: DemoCoordinator, DemoScreenMaking, OneScreenFlow {
-
+public final class DetailRedCoordinator: FlowCoordinatorBase<DemoRoute>, OneScreenFlow,
+  ScreenModelMaking
+{
   /// The flow's one screen.
   public var screenRoute: DemoRoute { .masterDetail(.detailRed) }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
-    .detailRed(DetailRedPresenter(coordinator: self, isModal: node.entryStyle.isModal))
+  /// The red detail's presenter: Dismiss when this flow was presented, Back when pushed.
+  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+    DetailRedPresenter(coordinator: self, isModal: node.entryStyle.isModal)
   }
 }

@@ -3,7 +3,9 @@ import CoordinatorKit
 /// Runs one Master screen. Where Detail appears (pushed or as a sheet) is this coordinator's
 /// choice alone: the presenter and the view are the same either way.
 @MainActor
-public final class MasterCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
+public final class MasterCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollowing,
+  ScreenModelMaking
+{
   package let store: DateStore
   package let detailStyle: PresentationStyle
 
@@ -18,13 +20,13 @@ public final class MasterCoordinator: DemoCoordinator, DemoScreenMaking, RouteFo
     try show(.masterDetail(.master))
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
-    .master(MasterPresenter(coordinator: self, store: store, canGoBack: parent != nil))
+  /// The list's presenter, holding this coordinator weakly.
+  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+    MasterPresenter(coordinator: self, store: store, canGoBack: parent != nil)
   }
 
   package func showDetail(of date: String) {
-    let detail = makeDetail(of: date)
-    try? coordinate(to: detail, style: detailStyle)
+    try? coordinate(to: makeDetail(of: date), style: detailStyle)
   }
 
   private func makeDetail(of date: String) -> DetailCoordinator {
@@ -32,8 +34,7 @@ public final class MasterCoordinator: DemoCoordinator, DemoScreenMaking, RouteFo
   }
 
   package func showDetailRed(modally: Bool) {
-    let red = DetailRedCoordinator(navigator: navigator)
-    try? coordinate(to: red, style: modally ? .sheet : .push)
+    try? coordinate(to: DetailRedCoordinator(navigator: navigator), style: modally ? .sheet : .push)
   }
 
   /// Back to the screen before this Master; the demo's own first Master has none.

@@ -2,10 +2,13 @@ import CoordinatorKit
 
 /// Runs the menu list; every screen is built by the factory from the dependencies.
 @MainActor
-public final class MenuCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
+public final class MenuCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollowing,
+  ScreenModelMaking
+{
   private let factory: MenuScreenFactory
 
-  package init(navigator: Navigator<DemoRoute>, factory: MenuScreenFactory) {
+  /// A menu on `navigator` whose screens `factory` builds; whoever holds it starts it.
+  public init(navigator: Navigator<DemoRoute>, factory: MenuScreenFactory) {
     self.factory = factory
     super.init(navigator: navigator)
   }
@@ -15,13 +18,14 @@ public final class MenuCoordinator: DemoCoordinator, DemoScreenMaking, RouteFoll
     try show(.menu(.menu))
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
-    (try? factory.makeMenuPresenter(coordinator: self)).map(DemoScreenModel.menu)
+  /// The menu's presenter, built by the factory from the dependencies; `nil` (the host shows
+  /// a missing screen) when they lack the repository.
+  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+    try? factory.makeMenuPresenter(coordinator: self)
   }
 
   package func showDetail(of text: String) {
-    let detail = makeDetail(of: text)
-    try? coordinate(to: detail, style: .push)
+    try? coordinate(to: makeDetail(of: text), style: .push)
   }
 
   private func makeDetail(of text: String) -> MenuDetailCoordinator {

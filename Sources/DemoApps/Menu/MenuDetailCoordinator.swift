@@ -1,8 +1,10 @@
 import CoordinatorKit
 
-/// Runs one menu detail.
+/// Runs one menu detail. A leaf: it keeps ``RouteFollowing``'s default `next`.
 @MainActor
-public final class MenuDetailCoordinator: DemoCoordinator, DemoScreenMaking, OneScreenFlow {
+public final class MenuDetailCoordinator: FlowCoordinatorBase<DemoRoute>, OneScreenFlow,
+  ScreenModelMaking
+{
   package let text: String
   private let factory: MenuScreenFactory
 
@@ -15,7 +17,8 @@ public final class MenuDetailCoordinator: DemoCoordinator, DemoScreenMaking, One
   /// The flow's one screen.
   public var screenRoute: DemoRoute { .menu(.detail(text: text)) }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
-    .menuDetail(factory.makeDetailPresenter(text: text, coordinator: self))
+  /// The detail's presenter, built by the factory.
+  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+    factory.makeDetailPresenter(text: text, coordinator: self)
   }
 }

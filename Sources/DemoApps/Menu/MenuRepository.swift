@@ -1,8 +1,16 @@
 /// Supplies the menu's header and rows: the dependency the menu factory passes to presenters.
-package struct MenuRepository: Sendable {
-  package var header: String
-  package var items: [String]
+public struct MenuRepository: Sendable {
+  /// The header button's title.
+  public var header: String
+  /// The rows, top first.
+  public var items: [String]
+
+  /// A repository of `items` under `header`; a test registers its own.
+  public init(header: String, items: [String]) {
+    self.header = header
+    self.items = items
+  }
 
   /// The rows of the article: a, b, c, d.
-  package static let standard = MenuRepository(header: "Menu", items: ["a", "b", "c", "d"])
+  public static let standard = MenuRepository(header: "Menu", items: ["a", "b", "c", "d"])
 }

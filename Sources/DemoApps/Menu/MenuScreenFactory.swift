@@ -1,12 +1,22 @@
 import CoordinatorKit
 
 /// Builds every screen of the menu demo with its presenter, the coordinator injected and the
-/// dependencies passed through: the MVP article's factory.
+/// dependencies passed through: the MVP article's factory. It is the only code that resolves
+/// services.
 @MainActor
-package struct MenuScreenFactory {
-  package let dependencies: Dependencies
+public struct MenuScreenFactory {
+  /// The services the presenters need, registered by the app's composition root.
+  public let dependencies: Dependencies
 
-  package func makeMenuPresenter(coordinator: MenuCoordinator) throws(DependencyError)
+  /// A factory over `dependencies`.
+  public init(dependencies: Dependencies) {
+    self.dependencies = dependencies
+  }
+
+  /// The menu's presenter, with the repository resolved from the dependencies.
+  ///
+  /// - Throws: `DependencyError.missing` when no `MenuRepository` is registered.
+  public func makeMenuPresenter(coordinator: MenuCoordinator) throws(DependencyError)
     -> MenuPresenter
   {
     MenuPresenter(
@@ -14,7 +24,8 @@ package struct MenuScreenFactory {
       canGoBack: coordinator.parent != nil)
   }
 
-  package func makeDetailPresenter(text: String, coordinator: MenuDetailCoordinator)
+  /// A row's detail presenter.
+  public func makeDetailPresenter(text: String, coordinator: MenuDetailCoordinator)
     -> MenuDetailPresenter
   {
     MenuDetailPresenter(coordinator: coordinator, text: text)

@@ -4,7 +4,9 @@ import CoordinatorKit
 /// coordinator onto its stack (a nested flow that keeps its own state); a demo with tabs takes
 /// the whole window instead, through ``showDemoWithTabs``.
 @MainActor
-public final class DemoPickerCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
+public final class DemoPickerCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollowing,
+  ScreenModelMaking
+{
   private let makeDemo: (DemoKind) -> (any RouteFollowing<DemoRoute>)?
   /// Shows a demo whose base is a tab bar in place of the picker (tabs cannot be pushed).
   package var showDemoWithTabs: ((DemoKind) -> Void)?
@@ -22,14 +24,9 @@ public final class DemoPickerCoordinator: DemoCoordinator, DemoScreenMaking, Rou
     try show(.picker)
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
-    .picker(
-      DemoPickerViewModel(
-        handleEvent: eventHandler { coordinator, event in
-          switch event {
-          case .choose(let kind): coordinator.open(kind)
-          }
-        }))
+  /// The list of demos; choosing one opens it.
+  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+    DemoPickerViewModel(handleEvent: eventHandler { $0.open($1) })
   }
 
   private func open(_ kind: DemoKind) {

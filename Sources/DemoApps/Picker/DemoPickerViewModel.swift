@@ -1,28 +1,17 @@
 import CoordinatorKit
 
-/// The demo picker's view model: the four demos and the selection.
+/// The demo picker's view model: the demos and the selection; choosing one reports its kind.
 @MainActor
-public final class DemoPickerViewModel: EventDrivenViewModel {
-  /// What the user did on this screen.
-  public enum Event: Equatable {
-    case choose(DemoKind)
-  }
-
+public final class DemoPickerViewModel: EventViewModel<DemoKind> {
   package let demos = DemoKind.allCases
   package private(set) var selectedIndex = 0
-  /// Receives every event this model reports; its coordinator decides what each means.
-  public let handleEvent: (Event) -> Void
-
-  package init(handleEvent: @escaping (Event) -> Void) {
-    self.handleEvent = handleEvent
-  }
 
   package func moveSelection(by offset: Int) {
     selectedIndex = min(max(selectedIndex + offset, 0), demos.count - 1)
   }
 
   package func chooseSelected() {
-    send(.choose(demos[selectedIndex]))
+    send(demos[selectedIndex])
   }
 
   /// Chooses the demo numbered `number` (from 1), as the digit keys do.

@@ -1,22 +1,21 @@
 import CoordinatorKit
 
-/// The view model of one coloured screen: what it shows, and the events it reports.
-@MainActor
-public final class ColourViewModel: EventDrivenViewModel {
-  /// What the user did on this screen.
-  public enum Event: Equatable {
-    case next, back, showModal, root, end
-  }
+/// What the user did on a coloured screen.
+public enum ColourEvent: Equatable, Sendable {
+  case next, back, showModal, root, end
+}
 
+/// The view model of one coloured screen: what it shows, and the events it reports through the
+/// handler ``EventViewModel`` stores.
+@MainActor
+public final class ColourViewModel: EventViewModel<ColourEvent> {
   /// The colour's place in the rainbow, 0 (red) to 6 (purple).
   public let index: Int
-  /// Receives every event this model reports; its coordinator decides what each means.
-  public let handleEvent: (Event) -> Void
 
   /// A view model for the colour at `index`, reporting its events to `handleEvent`.
-  public init(index: Int, handleEvent: @escaping (Event) -> Void) {
+  public init(index: Int, handleEvent: @escaping (ColourEvent) -> Void) {
     self.index = index
-    self.handleEvent = handleEvent
+    super.init(handleEvent: handleEvent)
   }
 
   /// The colour this screen shows.

@@ -3,35 +3,33 @@ import CoordinatorKit
 /// Runs the rainbow: seven coloured screens on one stack, Index N being the N-th push, and the
 /// mint modal through a child coordinator.
 @MainActor
-public final class RainbowCoordinator: DemoCoordinator, DemoScreenMaking, RouteFollowing {
-
+public final class RainbowCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollowing,
+  ScreenModelMaking
+{
   /// Shows this coordinator's first screen.
   public func start() throws(NavigationError) {
     try show(.rainbow(.colour(index: 0)))
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  /// Each colour's view model; this coordinator decides what its events mean.
+  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
     guard case .rainbow(.colour(let index)) = screen.route else { return nil }
-    return .colour(
-      ColourViewModel(
-        index: index,
-        handleEvent: eventHandler { coordinator, event in
-          coordinator.handle(event, onScreenAt: index)
-        }))
+    return ColourViewModel(
+      index: index, handleEvent: eventHandler { try $0.handle($1, onScreenAt: index) })
   }
 
-  private func handle(_ event: ColourViewModel.Event, onScreenAt index: Int) {
+  private func handle(_ event: ColourEvent, onScreenAt index: Int) throws(NavigationError) {
     switch event {
     case .next where index < RainbowColour.lastIndex:
-      _ = try? show(.rainbow(.colour(index: index + 1)))
+      try show(.rainbow(.colour(index: index + 1)))
     case .back where index > 0:
-      _ = try? navigator.update { try $0.pop() }
+      try navigator.pop()
     case .showModal:
-      showModal()
+      try coordinate(to: makeModal(), style: .cover)
     case .root:
-      try? resetFlow(pushing: [])
+      try resetFlow(pushing: [])
     case .end:
-      try? resetFlow(pushing: Self.endRoutes)
+      try resetFlow(pushing: Self.endRoutes)
     case .next, .back:
       break  // Next on purple and Back on red do nothing, as their buttons are hidden.
     }
@@ -41,23 +39,18 @@ public final class RainbowCoordinator: DemoCoordinator, DemoScreenMaking, RouteF
     (1...RainbowColour.lastIndex).map { .rainbow(.colour(index: $0)) }
   }
 
-  private func showModal() {
-    let modal = makeModal()
-    try? coordinate(to: modal, style: .cover)
-  }
-
   private func makeModal() -> RainbowModalCoordinator {
     RainbowModalCoordinator(
       navigator: navigator,
-      changeStackBelow: eventHandler { coordinator, jump in coordinator.changeStack(below: jump) })
+      changeStackBelow: eventHandler { try $0.changeStack(below: $1) })
   }
 
   /// Changes the coloured screens under the modal, which stays up until it closes itself.
-  private func changeStack(below jump: MintModalViewModel.Event) {
+  private func changeStack(below jump: MintModalEvent) throws {
     guard let first = ownScreens.first else { return }
     let routes = jump == .end ? Self.endRoutes : []
     let owner = identifier
-    try? navigator.update { state in
+    try navigator.update { state in
       try state.replacePushes(after: first.id, with: routes, owner: owner)
     }
   }
@@ -76,5 +69,4 @@ public final class RainbowCoordinator: DemoCoordinator, DemoScreenMaking, RouteF
       .refuse
     }
   }
-
 }

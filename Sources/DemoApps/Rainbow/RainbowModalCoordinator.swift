@@ -1,14 +1,16 @@
 import CoordinatorKit
 
 /// Runs the mint modal: it closes itself, or first asks the rainbow to change the stack
-/// underneath (ROOT or END) and then closes.
+/// underneath (ROOT or END) and then closes. A leaf: nothing goes over the modal, so it keeps
+/// ``RouteFollowing``'s default `next`, which refuses every route.
 @MainActor
-public final class RainbowModalCoordinator: DemoCoordinator, DemoScreenMaking, OneScreenFlow {
-  private let changeStackBelow: (MintModalViewModel.Event) -> Void
+public final class RainbowModalCoordinator: FlowCoordinatorBase<DemoRoute>, OneScreenFlow,
+  ScreenModelMaking
+{
+  private let changeStackBelow: (MintModalEvent) -> Void
 
   package init(
-    navigator: Navigator<DemoRoute>,
-    changeStackBelow: @escaping (MintModalViewModel.Event) -> Void
+    navigator: Navigator<DemoRoute>, changeStackBelow: @escaping (MintModalEvent) -> Void
   ) {
     self.changeStackBelow = changeStackBelow
     super.init(navigator: navigator)
@@ -17,16 +19,14 @@ public final class RainbowModalCoordinator: DemoCoordinator, DemoScreenMaking, O
   /// The flow's one screen.
   public var screenRoute: DemoRoute { .rainbow(.mintModal) }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
-    .mintModal(
-      MintModalViewModel(
-        handleEvent: eventHandler { coordinator, event in coordinator.handle(event) }))
-  }
-
-  private func handle(_ event: MintModalViewModel.Event) {
-    if event != .close {
-      changeStackBelow(event)
-    }
-    close()
+  /// The modal's view model: only events, no state of its own.
+  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+    EventViewModel<MintModalEvent>(
+      handleEvent: eventHandler { coordinator, event in
+        if event != .close {
+          coordinator.changeStackBelow(event)  // ROOT or END first,
+        }
+        try coordinator.finishFlow()  // then the cover leaves and this coordinator stops.
+      })
   }
 }

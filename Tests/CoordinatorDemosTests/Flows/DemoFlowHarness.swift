@@ -17,7 +17,8 @@ final class DemoFlowHarness {
     let app = DemoApp(
       kind: kind, options: DemoOptions(detailStyle: detailStyle, usesFixedClock: true))
     self.app = app
-    host = HeadlessHost(navigator: app.navigator) { [weak app] screen in app?.makeModel(for: screen)
+    host = HeadlessHost(navigator: app.navigator) { [weak app] screen in
+      app?.navigator.model(for: screen).map { DemoScreenModel(object: $0 as AnyObject) }
     }
     try app.start()
   }
@@ -90,44 +91,25 @@ final class DemoFlowHarness {
   }
 }
 
-/// Each kind of screen model, read as a key path: `demo.top(\.colour)`.
-extension DemoScreenModel {
-  var picker: DemoPickerViewModel? {
-    if case .picker(let model) = self { model } else { nil }
-  }
-  var colour: ColourViewModel? {
-    if case .colour(let model) = self { model } else { nil }
-  }
-  var mintModal: MintModalViewModel? {
-    if case .mintModal(let model) = self { model } else { nil }
-  }
-  var master: MasterPresenter? {
-    if case .master(let model) = self { model } else { nil }
-  }
-  var detail: DetailPresenter? {
-    if case .detail(let model) = self { model } else { nil }
-  }
-  var detailRed: DetailRedPresenter? {
-    if case .detailRed(let model) = self { model } else { nil }
-  }
-  var main: MainViewModel? {
-    if case .main(let model) = self { model } else { nil }
-  }
-  var child: ChildViewModel? {
-    if case .child(let model) = self { model } else { nil }
-  }
-  var menu: MenuPresenter? {
-    if case .menu(let model) = self { model } else { nil }
-  }
-  var menuDetail: MenuDetailPresenter? {
-    if case .menuDetail(let model) = self { model } else { nil }
-  }
-  var mailList: MailListModel? {
-    if case .mailList(let model) = self { model } else { nil }
-  }
-  var mailPage: MailPageModel? {
-    if case .mailPage(let model) = self { model } else { nil }
-  }
+/// A screen's presenter or view model as the host keeps it (what the coordinator owning the
+/// screen made), read by kind as a key path: `demo.top(\.colour)`.
+@MainActor
+struct DemoScreenModel {
+  /// The presenter or view model itself, for tests that check it is released with its screen.
+  let object: AnyObject
+
+  var picker: DemoPickerViewModel? { object as? DemoPickerViewModel }
+  var colour: ColourViewModel? { object as? ColourViewModel }
+  var mintModal: EventViewModel<MintModalEvent>? { object as? EventViewModel<MintModalEvent> }
+  var master: MasterPresenter? { object as? MasterPresenter }
+  var detail: DetailPresenter? { object as? DetailPresenter }
+  var detailRed: DetailRedPresenter? { object as? DetailRedPresenter }
+  var main: MainViewModel? { object as? MainViewModel }
+  var child: ChildViewModel? { object as? ChildViewModel }
+  var menu: MenuPresenter? { object as? MenuPresenter }
+  var menuDetail: MenuDetailPresenter? { object as? MenuDetailPresenter }
+  var mailList: MailListModel? { object as? MailListModel }
+  var mailPage: MailPageModel? { object as? MailPageModel }
 }
 
 /// Counts observation callbacks. `withObservationTracking` calls `onChange` synchronously, on

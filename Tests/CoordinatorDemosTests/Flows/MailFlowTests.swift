@@ -29,7 +29,7 @@ struct MailFlowTests {
 
   private func press(_ key: Character, on demo: DemoFlowHarness) throws {
     let pressed: Bool
-    if case .mailPage(let page) = demo.host.topContent {
+    if let page = demo.host.topContent?.mailPage {
       pressed = page.press(key)
     } else {
       pressed = try demo.top(\.mailList).press(key)

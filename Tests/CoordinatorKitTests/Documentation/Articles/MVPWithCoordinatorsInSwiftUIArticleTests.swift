@@ -1,49 +1,64 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import DemoApps
 import Testing
 
-/// The article "MVP + Coordinators in SwiftUI": its app (Examples/ArticleExamples, linked here as
-/// MasterDetailApp.swift) run without a UI, checking what the article says about it.
+/// The article "MVP + Coordinators in SwiftUI": the Master/Detail demo
+/// (Sources/DemoApps/MasterDetail) run without a UI, checking what the article says about it.
 @MainActor
 @Suite("Article: MVP + Coordinators in SwiftUI")
 struct MVPWithCoordinatorsInSwiftUIArticleTests {
-  @Test func aPresenterReportsAndItsCoordinatorDecides() throws {
-    let app = MasterDetailApp(store: DateStore(now: { "2026-01-01 09:00" }))
-    let host = HeadlessHost(navigator: app.navigator) { app.content(for: $0) }
-    let master = try #require(host.topContent?.master)
-    master.didTapAdd()
-    #expect(master.store.dates == ["2026-01-01 09:00"])
-    #expect(app.navigator.state.path.isEmpty, "editing the list navigates nowhere")
-
-    master.didSelect("2026-01-01 09:00")
-    #expect(app.navigator.state.path.map(\.screen.route) == [.detail(date: "2026-01-01 09:00")])
-    let detail = try #require(app.master.children.first as? DetailCoordinator)
-    #expect(detail.parent === app.master)
-    #expect(app.navigator.state.topScreen.owner == detail.identifier)
-    #expect(host.topContent?.detail?.date == "2026-01-01 09:00")
+  private static func master(of app: DemoApp) throws -> MasterCoordinator {
+    try #require(app.root as? MasterCoordinator)
   }
 
-  @Test func pushOrSheetIsTheCoordinatorsChoice() {
+  @Test func aPresenterReportsAndItsCoordinatorDecides() throws {
+    let app = try DemoApp.started(.masterDetail)
+    let host = HeadlessHost(showingModelsOf: app.navigator)
+    let master = try #require(host.topModel(MasterPresenter.self))
+    master.add()
+    #expect(master.dates == ["2026-01-01 09:00"])
+    #expect(app.navigator.state.path.isEmpty, "editing the list navigates nowhere")
+
+    master.showDetail()
+    #expect(
+      app.navigator.state.path.map(\.screen.route) == [
+        .masterDetail(.detail(date: "2026-01-01 09:00"))
+      ])
+    let root = try Self.master(of: app)
+    let detail = try #require(root.children.first as? DetailCoordinator)
+    #expect(detail.parent === root)
+    #expect(app.navigator.state.topScreen.owner == detail.identifier)
+    #expect(host.topModel(DetailPresenter.self)?.date == "2026-01-01 09:00")
+  }
+
+  @Test func pushOrSheetIsTheCoordinatorsChoice() throws {
     for style in [PresentationStyle.push, .sheet] {
-      let app = MasterDetailApp(detailStyle: style)
-      let presenter = app.master.makePresenter()
-      presenter.didSelect("Monday")  // the same presenter call either way
+      let app = try DemoApp.started(.masterDetail, detailStyle: style)
+      let host = HeadlessHost(showingModelsOf: app.navigator)
+      let presenter = try #require(host.topModel(MasterPresenter.self))
+      presenter.add()
+      presenter.showDetail()  // the same presenter call either way
       #expect(app.navigator.state.path.map(\.style) == [style])
     }
   }
 
   @Test func detailOpensMasterAgainSoChainsGrow() throws {
-    let app = MasterDetailApp()
-    let host = HeadlessHost(navigator: app.navigator) { app.content(for: $0) }
-    try #require(host.topContent?.master).didSelect("Monday")
-    try #require(host.topContent?.detail).didTapMaster()
-    try #require(host.topContent?.master).didSelect("Tuesday")
+    let app = try DemoApp.started(.masterDetail)
+    let host = HeadlessHost(showingModelsOf: app.navigator)
+    try #require(host.topModel(MasterPresenter.self)).add()  // every Master lists this date
+    try #require(host.topModel(MasterPresenter.self)).showDetail()
+    try #require(host.topModel(DetailPresenter.self)).openMaster()
+    try #require(host.topModel(MasterPresenter.self)).showDetail()
+    let date = "2026-01-01 09:00"
     #expect(
       app.navigator.state.path.map(\.screen.route) == [
-        .detail(date: "Monday"), .master, .detail(date: "Tuesday"),
+        .masterDetail(.detail(date: date)), .masterDetail(.master),
+        .masterDetail(.detail(date: date)),
       ])
+    let root = try Self.master(of: app)
     #expect(
-      app.master.snapshot.outline == """
+      root.snapshot.outline == """
         MasterCoordinator
           DetailCoordinator
             MasterCoordinator
@@ -52,7 +67,7 @@ struct MVPWithCoordinatorsInSwiftUIArticleTests {
 
     try host.swipeBack()  // the user leaves the last Detail: its coordinator stops with it
     #expect(
-      app.master.snapshot.outline == """
+      root.snapshot.outline == """
         MasterCoordinator
           DetailCoordinator
             MasterCoordinator
@@ -60,41 +75,47 @@ struct MVPWithCoordinatorsInSwiftUIArticleTests {
   }
 
   @Test func detailRedIsPoppedOrDismissedAsItWasShown() throws {
-    let app = MasterDetailApp()
-    let host = HeadlessHost(navigator: app.navigator) { app.content(for: $0) }
-    let master = try #require(host.topContent?.master)
+    let app = try DemoApp.started(.masterDetail)
+    let host = HeadlessHost(showingModelsOf: app.navigator)
+    let master = try #require(host.topModel(MasterPresenter.self))
 
-    master.didTapRed()
-    let pushed = try #require(host.topContent?.detailRed)
-    #expect(!pushed.isPresented, "pushed: the system Back button leaves")
+    master.showDetailRed()
+    let pushed = try #require(host.topModel(DetailRedPresenter.self))
+    #expect(!pushed.isModal, "pushed: the system Back button leaves")
     try host.swipeBack()
     #expect(pushed.coordinator == nil, "its coordinator stopped and was freed")
 
-    master.didTapRedModal()
+    master.showDetailRedModally()
     #expect(app.navigator.state.layers.map(\.style) == [.sheet])
-    let presented = try #require(host.topContent?.detailRed)
-    #expect(presented.isPresented)
-    presented.didTapDismiss()
+    let presented = try #require(host.topModel(DetailRedPresenter.self))
+    #expect(presented.isModal)
+    presented.close()
     #expect(app.navigator.state.layers.isEmpty)
     #expect(presented.coordinator == nil)
-    #expect(app.master.children.isEmpty)
+    #expect(try Self.master(of: app).children.isEmpty)
   }
 
   @Test func aSwipeDownStopsTheSheetsCoordinator() throws {
-    let app = MasterDetailApp()
-    let host = HeadlessHost(navigator: app.navigator) { app.content(for: $0) }
-    try #require(host.topContent?.master).didTapRedModal()
-    #expect(app.master.children.count == 1)
+    let app = try DemoApp.started(.masterDetail)
+    let host = HeadlessHost(showingModelsOf: app.navigator)
+    try #require(host.topModel(MasterPresenter.self)).showDetailRedModally()
+    let root = try Self.master(of: app)
+    #expect(root.children.count == 1)
     try host.swipeDown()
     #expect(app.navigator.state.layers.isEmpty)
-    #expect(app.master.children.isEmpty)
+    #expect(root.children.isEmpty)
   }
 
   @Test func droppingAPresenterStopsNothing() throws {
-    let app = MasterDetailApp()
-    app.master.makePresenter().didSelect("Monday")
-    let detail = try #require(app.master.children.first as? DetailCoordinator)
-    _ = detail.makePresenter()  // made and dropped at once, as SwiftUI does with view values
+    let app = try DemoApp.started(.masterDetail)
+    let root = try Self.master(of: app)
+    let master = try #require(
+      app.navigator.model(for: app.navigator.state.root) as? MasterPresenter)
+    master.add()
+    master.showDetail()
+    let detail = try #require(root.children.first as? DetailCoordinator)
+    // Made and dropped at once, as SwiftUI does with view values.
+    _ = app.navigator.model(for: app.navigator.state.topScreen)
     #expect(detail.isRunning)
     #expect(app.navigator.state.path.count == 1)
   }

@@ -1,46 +1,55 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import DemoApps
 import Testing
 
-/// The article "Testing navigation": its tests, run as they are shown, on the Master/Detail app
-/// of "MVP + Coordinators in SwiftUI" (Examples/ArticleExamples/MasterDetailApp.swift).
+/// The article "Testing navigation": its tests, run as they are shown, on the Master/Detail demo
+/// of "MVP + Coordinators in SwiftUI" (Sources/DemoApps/MasterDetail).
 @MainActor
 @Suite("Article: Testing navigation")
 struct TestingNavigationArticleTests {
   @Test func choosingADatePushesItsDetail() throws {
-    let app = MasterDetailApp()
-    let host = HeadlessHost(navigator: app.navigator) { screen in app.content(for: screen) }
-    let master = try #require(host.topContent?.master)
+    let app = try DemoApp.started(.masterDetail)
+    let host = HeadlessHost(showingModelsOf: app.navigator)
+    let list = try #require(host.topModel(MasterPresenter.self))
 
-    master.didSelect("Monday")
+    list.add()  // 2026-01-01 09:00, from the fixed clock
+    list.showDetail()
 
-    #expect(app.navigator.state.path.map(\.screen.route) == [.detail(date: "Monday")])
+    #expect(
+      app.navigator.state.path.map(\.screen.route) == [
+        .masterDetail(.detail(date: "2026-01-01 09:00"))
+      ])
     #expect(app.navigator.state.path.map(\.style) == [.push])
-    #expect(host.topContent?.detail != nil)
-    #expect(app.master.snapshot.outline == "MasterCoordinator\n  DetailCoordinator")
+    #expect(host.topModel(DetailPresenter.self) != nil)
+    #expect(app.root.snapshot.outline == "MasterCoordinator\n  DetailCoordinator")
   }
 
   @Test func goingBackToTheFirstMasterTakesTwoSteps() throws {
-    let app = MasterDetailApp()
-    let host = HeadlessHost(navigator: app.navigator) { screen in app.content(for: screen) }
-    try #require(host.topContent?.master).didSelect("Monday")
-    try #require(host.topContent?.detail).didTapMaster()
-    try #require(host.topContent?.master).didTapRedModal()
+    let app = try DemoApp.started(.masterDetail)
+    let host = HeadlessHost(showingModelsOf: app.navigator)
+    let list = try #require(host.topModel(MasterPresenter.self))
+    list.add()
+    list.showDetail()
+    try #require(host.topModel(DetailPresenter.self)).openMaster()
+    try #require(host.topModel(MasterPresenter.self)).showDetailRedModally()
     let shownBefore = host.shownSteps.count
 
-    try app.master.popToFirstScreen()
+    let master = try #require(app.root as? MasterCoordinator)
+    try master.popToFirstScreen()
 
     #expect(
       host.shownSteps.dropFirst(shownBefore).map(\.action) == [
         .dismiss(layers: 1), .pop(count: 2, level: 0),
       ])
     #expect(app.navigator.state.path.isEmpty)
-    #expect(app.master.children.isEmpty)
+    #expect(master.children.isEmpty)
   }
 
   @Test func theStepsDependOnWhatTheHostCanDo() throws {
-    let start = NavigationState(root: MasterDetailRoute.master)
-    let target = try start.pushing(.detail(date: "Monday")).pushing(.master)
+    let start = NavigationState(root: DemoRoute.masterDetail(.master))
+    let target = try start.pushing(.masterDetail(.detail(date: "Monday")))
+      .pushing(.masterDetail(.master))
 
     let oneByOne = TransitionPlan(from: start, to: target, capabilities: .oneAtATime)
     let allAtOnce = TransitionPlan(from: start, to: target, capabilities: .allAtOnce)
@@ -50,35 +59,40 @@ struct TestingNavigationArticleTests {
   }
 
   @Test func aDetailAndItsPresenterAreFreedWhenTheUserGoesBack() throws {
-    let app = MasterDetailApp()
-    let host = HeadlessHost(navigator: app.navigator) { screen in app.content(for: screen) }
-    try #require(host.topContent?.master).didSelect("Monday")
+    let app = try DemoApp.started(.masterDetail)
+    let host = HeadlessHost(showingModelsOf: app.navigator)
+    let list = try #require(host.topModel(MasterPresenter.self))
+    list.add()
+    list.showDetail()
     let leaks = LeakTracker()
-    leaks.track(try #require(app.master.children.first), as: "detail coordinator")
-    leaks.track(try #require(host.topContent?.detail), as: "detail presenter")
+    leaks.track(try #require(app.root.children.first), as: "detail coordinator")
+    leaks.track(try #require(host.topModel(DetailPresenter.self)), as: "detail presenter")
 
     try host.swipeBack()
 
     leaks.expectAllReleased()
-    #expect(app.master.children.isEmpty)
+    #expect(app.root.children.isEmpty)
   }
 
   @Test func aLeakIsReportedByName() throws {
-    let app = MasterDetailApp()
-    app.master.makePresenter().didSelect("Monday")
+    let app = try DemoApp.started(.masterDetail)
+    let host = HeadlessHost(showingModelsOf: app.navigator)
+    let list = try #require(host.topModel(MasterPresenter.self))
+    list.add()
+    list.showDetail()
     let leaks = LeakTracker()
-    let kept = try #require(app.master.children.first)  // a reference the test forgot to drop
+    let kept = try #require(app.root.children.first)  // a reference the test forgot to drop
     leaks.track(kept, as: "detail coordinator")
-    app.master.removeAllChildren()
+    app.root.removeAllChildren()
     #expect(leaks.leakReport == "Still alive (leaked?): detail coordinator")
     #expect(!kept.isRunning)
   }
 
   @Test func refusalsAreExact() throws {
-    let app = MasterDetailApp()
-    let host = HeadlessHost(navigator: app.navigator)
+    let app = try DemoApp.started(.masterDetail)
+    let host = HeadlessHost(showingModelsOf: app.navigator)
 
-    #expect(try app.navigator.update { try $0.pop() } == .nothingToPop)  // not an error
+    #expect(try app.navigator.pop() == .nothingToPop)  // not an error
     #expect(
       throws: NavigationError.gestureDoesNotApply(
         reason: "the top stack shows only its root: there is no back")
@@ -88,19 +102,20 @@ struct TestingNavigationArticleTests {
 
     try app.navigator.showAlert(AlertState(title: "Offline"))
     #expect(throws: NavigationError.alertIsShowing(title: "Offline")) {
-      try app.navigator.update { try $0.push(.detailRed) }
+      try app.navigator.update { try $0.push(.masterDetail(.detailRed)) }
     }
     #expect(app.navigator.state.path.isEmpty, "a refusal changes nothing")
   }
 
   @Test func aStoppedCoordinatorCannotBeReused() throws {
-    let app = MasterDetailApp()
-    app.master.makePresenter().didTapRed()
-    let red = try #require(app.master.children.first as? DetailRedCoordinator)
-    red.close()
+    let app = try DemoApp.started(.masterDetail)
+    let host = HeadlessHost(showingModelsOf: app.navigator)
+    try #require(host.topModel(MasterPresenter.self)).showDetailRed()
+    let red = try #require(app.root.children.first as? DetailRedCoordinator)
+    try red.finishFlow()
 
     #expect(throws: NavigationError.coordinatorNotRunning(coordinator: "DetailRedCoordinator")) {
-      try red.show(.detailRed)
+      try red.show(.masterDetail(.detailRed))
     }
     #expect(
       NavigationError.coordinatorNotRunning(coordinator: "DetailRedCoordinator").description
@@ -109,15 +124,15 @@ struct TestingNavigationArticleTests {
   }
 
   @Test func aRefusalBehindTryIsStillSeen() throws {
-    let app = MasterDetailApp()
-    let host = HeadlessHost(navigator: app.navigator) { screen in app.content(for: screen) }
+    let app = try DemoApp.started(.masterDetail)
+    let host = HeadlessHost(showingModelsOf: app.navigator)
     var refusals: [NavigationError] = []
     let observation = app.navigator.observeRefusals { refusals.append($0) }
-    try #require(host.topContent?.master).didTapRedModal()
-    let red = try #require(host.topContent?.detailRed)
+    try #require(host.topModel(MasterPresenter.self)).showDetailRedModally()
+    let red = try #require(host.topModel(DetailRedPresenter.self))
     try app.navigator.showAlert(AlertState(title: "Offline"))
 
-    red.didTapDismiss()  // the coordinator's close() writes try? finishFlow()
+    red.close()  // the coordinator's close() writes try? finishFlow()
 
     #expect(refusals == [.alertIsShowing(title: "Offline")])
     #expect(app.navigator.state.path.count == 1, "the red detail stays")
@@ -125,30 +140,25 @@ struct TestingNavigationArticleTests {
   }
 
   @Test func aRequestDuringATransitionWaitsItsTurn() throws {
-    let app = MasterDetailApp()
-    let host = HeadlessHost(navigator: app.navigator) { screen in app.content(for: screen) }
+    let app = try DemoApp.started(.masterDetail)
+    let host = HeadlessHost(showingModelsOf: app.navigator)
     host.showsStepsAutomatically = false
-    let master = try #require(host.topContent?.master)
+    let list = try #require(host.topModel(MasterPresenter.self))
+    list.add()
 
-    master.didSelect("Monday")
-    master.didTapRedModal()  // a second tap before the push has finished
+    list.showDetail()
+    list.showDetailRedModally()  // a second tap before the push has finished
 
     #expect(app.navigator.shownState.path.isEmpty)
     #expect(app.navigator.currentStep?.action == .push(count: 1, level: 0))
-    #expect(app.navigator.state.path.map(\.screen.route) == [.detail(date: "Monday"), .detailRed])
+    #expect(
+      app.navigator.state.path.map(\.screen.route) == [
+        .masterDetail(.detail(date: "2026-01-01 09:00")), .masterDetail(.detailRed),
+      ])
     while host.showNextStep() {}
     #expect(
       host.shownSteps.map(\.action).suffix(2) == [
         .push(count: 1, level: 0), .present(.sheet, level: 1),
       ])
-  }
-}
-
-/// Each case's presenter, or nil: a test reads the top screen's content in one expression.
-extension MasterDetailContent {
-  var master: MasterPresenter? { if case .master(let presenter) = self { presenter } else { nil } }
-  var detail: DetailPresenter? { if case .detail(let presenter) = self { presenter } else { nil } }
-  var detailRed: DetailRedPresenter? {
-    if case .detailRed(let presenter) = self { presenter } else { nil }
   }
 }
