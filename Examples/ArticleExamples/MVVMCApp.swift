@@ -135,7 +135,7 @@ final class MVVMCApp {
   }
 
   /// The content of `screen`, made by the coordinator that owns it.
-  func content(for screen: Screen<MVVMCRoute>) -> MVVMCContent? {
+  func content(for screen: NavigationScreen<MVVMCRoute>) -> MVVMCContent? {
     (navigator.coordinator(owning: screen) as? any MVVMCContentMaking)?.makeContent()
   }
 }

@@ -187,7 +187,7 @@ final class MasterDetailApp {
   }
 
   /// The content of `screen`, made by the coordinator that owns it.
-  func content(for screen: Screen<MasterDetailRoute>) -> MasterDetailContent? {
+  func content(for screen: NavigationScreen<MasterDetailRoute>) -> MasterDetailContent? {
     (navigator.coordinator(owning: screen) as? any MasterDetailContentMaking)?.makeContent()
   }
 }

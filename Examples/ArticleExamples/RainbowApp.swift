@@ -173,7 +173,7 @@ final class RainbowApp {
   }
 
   /// The content of `screen`, made by the coordinator that owns it.
-  func content(for screen: Screen<RainbowRoute>) -> RainbowContent? {
+  func content(for screen: NavigationScreen<RainbowRoute>) -> RainbowContent? {
     let owner = navigator.coordinator(owning: screen) as? any RainbowContentMaking
     return owner?.makeContent(for: screen.route)
   }

@@ -14,7 +14,7 @@
     let level: Int
     /// The screen the layer at this level was presented with; `nil` for the base level.
     let layerRoot: ScreenID?
-    let content: (CoordinatorKit.Screen<Route>) -> Content
+    let content: (CoordinatorKit.NavigationScreen<Route>) -> Content
     let tabLabel: (TabID) -> TabLabel
 
     var body: some View {

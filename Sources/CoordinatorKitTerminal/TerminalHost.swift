@@ -32,7 +32,7 @@ public final class TerminalHost<Route: Equatable> {
   /// not be opened, for example.
   public var message: String?
 
-  private let makeScreen: (Screen<Route>) -> any TerminalScreen
+  private let makeScreen: (NavigationScreen<Route>) -> any TerminalScreen
   private let inspectorLines: () -> [String]
   private let openLink: ((String) -> String?)?
   private var linkPrompt: LinkPrompt?
@@ -61,7 +61,7 @@ public final class TerminalHost<Route: Equatable> {
   ///     be opened, shown in one line, or `nil`. Without it, `g` is a key like any other.
   public init(
     navigator: Navigator<Route>, animatesTransitions: Bool = true,
-    makeScreen: @escaping (Screen<Route>) -> any TerminalScreen,
+    makeScreen: @escaping (NavigationScreen<Route>) -> any TerminalScreen,
     inspectorLines: @escaping () -> [String] = { [] },
     openLink: ((String) -> String?)? = nil
   ) {
@@ -291,13 +291,13 @@ public final class TerminalHost<Route: Equatable> {
 
   /// A stack as drawn: its top screen, and the one before it that the back label names.
   private struct VisibleStack {
-    var top: Screen<Route>
-    var previous: Screen<Route>?
+    var top: NavigationScreen<Route>
+    var previous: NavigationScreen<Route>?
     var isSheet: Bool
     /// Whether it is the base stack (the selected tab's, in a tabbed state).
     var isBase: Bool
 
-    init(_ screens: [Screen<Route>], isSheet: Bool, isBase: Bool = false) {
+    init(_ screens: [NavigationScreen<Route>], isSheet: Bool, isBase: Bool = false) {
       top = screens[screens.count - 1]
       previous = screens.count > 1 ? screens[screens.count - 2] : nil
       self.isSheet = isSheet
@@ -563,7 +563,7 @@ public final class TerminalHost<Route: Equatable> {
   // MARK: Screens
 
   /// The view of `screen`, made on first use and kept while the screen is shown.
-  public func screen(for screen: Screen<Route>) -> any TerminalScreen {
+  public func screen(for screen: NavigationScreen<Route>) -> any TerminalScreen {
     if let view = screens[screen.id] { return view }
     let view = makeScreen(screen)
     screens[screen.id] = view

@@ -26,7 +26,7 @@ public final class HeadlessHost<Route: Equatable, Content> {
   /// transitions finish at once. Turn it off to show steps one by one with ``showNextStep()``.
   public var showsStepsAutomatically = true
 
-  private let makeContent: (Screen<Route>) -> Content?
+  private let makeContent: (NavigationScreen<Route>) -> Content?
   private var observation: ChangeObservation?
   private var isShowing = false
   /// The leave question that was open when the test last answered an alert.
@@ -37,7 +37,7 @@ public final class HeadlessHost<Route: Equatable, Content> {
   /// host keeps it until the screen is no longer displayed, as a UI keeps a view.
   public init(
     navigator: Navigator<Route>, capabilities: TransitionCapabilities = .oneAtATime,
-    makeContent: @escaping (Screen<Route>) -> Content?
+    makeContent: @escaping (NavigationScreen<Route>) -> Content?
   ) {
     self.navigator = navigator
     self.makeContent = makeContent

@@ -66,7 +66,7 @@
     private let tabBarController = UITabBarController()
     private var tabNavigationControllers: [TabID: UINavigationController] = [:]
     private let navigator: Navigator<Route>
-    private let makeViewController: (Screen<Route>) -> UIViewController
+    private let makeViewController: (NavigationScreen<Route>) -> UIViewController
     private let forwarder = UIKitEventForwarder()
     private var viewControllers: [ScreenID: UIViewController] = [:]
     private var screenOfController: [ObjectIdentifier: ScreenID] = [:]
@@ -92,7 +92,7 @@
     /// A host showing `navigator`, each screen's view controller made by `makeViewController`.
     public init(
       navigator: Navigator<Route>,
-      makeViewController: @escaping (Screen<Route>) -> UIViewController
+      makeViewController: @escaping (NavigationScreen<Route>) -> UIViewController
     ) {
       self.navigator = navigator
       self.makeViewController = makeViewController

@@ -67,7 +67,7 @@ package func state(_ path: String, root: String = "1", rootName: String = "root"
       }
     seen[route, default: 0] += 1
     let name = seen[route] == 1 ? route : "\(route)#\(seen[route] ?? 0)"
-    return PresentedScreen(Screen(route, id: screenID(name)), style: style)
+    return PresentedScreen(NavigationScreen(route, id: screenID(name)), style: style)
   }
-  return try NavigationState(root: Screen(root, id: screenID(rootName)), path: elements)
+  return try NavigationState(root: NavigationScreen(root, id: screenID(rootName)), path: elements)
 }

@@ -52,7 +52,11 @@ struct PublicSeamsTests {
     let saved = try NavigationState<NotesRoute>(
       tabs: [
         Tab("notes", root: .list),
-        Tab("settings", stack: [Screen(.settings), Screen(.account), Screen(.security)]),
+        Tab(
+          "settings",
+          stack: [
+            NavigationScreen(.settings), NavigationScreen(.account), NavigationScreen(.security),
+          ]),
       ], selected: "notes")
 
     let targets = NavigationTarget.targets(restoring: saved)

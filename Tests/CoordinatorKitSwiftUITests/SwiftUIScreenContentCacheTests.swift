@@ -18,7 +18,7 @@ struct SwiftUIScreenContentCacheTests {
     let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUI)
     var cache = SwiftUIScreenContentCache<String, Model>()
     var made = 0
-    let make: (Screen<String>) -> Model = { screen in
+    let make: (NavigationScreen<String>) -> Model = { screen in
       made += 1
       return Model(route: screen.route)
     }

@@ -9,8 +9,10 @@ import Testing
 @Suite("SwiftUI tabs projection")
 struct SwiftUITabsProjectionTests {
   private func tabbedNavigator() throws -> Navigator<String> {
-    let inbox = [Screen("inbox", id: screenID("inbox")), Screen("m1", id: screenID("m1"))]
-    let search = [Screen("search", id: screenID("search"))]
+    let inbox = [
+      NavigationScreen("inbox", id: screenID("inbox")), NavigationScreen("m1", id: screenID("m1")),
+    ]
+    let search = [NavigationScreen("search", id: screenID("search"))]
     let navigator = Navigator(
       try NavigationState(
         tabs: [Tab("inbox", stack: inbox), Tab("search", stack: search)], selected: "inbox"))

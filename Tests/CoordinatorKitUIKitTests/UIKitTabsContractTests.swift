@@ -11,8 +11,8 @@ import Testing
 @MainActor
 @Suite("UIKit tabs contract")
 struct UIKitTabsContractTests {
-  private func screen(_ name: String) -> Screen<String> {
-    Screen(name, id: screenID(name))
+  private func screen(_ name: String) -> NavigationScreen<String> {
+    NavigationScreen(name, id: screenID(name))
   }
 
   /// Tabs `a` (root `a`, then the given pushes) and `b` (root `b`), `selected` selected.

@@ -73,7 +73,7 @@ final class InboxCoordinator: FlowCoordinatorBase<InboxRoute>, RouteFollowing, S
     try show(.inbox)
   }
 
-  func makeModel(for screen: Screen<InboxRoute>) -> Any? {
+  func makeModel(for screen: NavigationScreen<InboxRoute>) -> Any? {
     guard case .message(let id) = screen.route else {
       return EventViewModel<Int>(handleEvent: eventHandler { try $0.show(.message($1)) })
     }
@@ -120,7 +120,7 @@ final class ComposerCoordinator: FlowCoordinatorBase<InboxRoute>, RouteFollowing
 
   /// The editor's model, or the recipient picker's, pushed in the sheet: the chosen contact
   /// goes back into the draft.
-  func makeModel(for screen: Screen<InboxRoute>) -> Any? {
+  func makeModel(for screen: NavigationScreen<InboxRoute>) -> Any? {
     guard screen.route == .recipients else { return model }
     return EventViewModel<String>(
       handleEvent: eventHandler { coordinator, name in
@@ -166,7 +166,7 @@ final class ContactsCoordinator: FlowCoordinatorBase<InboxRoute>, RouteFollowing
   }
 
   /// The list's model; a contact is shown by its route alone.
-  func makeModel(for screen: Screen<InboxRoute>) -> Any? {
+  func makeModel(for screen: NavigationScreen<InboxRoute>) -> Any? {
     guard screen.route == .contacts else { return nil }
     return EventViewModel<String>(handleEvent: eventHandler { try $0.show(.contact($1)) })
   }

@@ -21,7 +21,7 @@ public protocol FlowCoordinator: Coordinator {
 
 extension FlowCoordinator {
   /// The screens this coordinator shows now, bottom first (costs the depth of the state).
-  public var ownScreens: [Screen<Route>] {
+  public var ownScreens: [NavigationScreen<Route>] {
     navigator.state.screens(ownedBy: identifier)
   }
 
@@ -102,7 +102,7 @@ extension FlowCoordinator {
   private func showAsRoot(_ route: Route, ofTab tab: TabID) throws(NavigationError) -> ScreenID {
     let current = try navigator.storedState.stack(ofTab: tab)
     let reused = current.count == 1 && current[0].owner == nil && current[0].route == route
-    let screen = Screen(route, id: reused ? current[0].id : ScreenID(), owner: identifier)
+    let screen = NavigationScreen(route, id: reused ? current[0].id : ScreenID(), owner: identifier)
     try navigator.replaceStack(ofTab: tab, with: [screen], owner: identifier)
     return screen.id
   }
@@ -185,7 +185,7 @@ extension FlowCoordinator {
   var navigatorAsHost: any ScreenHost { navigator }
 
   /// The coordinator's lowest screen in the state.
-  private var firstScreen: Screen<Route>? {
+  private var firstScreen: NavigationScreen<Route>? {
     let count = navigator.screenCount(ownedBy: identifier)
     return navigator.storedState.lowestNode(ownedBy: [identifier], count: count)?.screen
   }

@@ -40,12 +40,12 @@ public struct NavigationChange<Route> {
 
   /// The screens that were in ``from`` and are not in ``to``, bottom first. The cost is the part
   /// of the states that changed.
-  public var removedScreens: [Screen<Route>] {
+  public var removedScreens: [NavigationScreen<Route>] {
     NavigationState.differences(from: from, to: to).removed
   }
 
   /// The screens that are in ``to`` and were not in ``from``, bottom first.
-  public var addedScreens: [Screen<Route>] {
+  public var addedScreens: [NavigationScreen<Route>] {
     NavigationState.differences(from: from, to: to).added
   }
 }

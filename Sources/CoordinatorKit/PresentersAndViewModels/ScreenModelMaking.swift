@@ -5,7 +5,7 @@
 /// screen's content and no cast.
 ///
 /// ```swift
-/// func makeModel(for screen: Screen<AppRoute>) -> Any? {
+/// func makeModel(for screen: NavigationScreen<AppRoute>) -> Any? {
 ///   switch screen.route {
 ///   case .inbox: EventViewModel(handleEvent: eventHandler { $0.open($1) })
 ///   case .message(let id): MessageModel(id: id)
@@ -19,13 +19,13 @@
 public protocol ScreenModelMaking: FlowCoordinator {
   /// The model of `screen`, one of this coordinator's screens; `nil` for a screen shown by its
   /// route alone. Called once per screen by a host, when the screen appears or its route changes.
-  func makeModel(for screen: Screen<Route>) -> Any?
+  func makeModel(for screen: NavigationScreen<Route>) -> Any?
 }
 
 extension ScreenModelMaking {
   /// ``makeModel(for:)`` for a screen of any route type: `nil` unless it is this coordinator's.
-  fileprivate func makeModel<Other>(forScreen screen: Screen<Other>) -> Any? {
-    guard let own = screen as? Screen<Route> else { return nil }
+  fileprivate func makeModel<Other>(forScreen screen: NavigationScreen<Other>) -> Any? {
+    guard let own = screen as? NavigationScreen<Route> else { return nil }
     return makeModel(for: own)
   }
 }
@@ -33,7 +33,7 @@ extension ScreenModelMaking {
 extension Navigator {
   /// The model of `screen`, made by the coordinator that owns it (see ``ScreenModelMaking``);
   /// `nil` when its owner makes no models or the screen has no running owner.
-  public func model(for screen: Screen<Route>) -> Any? {
+  public func model(for screen: NavigationScreen<Route>) -> Any? {
     guard let maker = coordinator(owning: screen) as? any ScreenModelMaking else { return nil }
     return maker.makeModel(forScreen: screen)
   }

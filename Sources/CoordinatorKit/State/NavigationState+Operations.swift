@@ -44,7 +44,7 @@ extension NavigationState {
   /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing, and
   ///   ``NavigationError/duplicateScreenID(_:)`` when the screen is already in the state.
   @discardableResult
-  public mutating func append(_ screen: Screen<Route>, style: PresentationStyle)
+  public mutating func append(_ screen: NavigationScreen<Route>, style: PresentationStyle)
     throws(NavigationError) -> ScreenID
   {
     try refuseIfAlertShowing()
@@ -303,7 +303,9 @@ extension NavigationState {
   /// a push costs the same at any depth.
   ///
   /// - Throws: ``NavigationError/alertIsShowing(title:)``.
-  mutating func addNew(_ screen: Screen<Route>, style: PresentationStyle) throws(NavigationError) {
+  mutating func addNew(_ screen: NavigationScreen<Route>, style: PresentationStyle)
+    throws(NavigationError)
+  {
     try refuseIfAlertShowing()
     assert(!contains(screen.id), "addNew(_:style:) takes screens with a new identity")
     append(PresentedScreen(screen, style: style))

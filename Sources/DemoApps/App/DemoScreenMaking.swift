@@ -5,5 +5,5 @@ import CoordinatorKit
 @MainActor
 package protocol DemoScreenMaking: FlowCoordinator where Route == DemoRoute {
   /// The presenter or view model for one of this coordinator's screens.
-  func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel?
+  func makeModel(for screen: NavigationScreen<DemoRoute>) -> DemoScreenModel?
 }

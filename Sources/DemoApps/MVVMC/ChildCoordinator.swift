@@ -16,7 +16,7 @@ public final class ChildCoordinator: DemoCoordinator, DemoScreenMaking, OneScree
   /// The flow's one screen.
   public var screenRoute: DemoRoute { .mvvmc(.child) }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> DemoScreenModel? {
     .child(
       ChildViewModel(
         isPresented: node.entryStyle.isModal,

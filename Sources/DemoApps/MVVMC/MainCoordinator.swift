@@ -17,7 +17,7 @@ public final class MainCoordinator: DemoCoordinator, DemoScreenMaking, RouteFoll
     try show(.mvvmc(.main))
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> DemoScreenModel? {
     let model = MainViewModel(
       handleEvent: eventHandler { coordinator, event in
         switch event {

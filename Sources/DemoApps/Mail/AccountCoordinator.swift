@@ -19,7 +19,7 @@ package final class AccountCoordinator: DemoCoordinator, DemoScreenMaking, Route
     _ = try show(.mail(.account))
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> DemoScreenModel? {
     let handleEvent = eventHandler { (coordinator: AccountCoordinator, action: MailAction) in
       coordinator.perform(action)
     }

@@ -19,7 +19,7 @@ package final class ComposeCoordinator: DemoCoordinator, DemoScreenMaking, Route
     _ = try show(.mail(.compose(draft)))
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> DemoScreenModel? {
     guard case .mail(.compose) = screen.route else { return nil }
     let page = MailPageModel(
       title: "New Message", lines: lines,

@@ -34,7 +34,7 @@ extension MailListTab {
   }
 
   /// The list's model, or an item page's.
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> DemoScreenModel? {
     guard case .mail(let route) = screen.route else { return nil }
     if route == Self.listRoute {
       return .mailList(

@@ -11,7 +11,7 @@ package final class RecipientPickerCoordinator: DemoCoordinator, DemoScreenMakin
   /// The flow's one screen.
   package var screenRoute: DemoRoute { .mail(.chooseRecipient) }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> DemoScreenModel? {
     .mailList(
       MailListModel(
         title: "Choose a Recipient", rows: MailContent.contacts.map(\.name),

@@ -10,7 +10,7 @@ package final class SignInCoordinator: DemoCoordinator, DemoScreenMaking, OneScr
   /// The flow's one screen.
   package var screenRoute: DemoRoute { .mail(.signIn) }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> DemoScreenModel? {
     .mailPage(
       MailPageModel(
         title: "Sign In",

@@ -22,7 +22,7 @@ public final class DetailCoordinator: DemoCoordinator, DemoScreenMaking, RouteFo
     try show(.masterDetail(.detail(date: date)))
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> DemoScreenModel? {
     .detail(DetailPresenter(coordinator: self, date: date, isModal: node.entryStyle.isModal))
   }
 

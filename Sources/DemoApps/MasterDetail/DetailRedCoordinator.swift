@@ -7,7 +7,7 @@ public final class DetailRedCoordinator: DemoCoordinator, DemoScreenMaking, OneS
   /// The flow's one screen.
   public var screenRoute: DemoRoute { .masterDetail(.detailRed) }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> DemoScreenModel? {
     .detailRed(DetailRedPresenter(coordinator: self, isModal: node.entryStyle.isModal))
   }
 }

@@ -18,7 +18,7 @@ public final class MasterCoordinator: DemoCoordinator, DemoScreenMaking, RouteFo
     try show(.masterDetail(.master))
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> DemoScreenModel? {
     .master(MasterPresenter(coordinator: self, store: store, canGoBack: parent != nil))
   }
 

@@ -15,7 +15,7 @@ public final class MenuCoordinator: DemoCoordinator, DemoScreenMaking, RouteFoll
     try show(.menu(.menu))
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> DemoScreenModel? {
     (try? factory.makeMenuPresenter(coordinator: self)).map(DemoScreenModel.menu)
   }
 

@@ -15,7 +15,7 @@ public final class MenuDetailCoordinator: DemoCoordinator, DemoScreenMaking, One
   /// The flow's one screen.
   public var screenRoute: DemoRoute { .menu(.detail(text: text)) }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> DemoScreenModel? {
     .menuDetail(factory.makeDetailPresenter(text: text, coordinator: self))
   }
 }

@@ -22,7 +22,7 @@ public final class DemoPickerCoordinator: DemoCoordinator, DemoScreenMaking, Rou
     try show(.picker)
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> DemoScreenModel? {
     .picker(
       DemoPickerViewModel(
         handleEvent: eventHandler { coordinator, event in

@@ -10,7 +10,7 @@ public final class RainbowCoordinator: DemoCoordinator, DemoScreenMaking, RouteF
     try show(.rainbow(.colour(index: 0)))
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> DemoScreenModel? {
     guard case .rainbow(.colour(let index)) = screen.route else { return nil }
     return .colour(
       ColourViewModel(

@@ -17,7 +17,7 @@ public final class RainbowModalCoordinator: DemoCoordinator, DemoScreenMaking, O
   /// The flow's one screen.
   public var screenRoute: DemoRoute { .rainbow(.mintModal) }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> DemoScreenModel? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> DemoScreenModel? {
     .mintModal(
       MintModalViewModel(
         handleEvent: eventHandler { coordinator, event in coordinator.handle(event) }))

@@ -77,7 +77,7 @@ struct ReadmeTabsAndGuardsTests {
     let saved = try NavigationState<Route>(
       tabs: [
         Tab("inbox", root: .inbox),
-        Tab("account", stack: [Screen(Route.account), Screen(Route.security)]),
+        Tab("account", stack: [NavigationScreen(Route.account), NavigationScreen(Route.security)]),
       ],
       selected: "account")
     // README example: using tabs

@@ -60,10 +60,10 @@ struct NavigationStateInvariantTests {
   }
 
   @Test func duplicateIdentitiesAreRefused() throws {
-    let screen = Screen("2")
+    let screen = NavigationScreen("2")
     #expect(throws: NavigationError.duplicateScreenID(screen.id)) {
       try NavigationState(
-        root: Screen("1"),
+        root: NavigationScreen("1"),
         path: [PresentedScreen(screen, style: .push), PresentedScreen(screen, style: .sheet)])
     }
     var state = NavigationState(root: "1")

@@ -197,13 +197,13 @@ struct ModelDriver {
     for _ in 0..<Int.random(in: 0...2, using: &random) {
       let style: PresentationStyle =
         [.push, .push, .sheet, .cover].randomElement(using: &random) ?? .push
-      path.append(PresentedScreen(Screen(route()), style: style))
+      path.append(PresentedScreen(NavigationScreen(route()), style: style))
     }
     if Int.random(in: 0..<3, using: &random) == 0 {
       path.shuffle(using: &random)
     }
     let newRoot = Int.random(in: 0..<6, using: &random) == 0
-    let rootScreen = newRoot ? Screen(route()) : state.root
+    let rootScreen = newRoot ? NavigationScreen(route()) : state.root
     guard let target = try? NavigationState(root: rootScreen, path: path) else {
       return fail("could not build a jump target")
     }

@@ -81,7 +81,7 @@ struct TabCoordinatorTests {
     }
 
     // The tab's stack replaced: its coordinator stops, the other keeps running.
-    try navigator.replaceStack(ofTab: "search", with: [Screen("search")])
+    try navigator.replaceStack(ofTab: "search", with: [NavigationScreen("search")])
     #expect(weakSearch == nil, "the stopped tab coordinator is freed")
     #expect(inbox.isRunning)
   }

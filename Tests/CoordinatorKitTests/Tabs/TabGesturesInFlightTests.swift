@@ -12,8 +12,8 @@ struct TabGesturesInFlightTests {
     let navigator = Navigator(
       try NavigationState(
         tabs: [
-          Tab("inbox", stack: [Screen("inbox", id: screenID("inbox"))]),
-          Tab("search", stack: [Screen("search", id: screenID("search"))]),
+          Tab("inbox", stack: [NavigationScreen("inbox", id: screenID("inbox"))]),
+          Tab("search", stack: [NavigationScreen("search", id: screenID("search"))]),
         ], selected: "inbox"))
     navigator.attachHost(capabilities: .oneAtATime)
     while let step = navigator.currentStep { navigator.hostDidShow(step.id) }

@@ -14,9 +14,12 @@ struct TabStateTests {
       tabs: [
         Tab(
           "inbox",
-          stack: [Screen("inbox", id: screenID("inbox")), Screen("m1", id: screenID("m1"))]),
-        Tab("search", stack: [Screen("search", id: screenID("search"))]),
-        Tab("settings", stack: [Screen("settings", id: screenID("settings"))]),
+          stack: [
+            NavigationScreen("inbox", id: screenID("inbox")),
+            NavigationScreen("m1", id: screenID("m1")),
+          ]),
+        Tab("search", stack: [NavigationScreen("search", id: screenID("search"))]),
+        Tab("settings", stack: [NavigationScreen("settings", id: screenID("settings"))]),
       ], selected: "inbox")
   }
 
@@ -42,7 +45,7 @@ struct TabStateTests {
       try NavigationState(
         tabs: [Tab("inbox", root: "inbox"), Tab("search", stack: [])], selected: "inbox")
     }
-    let shared = Screen("shared", id: screenID("shared"))
+    let shared = NavigationScreen("shared", id: screenID("shared"))
     #expect(throws: NavigationError.duplicateScreenID(shared.id)) {
       try NavigationState(
         tabs: [Tab("inbox", stack: [shared]), Tab("search", stack: [shared])], selected: "inbox")
@@ -76,7 +79,8 @@ struct TabStateTests {
     #expect(try state.pop(inTab: "settings").removedScreens.map(\.route) == ["s2"])
     #expect(try state.popToRoot(inTab: "inbox").removedScreens.map(\.route) == ["m1", "m2"])
     #expect(try state.popToRoot(inTab: "search") == .nothingToPop)
-    try state.replaceStack(ofTab: "search", with: [Screen("search"), Screen("saved")])
+    try state.replaceStack(
+      ofTab: "search", with: [NavigationScreen("search"), NavigationScreen("saved")])
     #expect(try state.stack(ofTab: "search").map(\.route) == ["search", "saved"])
     #expect(state.topScreen.route == "compose")
   }
@@ -89,7 +93,8 @@ struct TabStateTests {
     }
     #expect(throws: NavigationError.duplicateScreenID(screenID("m1"))) {
       try state.replaceStack(
-        ofTab: "search", with: [Screen("search"), Screen("m1", id: screenID("m1"))])
+        ofTab: "search",
+        with: [NavigationScreen("search"), NavigationScreen("m1", id: screenID("m1"))])
     }
     #expect(
       throws: NavigationError.invalidTabs(reason: "the tab \"search\" would have an empty stack")

@@ -139,7 +139,7 @@ struct MVPWithADependencyFactoryArticleTests {
       try? menu.startAsRoot()
     }
 
-    func content(for screen: Screen<Route>) -> MenuContent? {
+    func content(for screen: NavigationScreen<Route>) -> MenuContent? {
       (navigator.coordinator(owning: screen) as? any MenuContentMaking)?.makeContent()
     }
   }
