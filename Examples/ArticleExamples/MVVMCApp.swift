@@ -64,7 +64,7 @@ final class MainCoordinator: MVVMCContentMaking {
       handleEvent: eventHandler { coordinator, event in
         switch event {
         case .pushChild: coordinator.showChild(style: .push)
-        case .presentChild: coordinator.showChild(style: .sheet)
+        case .presentChild: coordinator.showChild(style: .modal(.sheet))
         case .showAlert: coordinator.showAlert()
         }
       })

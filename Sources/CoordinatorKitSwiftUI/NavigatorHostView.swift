@@ -29,7 +29,9 @@
         tabLabel: tabLabel
       )
       .onAppear { host.attach() }
-      .task(id: host.navigator.currentStep?.id) { [host] in await host.acknowledgeAtDeadline() }
+      .task(id: host.navigator.hosting.currentStep?.id) { [host] in
+        await host.acknowledgeAtDeadline()
+      }
     }
   }
 #endif

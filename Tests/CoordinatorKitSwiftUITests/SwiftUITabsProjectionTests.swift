@@ -23,7 +23,7 @@ struct SwiftUITabsProjectionTests {
 
   @Test func eachTabShowsItsOwnStackAndTheSelectedOneIsLevelZero() throws {
     let navigator = try tabbedNavigator()
-    let tabs = SwiftUITabsProjection(navigator.displayedState)
+    let tabs = SwiftUITabsProjection(navigator.hosting.displayedState)
     #expect(tabs.isTabbed)
     #expect(tabs.selected == "inbox")
     #expect(tabs.tabs.map(\.id) == ["inbox", "search"])
@@ -31,14 +31,14 @@ struct SwiftUITabsProjectionTests {
     #expect(tabs.tabs[0].path == screenIDs("m1"))
     #expect(tabs.tabs[1].root == screenID("search"))
     #expect(tabs.tabs[1].path.isEmpty)
-    let level0 = SwiftUINavigationProjection(navigator.displayedState).levels[0]
+    let level0 = SwiftUINavigationProjection(navigator.hosting.displayedState).levels[0]
     #expect(level0.root == tabs.tabs[0].root && level0.path == tabs.tabs[0].path)
     #expect(!SwiftUITabsProjection(try state("P2")).isTabbed)
   }
 
   @Test func aTapOnAnotherTabSelectsItAndItsEchoIsIgnored() throws {
     let navigator = try tabbedNavigator()
-    let before = SwiftUITabsProjection(navigator.displayedState)
+    let before = SwiftUITabsProjection(navigator.hosting.displayedState)
     let event = before.userNavigation(forSelectionWritten: "search", rendered: "inbox")
     #expect(event == .selectedTab("search"))
     try report(event, to: navigator)
@@ -47,7 +47,7 @@ struct SwiftUITabsProjectionTests {
     #expect(try navigator.state.stack(ofTab: "inbox").map(\.id) == screenIDs("inbox", "m1"))
 
     // Late writes from the binding rendered before: echoes or stale, never a selection.
-    let after = SwiftUITabsProjection(navigator.displayedState)
+    let after = SwiftUITabsProjection(navigator.hosting.displayedState)
     #expect(after.userNavigation(forSelectionWritten: "search", rendered: "inbox") == nil)
     #expect(after.userNavigation(forSelectionWritten: "inbox", rendered: "inbox") == nil)
     #expect(after.userNavigation(forSelectionWritten: "mail", rendered: "search") == nil)
@@ -55,7 +55,7 @@ struct SwiftUITabsProjectionTests {
 
   @Test func aTapOnTheSelectedTabPopsItToItsRoot() throws {
     let navigator = try tabbedNavigator()
-    let projection = SwiftUITabsProjection(navigator.displayedState)
+    let projection = SwiftUITabsProjection(navigator.hosting.displayedState)
     let event = projection.userNavigation(forSelectionWritten: "inbox", rendered: "inbox")
     #expect(event == .selectedTab("inbox"))
     try report(event, to: navigator)
@@ -68,7 +68,7 @@ struct SwiftUITabsProjectionTests {
   @Test func aWriteAfterTheEngineChangedTheSelectionIsStale() throws {
     let navigator = try tabbedNavigator()
     try navigator.update { try $0.selectTab("search") }
-    let now = SwiftUITabsProjection(navigator.displayedState)
+    let now = SwiftUITabsProjection(navigator.hosting.displayedState)
     #expect(now.userNavigation(forSelectionWritten: "inbox", rendered: "inbox") == nil)
   }
 }

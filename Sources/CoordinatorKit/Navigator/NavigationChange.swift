@@ -52,7 +52,7 @@ public struct NavigationChange<Route> {
 
 extension NavigationChange where Route: Equatable {
   /// The steps that show this change on its own, for the host capabilities of the navigator
-  /// when it was made. Planned when read; a host follows ``Navigator/currentStep`` instead,
+  /// when it was made. Planned when read; a host follows ``NavigatorHosting/currentStep`` instead,
   /// which also accounts for changes queued before this one.
   public var steps: TransitionPlan<Route> {
     TransitionPlan(from: from, to: to, capabilities: capabilities, animation: animation)

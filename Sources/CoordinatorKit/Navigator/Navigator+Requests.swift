@@ -65,7 +65,7 @@ extension Navigator {
   {
     let screen = NavigationScreen(route, owner: owner)
     return try performRequest(owner: owner) { (state) throws(NavigationError) in
-      try state.addNew(screen, style: style.presentationStyle)
+      try state.addNew(screen, style: .modal(style))
       return screen.id
     }
   }

@@ -36,7 +36,7 @@ extension NavigationState {
     throws(NavigationError) -> ScreenID
   {
     try refuseIfAlertShowing()
-    return appendNewScreen(route, owner: owner, style: style.presentationStyle)
+    return appendNewScreen(route, owner: owner, style: .modal(style))
   }
 
   /// Adds an existing screen (with its identity) over the top, pushed or presented.
@@ -63,7 +63,7 @@ extension NavigationState {
   @discardableResult
   public mutating func pop() throws(NavigationError) -> NavigationOutcome<Route> {
     try refuseIfAlertShowing()
-    guard let last = top, last.style == .push else { return .nothingToPop }
+    guard let last = top, !last.style.isModal else { return .nothingToPop }
     top = last.below
     return .removed([last.screen])
   }
@@ -191,7 +191,7 @@ extension NavigationState {
     guard let index = pathIndex(of: id) else { throw .screenNotFound(id) }
     // Everything above the screen is rebuilt: its old pushes go, layers above it stay.
     let above = top?.elements(from: index + 1) ?? []
-    let layersAbove = above.drop { $0.style == .push }
+    let layersAbove = above.drop { !$0.style.isModal }
     top = node(atCount: index + 1)
     for route in routes {
       appendNewScreen(route, owner: owner, style: .push)

@@ -109,7 +109,7 @@ public struct NavigationState<Route> {
 
   /// The base stack: the root and the screens pushed on it before any modal.
   public var baseStack: [NavigationScreen<Route>] {
-    [root] + (top?.nodes(from: 0) ?? []).prefix { $0.style == .push }.map { $0.screen }
+    [root] + (top?.nodes(from: 0) ?? []).prefix { !$0.style.isModal }.map { $0.screen }
   }
 
   /// The modal layers, bottom first, each with its own stack. It costs the screens presented
@@ -121,12 +121,9 @@ public struct NavigationState<Route> {
       switch node.style {
       case .push:
         layers[layers.count - 1].pushed.append(node.screen)
-      case .sheet:
+      case .modal(let style):
         layers.append(
-          ModalLayer(style: .sheet, pathIndex: node.index, root: node.screen, pushed: []))
-      case .cover:
-        layers.append(
-          ModalLayer(style: .cover, pathIndex: node.index, root: node.screen, pushed: []))
+          ModalLayer(style: style, pathIndex: node.index, root: node.screen, pushed: []))
       }
     }
     return layers

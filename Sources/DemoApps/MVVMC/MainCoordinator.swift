@@ -22,7 +22,7 @@ public final class MainCoordinator: DemoCoordinator, DemoScreenMaking, RouteFoll
       handleEvent: eventHandler { coordinator, event in
         switch event {
         case .pushChild: coordinator.startChild(style: .push)
-        case .presentChild: coordinator.startChild(style: .sheet)
+        case .presentChild: coordinator.startChild(style: .modal(.sheet))
         case .showAlert: coordinator.showAlert()
         }
       })
@@ -57,7 +57,7 @@ public final class MainCoordinator: DemoCoordinator, DemoScreenMaking, RouteFoll
   public func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
     -> RouteStep<DemoRoute>
   {
-    guard route == .mvvmc(.child), style != .cover else { return .refuse }
+    guard route == .mvvmc(.child), style != .modal(.cover) else { return .refuse }
     return .startChild(makeChild())
   }
 

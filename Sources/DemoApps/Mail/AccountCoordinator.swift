@@ -69,7 +69,7 @@ package final class AccountCoordinator: DemoCoordinator, DemoScreenMaking, Route
         try? await navigator.open(target)
       }
     case .signIn:
-      try? coordinate(to: makeSignIn(), style: .sheet)
+      try? coordinate(to: makeSignIn(), style: .modal(.sheet))
     case .signOut:
       session.signOut()
       accountPage.map(showSession)
@@ -97,7 +97,7 @@ package final class AccountCoordinator: DemoCoordinator, DemoScreenMaking, Route
         // Counted as answered the moment the sheet ends, so a script waits for what follows.
         let result = await DemoWork.of(navigator).untilUserAnswers { answer in
           do {
-            try coordinate(to: makeSignIn(then: answer), style: .sheet)
+            try coordinate(to: makeSignIn(then: answer), style: .modal(.sheet))
           } catch {
             answer(.cancelled)  // It could not start: nothing is shown, nothing to wait for.
           }
@@ -124,7 +124,7 @@ package final class AccountCoordinator: DemoCoordinator, DemoScreenMaking, Route
     switch (route, style) {
     case (.mail(.security), .push):
       .guarded(by: signedIn, then: .showScreen)
-    case (.mail(.signIn), .sheet):
+    case (.mail(.signIn), .modal(.sheet)):
       .startChild(makeSignIn())
     default:
       .refuse

@@ -140,6 +140,7 @@ package final class ComposeCoordinator: DemoCoordinator, DemoScreenMaking, Route
 extension FlowCoordinator where Route == DemoRoute {
   /// Opens the editor for `draft` in a sheet over this coordinator's screens.
   package func compose(_ draft: MailDraft) {
-    try? coordinate(to: ComposeCoordinator(navigator: navigator, draft: draft), style: .sheet)
+    try? coordinate(
+      to: ComposeCoordinator(navigator: navigator, draft: draft), style: .modal(.sheet))
   }
 }

@@ -71,7 +71,7 @@ extension MailListTab {
     switch (route, style) {
     case (.mail(let page), .push) where Self.item(shownBy: page) != nil:
       .showScreen
-    case (.mail(.compose(let draft)), .sheet):
+    case (.mail(.compose(let draft)), .modal(.sheet)):
       .startChild(ComposeCoordinator(navigator: navigator, draft: draft))
     default:
       .refuse

@@ -33,7 +33,7 @@ public final class MasterCoordinator: DemoCoordinator, DemoScreenMaking, RouteFo
 
   package func showDetailRed(modally: Bool) {
     let red = DetailRedCoordinator(navigator: navigator)
-    try? coordinate(to: red, style: modally ? .sheet : .push)
+    try? coordinate(to: red, style: modally ? .modal(.sheet) : .push)
   }
 
   /// Back to the screen before this Master; the demo's own first Master has none.
@@ -49,7 +49,7 @@ public final class MasterCoordinator: DemoCoordinator, DemoScreenMaking, RouteFo
     switch route {
     case .masterDetail(.detail(let date)) where style == detailStyle:
       .startChild(makeDetail(of: date))
-    case .masterDetail(.detailRed) where style != .cover:
+    case .masterDetail(.detailRed) where style != .modal(.cover):
       .startChild(DetailRedCoordinator(navigator: navigator))
     default:
       .refuse

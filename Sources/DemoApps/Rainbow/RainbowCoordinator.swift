@@ -43,7 +43,7 @@ public final class RainbowCoordinator: DemoCoordinator, DemoScreenMaking, RouteF
 
   private func showModal() {
     let modal = makeModal()
-    try? coordinate(to: modal, style: .cover)
+    try? coordinate(to: modal, style: .modal(.cover))
   }
 
   private func makeModal() -> RainbowModalCoordinator {
@@ -70,7 +70,7 @@ public final class RainbowCoordinator: DemoCoordinator, DemoScreenMaking, RouteF
     case (.rainbow(.colour(let index)), .rainbow(.colour(let before)))
     where index == before + 1 && style == .push:
       .showScreen
-    case (.rainbow(.mintModal), .rainbow(.colour)) where style == .cover:
+    case (.rainbow(.mintModal), .rainbow(.colour)) where style == .modal(.cover):
       .startChild(makeModal())
     default:
       .refuse

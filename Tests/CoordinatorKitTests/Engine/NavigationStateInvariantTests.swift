@@ -64,7 +64,9 @@ struct NavigationStateInvariantTests {
     #expect(throws: NavigationError.duplicateScreenID(screen.id)) {
       try NavigationState(
         root: NavigationScreen("1"),
-        path: [PresentedScreen(screen, style: .push), PresentedScreen(screen, style: .sheet)])
+        path: [
+          PresentedScreen(screen, style: .push), PresentedScreen(screen, style: .modal(.sheet)),
+        ])
     }
     var state = NavigationState(root: "1")
     try state.append(screen, style: .push)

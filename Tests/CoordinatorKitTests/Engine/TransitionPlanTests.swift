@@ -219,7 +219,9 @@ struct TransitionPlanTests {
     let from = NavigationState(root: "0", pushing: (1...20_000).map(String.init))
     let to = try NavigationState(
       root: from.root,
-      path: (1...20_000).map { PresentedScreen(NavigationScreen(String($0)), style: .sheet) }
+      path: (1...20_000).map {
+        PresentedScreen(NavigationScreen(String($0)), style: .modal(.sheet))
+      }
     )
     let plan = TransitionPlan(from: from, to: to, capabilities: .allAtOnce)
     #expect(plan.count == 20_001)

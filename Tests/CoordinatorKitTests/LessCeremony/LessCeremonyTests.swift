@@ -23,7 +23,7 @@ private final class LeafCoordinator: FlowCoordinatorBase<String>, RouteFollowing
     try show("leaf")
   }
 
-  func makeModel(for screen: NavigationScreen<String>) -> Any? {
+  func makeModel(for screen: NavigationScreen<String>) -> DetailModel? {
     let model = DetailModel(handleEvent: { _ in })
     model.title = screen.route
     return model
@@ -41,7 +41,7 @@ private final class ListCoordinator: FlowCoordinatorBase<String>, RouteFollowing
     try show("list")
   }
 
-  func makeModel(for screen: NavigationScreen<String>) -> Any? {
+  func makeModel(for screen: NavigationScreen<String>) -> EventViewModel<ListEvent>? {
     guard screen.route == "list" else { return nil }
     return EventViewModel<ListEvent>(
       handleEvent: eventHandler { coordinator, event in

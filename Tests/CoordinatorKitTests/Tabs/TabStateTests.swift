@@ -194,7 +194,7 @@ struct TabStateTests {
     let navigator = Navigator(try Self.mailState())
     navigator.attachHost(capabilities: .allAtOnce)
     try navigator.push("m2")  // not shown yet: the host has not acknowledged its step
-    #expect(navigator.currentStep != nil)
+    #expect(navigator.hosting.currentStep != nil)
 
     try navigator.userDidNavigate(.selectedTab("search"))
 
@@ -220,14 +220,14 @@ struct TabStateTests {
   @Test func aHostIsLedThroughATabSwitchStepByStep() throws {
     let navigator = Navigator(try Self.mailState())
     navigator.attachHost(capabilities: .allAtOnce)
-    while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
+    while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
     try navigator.present("compose", as: .cover)
     try navigator.update { state throws(NavigationError) in
       try state.selectTab("settings")
       try state.push("s1")
     }
     var actions: [StepAction] = []
-    while let step = navigator.currentStep {
+    while let step = navigator.hosting.currentStep {
       actions.append(step.action)
       navigator.hostDidShow(step.id)
     }
@@ -236,6 +236,6 @@ struct TabStateTests {
         .present(.cover, level: 1), .dismiss(layers: 1), .selectTab("settings"),
         .push(count: 1, level: 0),
       ])
-    #expect(navigator.displayedState == navigator.state)
+    #expect(navigator.hosting.displayedState == navigator.state)
   }
 }

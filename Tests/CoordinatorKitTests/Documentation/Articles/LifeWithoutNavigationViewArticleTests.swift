@@ -99,7 +99,7 @@ struct LifeWithoutNavigationViewArticleTests {
     try relaunched.navigator.restore(everyTabOf: state)
     let restored = relaunched.navigator.state
     #expect(restored.path.map(\.screen.route) == state.path.map(\.screen.route))
-    #expect(restored.path.map(\.style) == [.push, .cover])
+    #expect(restored.path.map(\.style) == [.push, .modal(.cover)])
     #expect(relaunched.rainbow.children.first is MintCoordinator)
 
     let relaunchedHost = HeadlessHost(navigator: relaunched.navigator) {

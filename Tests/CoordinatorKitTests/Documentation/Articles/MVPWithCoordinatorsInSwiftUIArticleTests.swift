@@ -24,7 +24,7 @@ struct MVPWithCoordinatorsInSwiftUIArticleTests {
   }
 
   @Test func pushOrSheetIsTheCoordinatorsChoice() {
-    for style in [PresentationStyle.push, .sheet] {
+    for style in [PresentationStyle.push, .modal(.sheet)] {
       let app = MasterDetailApp(detailStyle: style)
       let presenter = app.master.makePresenter()
       presenter.didSelect("Monday")  // the same presenter call either way

@@ -91,7 +91,7 @@ final class MasterCoordinator: MasterDetailContentMaking {
   let node = CoordinatorNode()
   let navigator: Navigator<MasterDetailRoute>
   let store: DateStore
-  let detailStyle: PresentationStyle  // .push or .sheet: this coordinator's choice alone
+  let detailStyle: PresentationStyle  // .push or .modal(.sheet): this coordinator's choice alone
 
   init(navigator: Navigator<MasterDetailRoute>, store: DateStore, detailStyle: PresentationStyle) {
     self.navigator = navigator
@@ -116,7 +116,8 @@ final class MasterCoordinator: MasterDetailContentMaking {
   }
 
   func showDetailRed(modally: Bool) {
-    try? coordinate(to: DetailRedCoordinator(navigator: navigator), style: modally ? .sheet : .push)
+    try? coordinate(
+      to: DetailRedCoordinator(navigator: navigator), style: modally ? .modal(.sheet) : .push)
   }
 }
 

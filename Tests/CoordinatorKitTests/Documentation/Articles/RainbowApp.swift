@@ -82,7 +82,7 @@ final class RainbowCoordinator: RouteFollowing, RainbowContentMaking {
     case .back where index > 0:
       _ = try? navigator.update { try $0.pop() }
     case .showModal:
-      try? coordinate(to: makeMint(), style: .cover)
+      try? coordinate(to: makeMint(), style: .modal(.cover))
     case .root:
       try? resetFlow(pushing: [])
     case .end:
@@ -118,7 +118,7 @@ final class RainbowCoordinator: RouteFollowing, RainbowContentMaking {
     switch (route, previous) {
     case (.color(let index), .color(let before)) where index == before + 1 && style == .push:
       .showScreen  // each color follows the one before it
-    case (.mint, .color) where style == .cover:
+    case (.mint, .color) where style == .modal(.cover):
       .startChild(makeMint())  // the modal covers any color
     default:
       .refuse

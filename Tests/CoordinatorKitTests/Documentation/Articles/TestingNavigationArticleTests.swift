@@ -133,8 +133,8 @@ struct TestingNavigationArticleTests {
     master.didSelect("Monday")
     master.didTapRedModal()  // a second tap before the push has finished
 
-    #expect(app.navigator.shownState.path.isEmpty)
-    #expect(app.navigator.currentStep?.action == .push(count: 1, level: 0))
+    #expect(app.navigator.hosting.shownState.path.isEmpty)
+    #expect(app.navigator.hosting.currentStep?.action == .push(count: 1, level: 0))
     #expect(app.navigator.state.path.map(\.screen.route) == [.detail(date: "Monday"), .detailRed])
     while host.showNextStep() {}
     #expect(

@@ -179,7 +179,7 @@ extension TabbedModel {
       stacks[tab.id] = tab.stack.map { screen($0, .push) }
     }
     layers = state.layers.map { layer in
-      let style = PresentationStyle(rawValue: layer.style.rawValue) ?? .sheet
+      let style = PresentationStyle.modal(layer.style)
       return [screen(layer.root, style)] + layer.screens.dropFirst().map { screen($0, .push) }
     }
     guarded = state.leaveGuardedScreens
