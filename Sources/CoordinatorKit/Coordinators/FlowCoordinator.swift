@@ -48,10 +48,10 @@ extension FlowCoordinator {
   ///
   /// What it does depends only on whether the coordinator already owns a screen and, if not, on
   /// how it was entered:
-  /// - It owns a screen: `route` is pushed onto the stack of its highest screen (its tab's stack
-  ///   when it runs in a tab, or the modal layer it showed a screen in).
+  /// - It owns a screen: `route` is pushed onto the top stack; for a coordinator that runs in a
+  ///   tab and whose highest screen is not in a modal layer, onto its tab's stack.
   /// - Its first screen, entered with `coordinate(to:style: .push)` (or a link's push): `route`
-  ///   is pushed onto the current top stack (its tab's stack when it runs in a tab).
+  ///   is pushed the same way.
   /// - Its first screen, entered with `coordinate(to:style: .modal(style))`: `route` is
   ///   presented in a new modal layer of that style.
   /// - Its first screen, entered with ``Coordinator/coordinate(to:inTab:)``: `route` replaces
