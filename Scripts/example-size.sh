@@ -36,7 +36,7 @@ FlowCoordinatorBase: FlowCoordinatorBase navigator
 flow requests: show ownScreens finishFlow finishFlowAfterAsking
 NavigationError: NavigationError
 RouteFollowing: RouteFollowing next RouteStep PresentationStyle push
-ScreenModelMaking: ScreenModelMaking makeModel Screen route
+ScreenModelMaking: ScreenModelMaking makeModel NavigationScreen route
 EventViewModel: EventViewModel eventHandler send
 LeaveGuarding: LeaveGuarding shouldLeave guardLeaving ScreenID confirm
 links: LinkTable LinkPattern parameter NavigationTarget pushing presenting open

@@ -8,12 +8,12 @@
   struct NavigatorHostView<Route: Equatable & Sendable, Content: View, TabLabel: View>: View {
     @State private var host: SwiftUINavigatorHost<Route>
     @State private var contents = ScreenContents<Route, Content>()
-    private let content: (CoordinatorKit.Screen<Route>) -> Content
+    private let content: (CoordinatorKit.NavigationScreen<Route>) -> Content
     private let tabLabel: (TabID) -> TabLabel
 
     init(
       navigator: Navigator<Route>, strategy: SwiftUICompletionStrategy,
-      content: @escaping (CoordinatorKit.Screen<Route>) -> Content,
+      content: @escaping (CoordinatorKit.NavigationScreen<Route>) -> Content,
       tabLabel: @escaping (TabID) -> TabLabel
     ) {
       _host = State(initialValue: SwiftUINavigatorHost(navigator: navigator, strategy: strategy))
@@ -29,7 +29,9 @@
         tabLabel: tabLabel
       )
       .onAppear { host.attach() }
-      .task(id: host.navigator.currentStep?.id) { [host] in await host.acknowledgeAtDeadline() }
+      .task(id: host.navigator.hosting.currentStep?.id) { [host] in
+        await host.acknowledgeAtDeadline()
+      }
     }
   }
 #endif

@@ -14,11 +14,11 @@
     let level: Int
     /// The screen the layer at this level was presented with; `nil` for the base level.
     let layerRoot: ScreenID?
-    let content: (CoordinatorKit.Screen<Route>) -> Content
+    let content: (CoordinatorKit.NavigationScreen<Route>) -> Content
     let tabLabel: (TabID) -> TabLabel
 
     var body: some View {
-      let displayed = host.navigator.displayedState
+      let displayed = host.navigator.hosting.displayedState
       if let drawn = host.state(forLevel: level, rootedAt: layerRoot, displayed: displayed),
         let current = SwiftUINavigationProjection(drawn).level(level)
       {
@@ -94,7 +94,7 @@
         tabLabel: tabLabel
       )
       .interactiveDismissDisabled(
-        host.navigator.displayedState.blocksInteractiveDismissal(atLevel: level + 1))
+        host.navigator.hosting.displayedState.blocksInteractiveDismissal(atLevel: level + 1))
     }
 
     /// One screen's content (made once, see ``ScreenContents``), told when it appears and when
@@ -104,7 +104,7 @@
     private func screen(_ id: ScreenID, in drawn: NavigationState<Route>) -> some View {
       if let screen = drawn.screen(withID: id) {
         let back = SwiftUIBackButton(
-          forScreen: id, atLevel: level, in: host.navigator.displayedState)
+          forScreen: id, atLevel: level, in: host.navigator.hosting.displayedState)
         contents.content(for: screen, make: content)
           .environment(\.navigationScreenID, id)
           .onAppear { host.signal(.appeared(id)) }

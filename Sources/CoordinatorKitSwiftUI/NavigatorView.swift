@@ -28,7 +28,7 @@
   public struct NavigatorView<Route: Equatable & Sendable, Content: View, TabLabel: View>: View {
     private let navigator: Navigator<Route>
     private let completion: SwiftUICompletionStrategy
-    private let content: (CoordinatorKit.Screen<Route>) -> Content
+    private let content: (CoordinatorKit.NavigationScreen<Route>) -> Content
     private let tabLabel: (TabID) -> TabLabel
 
     /// A view showing `navigator`, its tabs (when its state has some) labelled by `tabLabel`.
@@ -41,7 +41,7 @@
     ///   - tabLabel: the label of one tab in the tab bar.
     public init(
       _ navigator: Navigator<Route>, completion: SwiftUICompletionStrategy = .standard,
-      @ViewBuilder content: @escaping (CoordinatorKit.Screen<Route>) -> Content,
+      @ViewBuilder content: @escaping (CoordinatorKit.NavigationScreen<Route>) -> Content,
       @ViewBuilder tabLabel: @escaping (TabID) -> TabLabel
     ) {
       self.navigator = navigator
@@ -68,7 +68,7 @@
     ///   - content: the view of one screen, made once per screen.
     public init(
       _ navigator: Navigator<Route>, completion: SwiftUICompletionStrategy = .standard,
-      @ViewBuilder content: @escaping (CoordinatorKit.Screen<Route>) -> Content
+      @ViewBuilder content: @escaping (CoordinatorKit.NavigationScreen<Route>) -> Content
     ) {
       self.init(navigator, completion: completion, content: content) { tab in Text(tab.name) }
     }

@@ -10,8 +10,8 @@
 
     /// The content of `screen`, made by `make` only the first time or after its route changed.
     func content(
-      for screen: CoordinatorKit.Screen<Route>,
-      make: (CoordinatorKit.Screen<Route>) -> Content
+      for screen: CoordinatorKit.NavigationScreen<Route>,
+      make: (CoordinatorKit.NavigationScreen<Route>) -> Content
     ) -> Content {
       cache.content(for: screen, make: make)
     }

@@ -43,22 +43,22 @@
 
     /// The screens on screen: those displayed, and those of layers still sliding away.
     var screensOnScreen: Set<ScreenID> {
-      let states = [navigator.displayedState] + levelMemory.rememberedStates
+      let states = [navigator.hosting.displayedState] + levelMemory.rememberedStates
       return Set(states.flatMap { $0.screens.map(\.id) })
     }
 
     // MARK: Acknowledging steps
 
     private var currentCompletion: (id: StepID, completion: SwiftUIStepCompletion)? {
-      guard let step = navigator.currentStep else { return nil }
-      return (step.id, SwiftUIStepCompletion(of: step, from: navigator.shownState))
+      guard let step = navigator.hosting.currentStep else { return nil }
+      return (step.id, SwiftUIStepCompletion(of: step, from: navigator.hosting.shownState))
     }
 
     /// Acknowledges the step on screen when `signal` completes it, as soon as or as late as the
     /// strategy says (an appearance waits for its transition's end).
     func signal(_ signal: SwiftUIHostSignal) {
       if case .dismissed = signal {
-        levelMemory.forgetLevels(notShownIn: navigator.displayedState)
+        levelMemory.forgetLevels(notShownIn: navigator.hosting.displayedState)
       }
       guard let current = currentCompletion else { return }
       let elapsed =
@@ -113,7 +113,7 @@
         get: { rendered },
         set: { @MainActor [weak self] written in
           guard let self else { return }
-          let tabs = SwiftUITabsProjection(navigator.displayedState)
+          let tabs = SwiftUITabsProjection(navigator.hosting.displayedState)
           send(tabs.userNavigation(forSelectionWritten: written, rendered: rendered))
         })
     }
@@ -144,25 +144,25 @@
       Task { @MainActor [weak self] in
         try? await Task.sleep(for: SwiftUIAlertAnswerArbiter.settleDelay)
         guard let self else { return }
-        send(alertArbiter.settle(alert, displayed: navigator.displayedState.alert))
+        send(alertArbiter.settle(alert, displayed: navigator.hosting.displayedState.alert))
       }
     }
 
     func tap(_ action: AlertAction, of alert: AlertState) {
       send(
         alertArbiter.buttonTapped(
-          actionID: action.id, of: alert.id, displayed: navigator.displayedState.alert))
+          actionID: action.id, of: alert.id, displayed: navigator.hosting.displayedState.alert))
     }
 
     /// The platform reported a blocked swipe-down on the layer rooted at `layerRoot`.
     func attemptDismissal(ofLayer layerRoot: ScreenID) {
-      let now = SwiftUINavigationProjection(navigator.displayedState)
+      let now = SwiftUINavigationProjection(navigator.hosting.displayedState)
       send(now.userNavigation(forDismissalAttemptOfLayer: layerRoot))
     }
 
     /// Reports what SwiftUI wrote, judged against what is displayed now; echoes report nothing.
     private func report(_ write: SwiftUIBindingWrite) {
-      let now = SwiftUINavigationProjection(navigator.displayedState)
+      let now = SwiftUINavigationProjection(navigator.hosting.displayedState)
       send(now.userNavigation(for: write))
     }
 

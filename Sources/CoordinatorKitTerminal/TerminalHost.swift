@@ -32,7 +32,7 @@ public final class TerminalHost<Route: Equatable> {
   /// not be opened, for example.
   public var message: String?
 
-  private let makeScreen: (Screen<Route>) -> any TerminalScreen
+  private let makeScreen: (NavigationScreen<Route>) -> any TerminalScreen
   private let inspectorLines: () -> [String]
   private let openLink: ((String) -> String?)?
   private var linkPrompt: LinkPrompt?
@@ -61,7 +61,7 @@ public final class TerminalHost<Route: Equatable> {
   ///     be opened, shown in one line, or `nil`. Without it, `g` is a key like any other.
   public init(
     navigator: Navigator<Route>, animatesTransitions: Bool = true,
-    makeScreen: @escaping (Screen<Route>) -> any TerminalScreen,
+    makeScreen: @escaping (NavigationScreen<Route>) -> any TerminalScreen,
     inspectorLines: @escaping () -> [String] = { [] },
     openLink: ((String) -> String?)? = nil
   ) {
@@ -75,7 +75,7 @@ public final class TerminalHost<Route: Equatable> {
 
   /// Whether a transition is on screen, or keys typed during one still wait.
   public var isAnimating: Bool {
-    animation != nil || navigator.currentStep != nil || !typedAhead.isEmpty
+    animation != nil || navigator.hosting.currentStep != nil || !typedAhead.isEmpty
   }
 
   // MARK: Keys
@@ -131,7 +131,7 @@ public final class TerminalHost<Route: Equatable> {
 
   /// Gives a key to what is displayed, which the user sees settled.
   private func dispatch(_ key: Key) {
-    let displayed = navigator.displayedState
+    let displayed = navigator.hosting.displayedState
     if let alert = displayed.alert {
       handleAlert(key, alert)
       return
@@ -203,7 +203,7 @@ public final class TerminalHost<Route: Equatable> {
   public func advance(to now: ContinuousClock.Instant = .now) {
     while true {
       if let running = animation {
-        guard running.step.id == navigator.currentStep?.id else {
+        guard running.step.id == navigator.hosting.currentStep?.id else {
           animation = nil  // The user acted meanwhile: that step will not be shown.
           continue
         }
@@ -214,7 +214,7 @@ public final class TerminalHost<Route: Equatable> {
         navigator.hostDidShow(running.step.id)
         continue
       }
-      guard let step = navigator.currentStep else {
+      guard let step = navigator.hosting.currentStep else {
         guard !typedAhead.isEmpty else { break }
         dispatch(typedAhead.removeFirst())
         continue
@@ -222,7 +222,7 @@ public final class TerminalHost<Route: Equatable> {
       if animatesTransitions, typedAhead.isEmpty, step.isAnimated,
         SlideAnimation(step.action) != .none
       {
-        animation = (navigator.shownState, step, now)
+        animation = (navigator.hosting.shownState, step, now)
       } else {
         navigator.hostDidShow(step.id)
       }
@@ -246,7 +246,7 @@ public final class TerminalHost<Route: Equatable> {
       let progress = Double((now - running.start) / stepDuration)
       canvas = SlideAnimation(running.step.action).frame(from: old, to: new, progress: progress)
     } else {
-      canvas = draw(navigator.shownState, area: area, size: size)
+      canvas = draw(navigator.hosting.shownState, area: area, size: size)
     }
     if inspectorWidth > 0 {
       drawInspector(
@@ -291,13 +291,13 @@ public final class TerminalHost<Route: Equatable> {
 
   /// A stack as drawn: its top screen, and the one before it that the back label names.
   private struct VisibleStack {
-    var top: Screen<Route>
-    var previous: Screen<Route>?
+    var top: NavigationScreen<Route>
+    var previous: NavigationScreen<Route>?
     var isSheet: Bool
     /// Whether it is the base stack (the selected tab's, in a tabbed state).
     var isBase: Bool
 
-    init(_ screens: [Screen<Route>], isSheet: Bool, isBase: Bool = false) {
+    init(_ screens: [NavigationScreen<Route>], isSheet: Bool, isBase: Bool = false) {
       top = screens[screens.count - 1]
       previous = screens.count > 1 ? screens[screens.count - 2] : nil
       self.isSheet = isSheet
@@ -314,9 +314,13 @@ public final class TerminalHost<Route: Equatable> {
     let layers = state.layers
     var stacks: [VisibleStack] = []
     if let top = layers.last {
-      stacks.append(VisibleStack(top.screens, isSheet: top.style == .sheet))
-      if top.style == .sheet {
-        if let cover = layers.dropLast().last(where: { $0.style == .cover }) {
+      switch top.style {
+      case .cover:
+        stacks.append(VisibleStack(top.screens, isSheet: false))
+      case .sheet:
+        // A sheet leaves the stack under it partly visible: the highest cover's, or the base's.
+        stacks.append(VisibleStack(top.screens, isSheet: true))
+        if let cover = layers.dropLast().last(where: { $0.style.hidesScreensBelow }) {
           stacks.insert(VisibleStack(cover.screens, isSheet: false), at: 0)
         } else {
           stacks.insert(VisibleStack(state.baseStackSuffix(2), isSheet: false, isBase: true), at: 0)
@@ -544,7 +548,7 @@ public final class TerminalHost<Route: Equatable> {
   /// The keys that work now: the alert's or the top screen's, then the global ones.
   public func keyHints() -> [KeyHint] {
     var hints: [KeyHint]
-    let displayed = navigator.displayedState
+    let displayed = navigator.hosting.displayedState
     if linkPrompt != nil {
       return [KeyHint("Enter", "Open"), KeyHint("Esc", "Cancel")]
     } else if displayed.alert != nil {
@@ -563,7 +567,7 @@ public final class TerminalHost<Route: Equatable> {
   // MARK: Screens
 
   /// The view of `screen`, made on first use and kept while the screen is shown.
-  public func screen(for screen: Screen<Route>) -> any TerminalScreen {
+  public func screen(for screen: NavigationScreen<Route>) -> any TerminalScreen {
     if let view = screens[screen.id] { return view }
     let view = makeScreen(screen)
     screens[screen.id] = view
@@ -583,7 +587,7 @@ public final class TerminalHost<Route: Equatable> {
     guard !screens.isEmpty else { return }
     let states =
       [
-        navigator.state, navigator.displayedState, navigator.shownState,
+        navigator.state, navigator.hosting.displayedState, navigator.hosting.shownState,
       ] + (animation.map { [$0.from] } ?? [])
     if let checked = lastReleaseCheck, checked == states { return }
     let checked = lastReleaseCheck

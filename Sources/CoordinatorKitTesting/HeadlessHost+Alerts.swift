@@ -15,12 +15,12 @@ extension HeadlessHost {
   ///
   /// - Returns: The alert, or `nil` when the waiting task was cancelled first.
   public func waitForAlert() async -> AlertState? {
-    if let alert = navigator.displayedState.alert { return alert }
+    if let alert = navigator.hosting.displayedState.alert { return alert }
     guard !Task.isCancelled else { return nil }
     let wait = AlertWait()
     let navigator = navigator
     let observation = navigator.observeChanges { _ in
-      if let alert = navigator.displayedState.alert { wait.end(with: alert) }
+      if let alert = navigator.hosting.displayedState.alert { wait.end(with: alert) }
     }
     let alert = await withTaskCancellationHandler {
       await withCheckedContinuation { wait.begin($0) }

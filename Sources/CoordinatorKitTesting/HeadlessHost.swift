@@ -26,7 +26,7 @@ public final class HeadlessHost<Route: Equatable, Content> {
   /// transitions finish at once. Turn it off to show steps one by one with ``showNextStep()``.
   public var showsStepsAutomatically = true
 
-  private let makeContent: (Screen<Route>) -> Content?
+  private let makeContent: (NavigationScreen<Route>) -> Content?
   private var observation: ChangeObservation?
   private var isShowing = false
   /// The leave question that was open when the test last answered an alert.
@@ -37,7 +37,7 @@ public final class HeadlessHost<Route: Equatable, Content> {
   /// host keeps it until the screen is no longer displayed, as a UI keeps a view.
   public init(
     navigator: Navigator<Route>, capabilities: TransitionCapabilities = .oneAtATime,
-    makeContent: @escaping (Screen<Route>) -> Content?
+    makeContent: @escaping (NavigationScreen<Route>) -> Content?
   ) {
     self.navigator = navigator
     self.makeContent = makeContent
@@ -60,7 +60,7 @@ public final class HeadlessHost<Route: Equatable, Content> {
       defer { isShowing = false }
       while showNextStep() {}
     }
-    syncContents(with: navigator.shownState)
+    syncContents(with: navigator.hosting.shownState)
   }
 
   /// Shows the current step and acknowledges it.
@@ -68,16 +68,16 @@ public final class HeadlessHost<Route: Equatable, Content> {
   /// - Returns: Whether there was a step to show.
   @discardableResult
   public func showNextStep() -> Bool {
-    guard let step = navigator.currentStep else { return false }
+    guard let step = navigator.hosting.currentStep else { return false }
     shownSteps.append(step)
     navigator.hostDidShow(step.id)
-    syncContents(with: navigator.shownState)
+    syncContents(with: navigator.hosting.shownState)
     return true
   }
 
   /// The content of the screen the user sees (under an alert), if any.
   public var topContent: Content? {
-    contents[navigator.shownState.topScreen.id]
+    contents[navigator.hosting.shownState.topScreen.id]
   }
 
   // MARK: Simulating the user
@@ -89,7 +89,7 @@ public final class HeadlessHost<Route: Equatable, Content> {
   ///   its root.
   @discardableResult
   public func swipeBack() throws(NavigationError) -> NavigationOutcome<Route> {
-    let stack = navigator.displayedState.topStack
+    let stack = navigator.hosting.displayedState.topStack
     guard stack.count > 1 else {
       throw .gestureDoesNotApply(reason: "the top stack shows only its root: there is no back")
     }
@@ -107,7 +107,7 @@ public final class HeadlessHost<Route: Equatable, Content> {
   /// - Throws: ``NavigationError/gestureDoesNotApply(reason:)`` when no modal is presented.
   @discardableResult
   public func swipeDown() throws(NavigationError) -> NavigationOutcome<Route> {
-    guard let layer = navigator.displayedState.layers.last else {
+    guard let layer = navigator.hosting.displayedState.layers.last else {
       throw .gestureDoesNotApply(reason: "no modal is presented: there is nothing to swipe down")
     }
     guard !layer.screens.contains(where: { navigator.state.isLeaveGuarded($0.id) }) else {
@@ -148,7 +148,7 @@ public final class HeadlessHost<Route: Equatable, Content> {
   /// - Throws: ``NavigationError/gestureDoesNotApply(reason:)`` when no alert is displayed, and
   ///   the navigator's refusals (an unknown action, an alert the app removed meanwhile).
   public func tapAlertAction(_ actionID: String) throws(NavigationError) {
-    guard let alert = navigator.displayedState.alert else {
+    guard let alert = navigator.hosting.displayedState.alert else {
       throw .gestureDoesNotApply(reason: "no alert is displayed")
     }
     let question = navigator.openLeaveQuestion

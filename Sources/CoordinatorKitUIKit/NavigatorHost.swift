@@ -66,7 +66,7 @@
     private let tabBarController = UITabBarController()
     private var tabNavigationControllers: [TabID: UINavigationController] = [:]
     private let navigator: Navigator<Route>
-    private let makeViewController: (Screen<Route>) -> UIViewController
+    private let makeViewController: (NavigationScreen<Route>) -> UIViewController
     private let forwarder = UIKitEventForwarder()
     private var viewControllers: [ScreenID: UIViewController] = [:]
     private var screenOfController: [ObjectIdentifier: ScreenID] = [:]
@@ -92,7 +92,7 @@
     /// A host showing `navigator`, each screen's view controller made by `makeViewController`.
     public init(
       navigator: Navigator<Route>,
-      makeViewController: @escaping (Screen<Route>) -> UIViewController
+      makeViewController: @escaping (NavigationScreen<Route>) -> UIViewController
     ) {
       self.navigator = navigator
       self.makeViewController = makeViewController
@@ -107,7 +107,7 @@
       forwarder.shouldSelect = { [weak self] in self?.tabBarShouldSelect($0) ?? true }
       container.onAppear = { [weak self] in self?.retryPendingPresentation() }
       navigator.attachHost(capabilities: .uiKit)
-      let shown = navigator.shownState
+      let shown = navigator.hosting.shownState
       for call in UIKitNavigationProjection.callsToBuild(shown) {
         performWithoutCompletion(call, in: shown)
       }
@@ -122,7 +122,7 @@
     private func showNextStep() {
       guard stepBeingShown == nil else { return }
       repairDelegates()
-      guard let step = navigator.currentStep else {
+      guard let step = navigator.hosting.currentStep else {
         applyLeaveGuards(of: navigator.state)
         return
       }
@@ -131,7 +131,8 @@
         return
       }
       stepBeingShown = step
-      pendingCalls = UIKitNavigationProjection.calls(for: step, from: navigator.shownState)[...]
+      pendingCalls =
+        UIKitNavigationProjection.calls(for: step, from: navigator.hosting.shownState)[...]
       performNextCall()
     }
 
@@ -191,7 +192,7 @@
       applyLeaveGuards(of: step.state)
       navigator.hostDidShow(step.id)
       releaseViewControllersThatLeft()
-      if navigator.currentStep == nil {
+      if navigator.hosting.currentStep == nil {
         let taps = pendingTabTaps
         pendingTabTaps = []
         for tab in taps {
@@ -252,7 +253,10 @@
       layer.delegate = forwarder
       layer.setViewControllers(
         screens.map { viewController(for: $0, in: state) }, animated: false)
-      layer.modalPresentationStyle = style == .fullScreen ? .fullScreen : .pageSheet
+      switch style {
+      case .pageSheet: layer.modalPresentationStyle = .pageSheet
+      case .fullScreen: layer.modalPresentationStyle = .fullScreen
+      }
       layer.presentationController?.delegate = forwarder
       return layer
     }
@@ -413,7 +417,7 @@
       else {
         return true  // Not one of the host's tabs (the "More" list, say).
       }
-      if stepBeingShown == nil, navigator.currentStep == nil {
+      if stepBeingShown == nil, navigator.hosting.currentStep == nil {
         reportTabTap(tab)
       } else {
         pendingTabTaps.append(tab)
@@ -423,11 +427,11 @@
 
     /// Reports a tab tap and shows what the engine made of it, which counts as displayed.
     private func reportTabTap(_ tab: TabID) {
-      let before = navigator.displayedState
+      let before = navigator.hosting.displayedState
       guard let navigation = UIKitNavigationProjection(before).userNavigation(for: .tabTapped(tab)),
         (try? navigator.userDidNavigate(navigation)) != nil
       else { return }
-      let after = navigator.displayedState
+      let after = navigator.hosting.displayedState
       for call in UIKitNavigationProjection.callsForTabTap(from: before, to: after) {
         performWithoutCompletion(call, in: after)
       }
@@ -450,8 +454,8 @@
     /// Lets go of the view controllers of screens no longer shown, which frees their
     /// presenters and view models, and through them their coordinators.
     private func releaseViewControllersThatLeft() {
-      let shown = navigator.shownState
-      let displayed = navigator.displayedState
+      let shown = navigator.hosting.shownState
+      let displayed = navigator.hosting.displayedState
       for (id, controller) in viewControllers
       where shown.screen(withID: id) == nil && displayed.screen(withID: id) == nil {
         viewControllers[id] = nil
@@ -599,7 +603,7 @@
 
     /// Reports what UIKit did, as the projection of what is displayed now reads it.
     private func report(_ event: UIKitHostEvent) {
-      let now = UIKitNavigationProjection(navigator.displayedState)
+      let now = UIKitNavigationProjection(navigator.hosting.displayedState)
       guard let navigation = now.userNavigation(for: event) else { return }
       _ = try? navigator.userDidNavigate(navigation)
     }

@@ -9,7 +9,7 @@ import CoordinatorKit
 @discardableResult
 package func showAllSteps(_ navigator: Navigator<String>) -> [String] {
   var shown: [String] = []
-  while let step = navigator.currentStep {
+  while let step = navigator.hosting.currentStep {
     shown.append(notation(step.state))
     navigator.hostDidShow(step.id)
   }

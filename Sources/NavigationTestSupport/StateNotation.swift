@@ -8,8 +8,8 @@ package func notation(_ state: NavigationState<String>) -> String {
     let letter =
       switch element.style {
       case .push: "P"
-      case .sheet: "S"
-      case .cover: "C"
+      case .modal(.sheet): "S"
+      case .modal(.cover): "C"
       }
     return letter + element.screen.route
   }
@@ -61,13 +61,13 @@ package func state(_ path: String, root: String = "1", rootName: String = "root"
     let route = String(token.dropFirst())
     let style: PresentationStyle =
       switch token.first {
-      case "S": .sheet
-      case "C": .cover
+      case "S": .modal(.sheet)
+      case "C": .modal(.cover)
       default: .push
       }
     seen[route, default: 0] += 1
     let name = seen[route] == 1 ? route : "\(route)#\(seen[route] ?? 0)"
-    return PresentedScreen(Screen(route, id: screenID(name)), style: style)
+    return PresentedScreen(NavigationScreen(route, id: screenID(name)), style: style)
   }
-  return try NavigationState(root: Screen(root, id: screenID(rootName)), path: elements)
+  return try NavigationState(root: NavigationScreen(root, id: screenID(rootName)), path: elements)
 }

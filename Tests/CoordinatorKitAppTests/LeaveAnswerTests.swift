@@ -35,7 +35,7 @@ struct LeaveAnswerTests {
 
   @Test
   func theNavigatorAwaitsOneQuestionAnsweredOnTheAppsBehalf() async throws {
-    let (host, app, editor, screen) = try notesAppWithAnEditedDraft(style: .sheet)
+    let (host, app, editor, screen) = try notesAppWithAnEditedDraft(style: .modal(.sheet))
     let navigator = host.navigator
     #expect(try host.swipeDown() == .awaitingConfirmation(screen))
     #expect(navigator.isWaitingForLeaveAnswer)

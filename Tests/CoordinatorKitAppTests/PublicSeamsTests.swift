@@ -18,6 +18,28 @@ struct PublicSeamsTests {
     #expect(change.to == navigator.state)
   }
 
+  /// An app reads `state`, the truth; a host reads where its display is on the way through
+  /// `hosting`, and the two meet when every step is shown.
+  @Test func aHostReadsItsDisplayThroughHostingWhileTheAppReadsTheState() throws {
+    let navigator = Navigator(root: NotesRoute.list)
+    navigator.attachHost(capabilities: .oneAtATime)
+    try navigator.update {
+      try $0.push(.settings)
+      try $0.push(.account)
+    }
+    #expect(navigator.state.screens.map(\.route) == [.list, .settings, .account])
+    #expect(navigator.hosting.shownState.screens.map(\.route) == [.list])
+    let first = try #require(navigator.hosting.currentStep)
+    #expect(navigator.hosting.displayedState.screens.map(\.route) == [.list, .settings])
+    navigator.hostDidShow(first.id)
+    #expect(navigator.hosting.shownState == first.state)
+    while let step = navigator.hosting.currentStep {
+      navigator.hostDidShow(step.id)
+    }
+    #expect(navigator.hosting.shownState == navigator.state)
+    #expect(navigator.hosting.displayedState == navigator.state)
+  }
+
   @Test func backOnAStateIsWhatThePlatformsBackDoes() throws {
     var state = NavigationState(root: NotesRoute.list)
     #expect(state.backNavigation == nil, "the root has no back")
@@ -52,7 +74,11 @@ struct PublicSeamsTests {
     let saved = try NavigationState<NotesRoute>(
       tabs: [
         Tab("notes", root: .list),
-        Tab("settings", stack: [Screen(.settings), Screen(.account), Screen(.security)]),
+        Tab(
+          "settings",
+          stack: [
+            NavigationScreen(.settings), NavigationScreen(.account), NavigationScreen(.security),
+          ]),
       ], selected: "notes")
 
     let targets = NavigationTarget.targets(restoring: saved)

@@ -20,7 +20,7 @@ struct SettlingTests {
     #expect(host.showNextStep())
     await waiting.value
     #expect(navigator.isSettled)
-    #expect(navigator.displayedState == navigator.state)
+    #expect(navigator.hosting.displayedState == navigator.state)
   }
 
   @Test
@@ -55,7 +55,7 @@ struct SettlingTests {
       await Task.yield()
     }
     try #require(settings.isAskingToSignIn)
-    #expect(navigator.isOpeningTarget && navigator.currentStep == nil)
+    #expect(navigator.isOpeningTarget && navigator.hosting.currentStep == nil)
     #expect(!navigator.isSettled, "the link waits for the sign-in")
 
     let waiting = Task { await navigator.waitUntilSettled() }
@@ -63,7 +63,7 @@ struct SettlingTests {
     await waiting.value
     #expect(navigator.isSettled && !navigator.isOpeningTarget)
     #expect(navigator.state.topStack.map(\.route) == [.settings, .account, .security])
-    #expect(host.navigator.displayedState == navigator.state)
+    #expect(host.navigator.hosting.displayedState == navigator.state)
     try await opening.value
   }
 }

@@ -65,9 +65,9 @@ struct SwiftUIAcknowledgementTimingTests {
   @Test func aPushThenPresentWaitsForThePushTransitionToEnd() throws {
     let navigator = try attachedNavigator("", capabilities: .swiftUI)
     try navigator.replace(with: try state("P2,S3"))
-    let push = try #require(navigator.currentStep)
+    let push = try #require(navigator.hosting.currentStep)
     #expect(push.action == .push(count: 1, level: 0))
-    let completion = SwiftUIStepCompletion(of: push, from: navigator.shownState)
+    let completion = SwiftUIStepCompletion(of: push, from: navigator.hosting.shownState)
     let standard = SwiftUICompletionStrategy.standard
     let onAppear = standard.acknowledgementDelay(
       for: completion, on: .appeared(screenID("2")), elapsed: .milliseconds(10))
@@ -77,6 +77,6 @@ struct SwiftUIAcknowledgementTimingTests {
         for: completion, on: .transitionEnded(screenID("2")), elapsed: .milliseconds(360))
         == .zero)
     navigator.hostDidShow(push.id)
-    #expect(navigator.currentStep?.action == .present(.sheet, level: 1))
+    #expect(navigator.hosting.currentStep?.action == .present(.sheet, level: 1))
   }
 }

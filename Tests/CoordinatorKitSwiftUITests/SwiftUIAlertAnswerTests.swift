@@ -25,7 +25,7 @@ struct SwiftUIAlertAnswerTests {
     }
 
     /// The displayed alert, as the host reads it when an event arrives.
-    var displayed: AlertState? { navigator.displayedState.alert }
+    var displayed: AlertState? { navigator.hosting.displayedState.alert }
 
     func report(_ event: UserNavigation?) throws {
       try NavigationTestSupport.report(event, to: navigator)

@@ -38,8 +38,8 @@ struct SwiftUICompletionStrategyTests {
   @Test func aPushedScreensAppearanceCompletesItsStepOnARealPlan() throws {
     let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUI)
     try navigator.update { try $0.push("4") }
-    let step = try #require(navigator.currentStep)
-    let completion = SwiftUIStepCompletion(of: step, from: navigator.shownState)
+    let step = try #require(navigator.hosting.currentStep)
+    let completion = SwiftUIStepCompletion(of: step, from: navigator.hosting.shownState)
     let strategy = SwiftUICompletionStrategy.standard
     #expect(!strategy.isMet(completion, by: .appeared(screenID("3"))))
     #expect(strategy.isMet(completion, by: .appeared(step.state.topScreen.id)))

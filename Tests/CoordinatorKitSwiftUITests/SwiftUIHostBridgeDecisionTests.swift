@@ -13,7 +13,7 @@ struct SwiftUIHostBridgeDecisionTests {
   /// asks the guarded screen's coordinator.
   @Test func aBlockedSwipeDownOnAGuardedSheetIsReportedAsAnAttempt() throws {
     let navigator = try attachedNavigator("P2,S3,P4", capabilities: .swiftUI)
-    let projection = SwiftUINavigationProjection(navigator.displayedState)
+    let projection = SwiftUINavigationProjection(navigator.hosting.displayedState)
     let event = projection.userNavigation(forDismissalAttemptOfLayer: screenID("3"))
     #expect(event == .attemptedDismissal(of: screenID("3")))
     // Not the top layer, or not a layer at all: stale.
@@ -27,8 +27,8 @@ struct SwiftUIHostBridgeDecisionTests {
   @Test func theReportedAttemptAsksTheEngineBeforeTheGuardedSheetLeaves() async throws {
     let navigator = try attachedNavigator("P2,S3,P4", capabilities: .swiftUI)
     try navigator.setLeaveGuard(true, for: screenID("4"))
-    #expect(navigator.displayedState.blocksInteractiveDismissal(atLevel: 1))
-    let projection = SwiftUINavigationProjection(navigator.displayedState)
+    #expect(navigator.hosting.displayedState.blocksInteractiveDismissal(atLevel: 1))
+    let projection = SwiftUINavigationProjection(navigator.hosting.displayedState)
     let event = try #require(projection.userNavigation(forDismissalAttemptOfLayer: screenID("3")))
     try navigator.userDidNavigate(event)
     #expect(navigator.isWaitingForLeaveAnswer)
@@ -41,7 +41,7 @@ struct SwiftUIHostBridgeDecisionTests {
   @Test func anAttemptForALayerTheEngineDismissedIsStale() throws {
     let navigator = try attachedNavigator("S3", capabilities: .swiftUI)
     try navigator.update { try $0.dismiss() }
-    let now = SwiftUINavigationProjection(navigator.displayedState)
+    let now = SwiftUINavigationProjection(navigator.hosting.displayedState)
     #expect(now.userNavigation(forDismissalAttemptOfLayer: screenID("3")) == nil)
   }
 

@@ -12,21 +12,22 @@ struct SwiftUILevelMemoryTests {
     let navigator = try attachedNavigator("P2,S3,P4", capabilities: .swiftUI)
     var memory = SwiftUILevelMemory<String>()
     let shown = memory.state(
-      forLevel: 1, rootedAt: screenID("3"), displayed: navigator.displayedState)
+      forLevel: 1, rootedAt: screenID("3"), displayed: navigator.hosting.displayedState)
     #expect(shown.map(notation) == "[P2,S3,P4]")
 
     try navigator.update { try $0.dismiss() }
     // SwiftUI draws the sheet's content again while it slides away.
     let leaving = memory.state(
-      forLevel: 1, rootedAt: screenID("3"), displayed: navigator.displayedState)
+      forLevel: 1, rootedAt: screenID("3"), displayed: navigator.hosting.displayedState)
     #expect(leaving.map(notation) == "[P2,S3,P4]", "not blank")
     #expect(memory.rememberedStates.map(notation) == ["[P2,S3,P4]"])
 
     // Its onDismiss: nothing draws it any more.
     showAllSteps(navigator)
-    memory.forgetLevels(notShownIn: navigator.displayedState)
+    memory.forgetLevels(notShownIn: navigator.hosting.displayedState)
     #expect(
-      memory.state(forLevel: 1, rootedAt: screenID("3"), displayed: navigator.displayedState)
+      memory.state(
+        forLevel: 1, rootedAt: screenID("3"), displayed: navigator.hosting.displayedState)
         == nil)
     #expect(memory.rememberedStates.isEmpty)
   }
@@ -34,10 +35,11 @@ struct SwiftUILevelMemoryTests {
   @Test func aNewLayerAtTheSameLevelIsNeverDrawnWithTheLeavingOnesContent() throws {
     let navigator = try attachedNavigator("S3", capabilities: .swiftUI)
     var memory = SwiftUILevelMemory<String>()
-    _ = memory.state(forLevel: 1, rootedAt: screenID("3"), displayed: navigator.displayedState)
+    _ = memory.state(
+      forLevel: 1, rootedAt: screenID("3"), displayed: navigator.hosting.displayedState)
     try navigator.replace(with: try state("S5"))
     showAllSteps(navigator)
-    let displayed = navigator.displayedState
+    let displayed = navigator.hosting.displayedState
     #expect(memory.state(forLevel: 1, rootedAt: screenID("5"), displayed: displayed) == displayed)
     #expect(
       memory.state(forLevel: 1, rootedAt: screenID("3"), displayed: displayed).map(notation)

@@ -37,9 +37,9 @@ struct SwiftUIProjectionContractTests {
 
     let navigator = try attachedNavigator("", capabilities: .oneDismissalPerStep)
     try navigator.replace(with: try state("P2,P3,P4"))
-    #expect(navigator.currentStep?.action == .push(count: 3, level: 0))
+    #expect(navigator.hosting.currentStep?.action == .push(count: 3, level: 0))
     showAllSteps(navigator)
-    let now = SwiftUINavigationProjection(navigator.displayedState)
+    let now = SwiftUINavigationProjection(navigator.hosting.displayedState)
     try report(now.userNavigation(for: echo), to: navigator)
     try report(now.userNavigation(for: appended), to: navigator)
     #expect(notation(navigator.state) == "[P2,P3,P4]")
@@ -51,9 +51,10 @@ struct SwiftUIProjectionContractTests {
   /// built-in, platform-appropriate controls, like a Back button or a swipe gesture").
   @Test func completedBackSwipeWritesThePathOneShorter() throws {
     let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUI)
-    let rendered = SwiftUINavigationProjection(navigator.displayedState).levels[0].path
+    let rendered = SwiftUINavigationProjection(navigator.hosting.displayedState).levels[0].path
     let swipe = SwiftUIBindingWrite.path(level: 0, rendered: rendered, written: screenIDs("2"))
-    let event = SwiftUINavigationProjection(navigator.displayedState).userNavigation(for: swipe)
+    let event = SwiftUINavigationProjection(navigator.hosting.displayedState).userNavigation(
+      for: swipe)
     #expect(event == .wentBack(to: screenID("2")))
     try report(event, to: navigator)
     #expect(notation(navigator.state) == "[P2]")
@@ -61,7 +62,8 @@ struct SwiftUIProjectionContractTests {
     // The back button's menu, down to the root.
     let again = try attachedNavigator("P2,P3", capabilities: .swiftUI)
     let toRoot = SwiftUIBindingWrite.path(level: 0, rendered: rendered, written: [])
-    let rootEvent = SwiftUINavigationProjection(again.displayedState).userNavigation(for: toRoot)
+    let rootEvent = SwiftUINavigationProjection(again.hosting.displayedState).userNavigation(
+      for: toRoot)
     #expect(rootEvent == .wentBack(to: screenID("root")))
     try report(rootEvent, to: again)
     #expect(notation(again.state) == "[]")
@@ -74,7 +76,7 @@ struct SwiftUIProjectionContractTests {
   /// `oldPath.count > newPath.count`.
   @Test func cancelledBackSwipeWritesNothingOrTheSamePath() throws {
     let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUI)
-    let projection = SwiftUINavigationProjection(navigator.displayedState)
+    let projection = SwiftUINavigationProjection(navigator.hosting.displayedState)
     let rendered = projection.levels[0].path
     let same = SwiftUIBindingWrite.path(level: 0, rendered: rendered, written: rendered)
     #expect(projection.userNavigation(for: same) == nil)
@@ -88,10 +90,10 @@ struct SwiftUIProjectionContractTests {
   /// issue #3653 (a crash indexing a path that a late write no longer matched).
   @Test func pathWritesDuringAProgrammaticPopAreEchoes() throws {
     let navigator = try attachedNavigator("P2,P3,P4", capabilities: .swiftUI)
-    let rendered = SwiftUINavigationProjection(navigator.displayedState).levels[0].path
+    let rendered = SwiftUINavigationProjection(navigator.hosting.displayedState).levels[0].path
     try navigator.update { try $0.popToRoot() }
-    #expect(navigator.currentStep?.action == .pop(count: 3, level: 0))
-    let during = SwiftUINavigationProjection(navigator.displayedState)
+    #expect(navigator.hosting.currentStep?.action == .pop(count: 3, level: 0))
+    let during = SwiftUINavigationProjection(navigator.hosting.displayedState)
     for written in [[], screenIDs("2"), screenIDs("2", "3")] {
       let write = SwiftUIBindingWrite.path(level: 0, rendered: rendered, written: written)
       #expect(during.userNavigation(for: write) == nil, "written \(written)")
@@ -104,7 +106,8 @@ struct SwiftUIProjectionContractTests {
     try partial.pop(to: screenID("3"))
     let write = SwiftUIBindingWrite.path(
       level: 0, rendered: rendered, written: screenIDs("2", "3"))
-    #expect(SwiftUINavigationProjection(partial.displayedState).userNavigation(for: write) == nil)
+    #expect(
+      SwiftUINavigationProjection(partial.hosting.displayedState).userNavigation(for: write) == nil)
     showAllSteps(partial)
     #expect(notation(partial.state) == "[P2,P3]")
 
@@ -114,7 +117,8 @@ struct SwiftUIProjectionContractTests {
     try replaced.replace(with: try state("P2,P5"))
     let late = SwiftUIBindingWrite.path(
       level: 0, rendered: screenIDs("2", "3"), written: screenIDs("2"))
-    #expect(SwiftUINavigationProjection(replaced.displayedState).userNavigation(for: late) == nil)
+    #expect(
+      SwiftUINavigationProjection(replaced.hosting.displayedState).userNavigation(for: late) == nil)
     showAllSteps(replaced)
     #expect(notation(replaced.state) == "[P2,P5]")
   }
@@ -129,29 +133,30 @@ struct SwiftUIProjectionContractTests {
   /// FlowStacks' `Node.isActiveBinding` ignores a `false` once the routes no longer present it.
   @Test func lateNilFromADismissedSheetWhileANewSheetIsPresentedAtTheSameLevel() throws {
     let navigator = try attachedNavigator("S2", capabilities: .swiftUI)
-    let renderedA = SwiftUINavigationProjection(navigator.displayedState).levels[0].sheet
+    let renderedA = SwiftUINavigationProjection(navigator.hosting.displayedState).levels[0].sheet
     #expect(renderedA == Layer(id: screenID("2"), style: .sheet))
     try navigator.update { try $0.dismiss() }
     try navigator.update { try $0.present("3", as: .sheet) }
 
     // The dismissal step: the binding is rendered with nil, then A's nil arrives.
-    let dismissal = try #require(navigator.currentStep)
+    let dismissal = try #require(navigator.hosting.currentStep)
     #expect(dismissal.action == .dismiss(layers: 1))
     #expect(
-      SwiftUIStepCompletion(of: dismissal, from: navigator.shownState)
+      SwiftUIStepCompletion(of: dismissal, from: navigator.hosting.shownState)
         == .dismissal(presentedFromLevel: 0))
     let lateNil = SwiftUIBindingWrite.presentedLayer(level: 0, rendered: renderedA, written: nil)
     let nilOverNil = SwiftUIBindingWrite.presentedLayer(level: 0, rendered: nil, written: nil)
     for write in [lateNil, nilOverNil] {
       #expect(
-        SwiftUINavigationProjection(navigator.displayedState).userNavigation(for: write) == nil)
+        SwiftUINavigationProjection(navigator.hosting.displayedState).userNavigation(for: write)
+          == nil)
     }
     navigator.hostDidShow(dismissal.id)
 
     // The presentation step of B: A's nil is still late, not a swipe-down of B.
-    let presentation = try #require(navigator.currentStep)
+    let presentation = try #require(navigator.hosting.currentStep)
     #expect(presentation.action == .present(.sheet, level: 1))
-    let showingB = SwiftUINavigationProjection(navigator.displayedState)
+    let showingB = SwiftUINavigationProjection(navigator.hosting.displayedState)
     #expect(showingB.levels[0].sheet?.id != renderedA?.id)
     #expect(showingB.userNavigation(for: lateNil) == nil)
     try report(showingB.userNavigation(for: lateNil), to: navigator)
@@ -163,7 +168,7 @@ struct SwiftUIProjectionContractTests {
   /// a sheet") is this case going wrong: push, present a sheet, swipe it down.
   @Test func swipeDownOfASheetAtLevelTwoWhileLevelOneHasPushes() throws {
     let navigator = try attachedNavigator("S2,P3,S4", capabilities: .swiftUI)
-    let projection = SwiftUINavigationProjection(navigator.displayedState)
+    let projection = SwiftUINavigationProjection(navigator.hosting.displayedState)
     #expect(projection.levels[1].root == screenID("2"))
     #expect(projection.levels[1].path == screenIDs("3"))
     let rendered = projection.levels[1].sheet
@@ -176,7 +181,7 @@ struct SwiftUIProjectionContractTests {
     #expect(notation(navigator.state) == "[S2,P3]")
 
     // SwiftUI then confirms the level's path and repeats the nil: both echoes now.
-    let after = SwiftUINavigationProjection(navigator.displayedState)
+    let after = SwiftUINavigationProjection(navigator.hosting.displayedState)
     let path = SwiftUIBindingWrite.path(
       level: 1, rendered: screenIDs("3"), written: screenIDs("3"))
     #expect(after.userNavigation(for: path) == nil)
@@ -230,8 +235,8 @@ struct SwiftUIProjectionContractTests {
       let navigator = try attachedNavigator("S2,S3,S4", capabilities: capabilities)
       try navigator.update { try $0.dismissAll() }
       var shownSteps = 0
-      while let step = navigator.currentStep {
-        let projection = SwiftUINavigationProjection(navigator.displayedState)
+      while let step = navigator.hosting.currentStep {
+        let projection = SwiftUINavigationProjection(navigator.hosting.displayedState)
         for write in lateNils[projection.topLevel...] {
           #expect(projection.userNavigation(for: write) == nil)
         }
@@ -277,9 +282,9 @@ struct SwiftUIProjectionContractTests {
     // The same steps through a navigator that restores the deep state.
     let navigator = Navigator(deep)
     navigator.attachHost(capabilities: .oneDismissalPerStep)
-    #expect(notation(navigator.shownState) == "[]")
+    #expect(notation(navigator.hosting.shownState) == "[]")
     var actions: [StepAction] = []
-    while let step = navigator.currentStep {
+    while let step = navigator.hosting.currentStep {
       actions.append(step.action)
       navigator.hostDidShow(step.id)
     }
@@ -309,9 +314,10 @@ struct SwiftUIProjectionContractTests {
 
     let navigator = try attachedNavigator("P2,C3", capabilities: .swiftUI)
     try navigator.replace(with: try state("P4,C3"))
-    #expect(navigator.currentStep?.action == .replaceStack(level: 0))
+    #expect(navigator.hosting.currentStep?.action == .replaceStack(level: 0))
     try report(
-      SwiftUINavigationProjection(navigator.displayedState).userNavigation(for: coveredWrite),
+      SwiftUINavigationProjection(navigator.hosting.displayedState).userNavigation(
+        for: coveredWrite),
       to: navigator)
     #expect(notation(navigator.state) == "[P4,C3]")
   }
@@ -344,7 +350,7 @@ struct SwiftUIProjectionContractTests {
     let navigator = try attachedNavigator("P2", capabilities: .swiftUI)
     try navigator.replace(with: target)
     try report(
-      SwiftUINavigationProjection(navigator.displayedState).userNavigation(for: stale),
+      SwiftUINavigationProjection(navigator.hosting.displayedState).userNavigation(for: stale),
       to: navigator)
     #expect(navigator.state.root.id == screenID("home2"))
     #expect(notation(navigator.state) == "[P5]")
@@ -365,7 +371,7 @@ struct SwiftUIProjectionContractTests {
     #expect(steps.map(\.action) == [.present(.sheet, level: 1), .showAlert])
     #expect(SwiftUIStepCompletion.completions(of: steps).last == .immediately)
     showAllSteps(navigator)
-    let projection = SwiftUINavigationProjection(navigator.displayedState)
+    let projection = SwiftUINavigationProjection(navigator.hosting.displayedState)
     #expect(projection.topLevel == 1)
     #expect(projection.alert == alert)
 
@@ -375,14 +381,15 @@ struct SwiftUIProjectionContractTests {
     try report(tapEvent, to: navigator)
     let dismissed = SwiftUIBindingWrite.alertDismissed(rendered: alert.id)
     #expect(
-      SwiftUINavigationProjection(navigator.displayedState).userNavigation(for: dismissed) == nil)
+      SwiftUINavigationProjection(navigator.hosting.displayedState).userNavigation(for: dismissed)
+        == nil)
     #expect(notation(navigator.state) == "[S2]")
 
     // Dismissed without a button (Esc on a keyboard): the cancel action.
     let other = Navigator(try state("S2", alert: alert))
     other.attachHost(capabilities: .swiftUI)
     showAllSteps(other)
-    let cancelEvent = SwiftUINavigationProjection(other.displayedState).userNavigation(
+    let cancelEvent = SwiftUINavigationProjection(other.hosting.displayedState).userNavigation(
       for: dismissed)
     #expect(cancelEvent == .choseAlertAction(actionID: "Keep", alertID: alert.id))
     try report(cancelEvent, to: other)

@@ -18,12 +18,12 @@ struct SwiftUIScreenContentCacheTests {
     let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUI)
     var cache = SwiftUIScreenContentCache<String, Model>()
     var made = 0
-    let make: (Screen<String>) -> Model = { screen in
+    let make: (NavigationScreen<String>) -> Model = { screen in
       made += 1
       return Model(route: screen.route)
     }
     for _ in 0..<5 {  // Five body updates (keystrokes).
-      for screen in navigator.displayedState.screens {
+      for screen in navigator.hosting.displayedState.screens {
         _ = cache.content(for: screen, make: make)
       }
     }
@@ -47,14 +47,14 @@ struct SwiftUIScreenContentCacheTests {
     var cache = SwiftUIScreenContentCache<String, Model>()
     weak var popped: Model?
     do {
-      for screen in navigator.displayedState.screens {
+      for screen in navigator.hosting.displayedState.screens {
         let model = cache.content(for: screen) { Model(route: $0.route) }
         if screen.id == screenID("3") { popped = model }
       }
     }
     try navigator.update { try $0.pop() }
     showAllSteps(navigator)
-    cache.release(keeping: Set(navigator.displayedState.screens.map(\.id)))
+    cache.release(keeping: Set(navigator.hosting.displayedState.screens.map(\.id)))
     #expect(popped == nil)
     #expect(cache.screens == Set(screenIDs("root", "2")))
   }

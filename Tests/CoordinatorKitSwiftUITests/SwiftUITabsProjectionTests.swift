@@ -9,8 +9,10 @@ import Testing
 @Suite("SwiftUI tabs projection")
 struct SwiftUITabsProjectionTests {
   private func tabbedNavigator() throws -> Navigator<String> {
-    let inbox = [Screen("inbox", id: screenID("inbox")), Screen("m1", id: screenID("m1"))]
-    let search = [Screen("search", id: screenID("search"))]
+    let inbox = [
+      NavigationScreen("inbox", id: screenID("inbox")), NavigationScreen("m1", id: screenID("m1")),
+    ]
+    let search = [NavigationScreen("search", id: screenID("search"))]
     let navigator = Navigator(
       try NavigationState(
         tabs: [Tab("inbox", stack: inbox), Tab("search", stack: search)], selected: "inbox"))
@@ -21,7 +23,7 @@ struct SwiftUITabsProjectionTests {
 
   @Test func eachTabShowsItsOwnStackAndTheSelectedOneIsLevelZero() throws {
     let navigator = try tabbedNavigator()
-    let tabs = SwiftUITabsProjection(navigator.displayedState)
+    let tabs = SwiftUITabsProjection(navigator.hosting.displayedState)
     #expect(tabs.isTabbed)
     #expect(tabs.selected == "inbox")
     #expect(tabs.tabs.map(\.id) == ["inbox", "search"])
@@ -29,14 +31,14 @@ struct SwiftUITabsProjectionTests {
     #expect(tabs.tabs[0].path == screenIDs("m1"))
     #expect(tabs.tabs[1].root == screenID("search"))
     #expect(tabs.tabs[1].path.isEmpty)
-    let level0 = SwiftUINavigationProjection(navigator.displayedState).levels[0]
+    let level0 = SwiftUINavigationProjection(navigator.hosting.displayedState).levels[0]
     #expect(level0.root == tabs.tabs[0].root && level0.path == tabs.tabs[0].path)
     #expect(!SwiftUITabsProjection(try state("P2")).isTabbed)
   }
 
   @Test func aTapOnAnotherTabSelectsItAndItsEchoIsIgnored() throws {
     let navigator = try tabbedNavigator()
-    let before = SwiftUITabsProjection(navigator.displayedState)
+    let before = SwiftUITabsProjection(navigator.hosting.displayedState)
     let event = before.userNavigation(forSelectionWritten: "search", rendered: "inbox")
     #expect(event == .selectedTab("search"))
     try report(event, to: navigator)
@@ -45,7 +47,7 @@ struct SwiftUITabsProjectionTests {
     #expect(try navigator.state.stack(ofTab: "inbox").map(\.id) == screenIDs("inbox", "m1"))
 
     // Late writes from the binding rendered before: echoes or stale, never a selection.
-    let after = SwiftUITabsProjection(navigator.displayedState)
+    let after = SwiftUITabsProjection(navigator.hosting.displayedState)
     #expect(after.userNavigation(forSelectionWritten: "search", rendered: "inbox") == nil)
     #expect(after.userNavigation(forSelectionWritten: "inbox", rendered: "inbox") == nil)
     #expect(after.userNavigation(forSelectionWritten: "mail", rendered: "search") == nil)
@@ -53,7 +55,7 @@ struct SwiftUITabsProjectionTests {
 
   @Test func aTapOnTheSelectedTabPopsItToItsRoot() throws {
     let navigator = try tabbedNavigator()
-    let projection = SwiftUITabsProjection(navigator.displayedState)
+    let projection = SwiftUITabsProjection(navigator.hosting.displayedState)
     let event = projection.userNavigation(forSelectionWritten: "inbox", rendered: "inbox")
     #expect(event == .selectedTab("inbox"))
     try report(event, to: navigator)
@@ -66,7 +68,7 @@ struct SwiftUITabsProjectionTests {
   @Test func aWriteAfterTheEngineChangedTheSelectionIsStale() throws {
     let navigator = try tabbedNavigator()
     try navigator.update { try $0.selectTab("search") }
-    let now = SwiftUITabsProjection(navigator.displayedState)
+    let now = SwiftUITabsProjection(navigator.hosting.displayedState)
     #expect(now.userNavigation(forSelectionWritten: "inbox", rendered: "inbox") == nil)
   }
 }

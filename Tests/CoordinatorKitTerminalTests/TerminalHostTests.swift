@@ -167,9 +167,9 @@ struct TerminalHostTests {
     let first = host.frame(size: size, at: start)
     #expect(host.isAnimating)
     #expect(!navigator.isSettled)
-    let pushingRed = try #require(navigator.currentStep)
+    let pushingRed = try #require(navigator.hosting.currentStep)
     try navigator.push("second")  // arrives during the animation
-    #expect(navigator.currentStep?.id == pushingRed.id, "queued behind the running step")
+    #expect(navigator.hosting.currentStep?.id == pushingRed.id, "queued behind the running step")
 
     let middle = host.frame(size: size, at: start + host.stepDuration / 2)
     // Half-way, the red screen has come in from the right: its colour on the right half only.
@@ -178,15 +178,16 @@ struct TerminalHostTests {
     #expect(first[size.columns - 2, 5].background == .blue)
 
     _ = host.frame(size: size, at: start + host.stepDuration)
-    #expect(navigator.shownState.topScreen.route == "red", "the first push was shown")
-    #expect(navigator.currentStep?.state.topScreen.route == "second", "the second slides in")
+    #expect(navigator.hosting.shownState.topScreen.route == "red", "the first push was shown")
+    #expect(
+      navigator.hosting.currentStep?.state.topScreen.route == "second", "the second slides in")
     #expect(host.isAnimating)
     var now = start + host.stepDuration
     while host.isAnimating {
       now += host.stepDuration
       _ = host.frame(size: size, at: now)
     }
-    #expect(navigator.displayedState.topScreen.route == "second")
+    #expect(navigator.hosting.displayedState.topScreen.route == "second")
     #expect(host.plainText(size: size).contains("body of second"))
   }
 

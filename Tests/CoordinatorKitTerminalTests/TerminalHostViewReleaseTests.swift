@@ -93,7 +93,7 @@ struct TerminalHostViewReleaseTests {
     _ = host.frame(size: size)
     try push(["a", "b", "c"], on: host)
     weak var ghost: TrackedView?
-    ghost = host.screen(for: Screen("ghost")) as? TrackedView
+    ghost = host.screen(for: NavigationScreen("ghost")) as? TrackedView
     let a = try #require(navigator.state.screens.first { $0.route == "a" })
     weak var deep: TrackedView?
     deep = host.screen(for: a) as? TrackedView

@@ -77,16 +77,16 @@ struct UIKitPresentationRecoveryTests {
   @Test func aLayerGivenUpOnIsReportedDismissedAndLaterStepsRun() throws {
     let navigator = try attachedNavigator("P2", capabilities: .uiKit)
     try navigator.replace(with: try state("P2,S3"))
-    let present = try #require(navigator.currentStep)
+    let present = try #require(navigator.hosting.currentStep)
     #expect(
-      UIKitNavigationProjection.calls(for: present, from: navigator.shownState) == [
+      UIKitNavigationProjection.calls(for: present, from: navigator.hosting.shownState) == [
         .present(level: 1, screens: screenIDs("3"), style: .pageSheet, animated: true)
       ])
     try navigator.update { try $0.push("4") }
     // Given up: the step is acknowledged, then the layer reported gone.
     #expect(navigator.hostDidShow(present.id))
     try report(.dismissedLayer(containing: screenID("3")), to: navigator)
-    #expect(navigator.currentStep == nil)
+    #expect(navigator.hosting.currentStep == nil)
     #expect(notation(navigator.state) == "[P2]")
   }
 }

@@ -18,7 +18,7 @@ struct UIKitProjectionContractTests {
 
     init(_ notation: String) throws {
       navigator = try attachedNavigator("", capabilities: .uiKit)
-      hierarchy = SimulatedUIKitHierarchy(UIKitNavigationProjection(navigator.shownState))
+      hierarchy = SimulatedUIKitHierarchy(UIKitNavigationProjection(navigator.hosting.shownState))
       try navigator.replace(with: try state(notation))
       try showSteps()
     }
@@ -28,8 +28,8 @@ struct UIKitProjectionContractTests {
     @discardableResult
     mutating func showSteps() throws -> [[UIKitHostCall]] {
       var shown: [[UIKitHostCall]] = []
-      while let step = navigator.currentStep {
-        let calls = UIKitNavigationProjection.calls(for: step, from: navigator.shownState)
+      while let step = navigator.hosting.currentStep {
+        let calls = UIKitNavigationProjection.calls(for: step, from: navigator.hosting.shownState)
         let refusals = hierarchy.perform(calls)
         #expect(refusals.isEmpty, "\(step.action): \(refusals)")
         #expect(hierarchy.shows(UIKitNavigationProjection(step.state)), "\(step.action)")
@@ -41,7 +41,7 @@ struct UIKitProjectionContractTests {
 
     /// What the projection of the displayed state makes of `event`.
     func meaning(of event: UIKitHostEvent) -> UserNavigation? {
-      UIKitNavigationProjection(navigator.displayedState).userNavigation(for: event)
+      UIKitNavigationProjection(navigator.hosting.displayedState).userNavigation(for: event)
     }
 
     /// Reports `event`'s meaning to the navigator, as the adapter does, and shows what follows.
@@ -131,8 +131,8 @@ struct UIKitProjectionContractTests {
     var host = try Host("P2,P3,P4")
     let before = host.hierarchy.stack(atLevel: 0)
     try host.navigator.update { try $0.popToRoot() }
-    let step = try #require(host.navigator.currentStep)
-    let calls = UIKitNavigationProjection.calls(for: step, from: host.navigator.shownState)
+    let step = try #require(host.navigator.hosting.currentStep)
+    let calls = UIKitNavigationProjection.calls(for: step, from: host.navigator.hosting.shownState)
     #expect(calls == [.setViewControllers(level: 0, screens: screenIDs("root"), animated: true)])
     #expect(host.hierarchy.perform(calls).isEmpty)
     // UIKit calls didShow before the host acknowledges the step...
@@ -268,10 +268,10 @@ struct UIKitProjectionContractTests {
 
     let navigator = Navigator(deep)
     navigator.attachHost(capabilities: .uiKit)
-    var hierarchy = SimulatedUIKitHierarchy(UIKitNavigationProjection(navigator.shownState))
+    var hierarchy = SimulatedUIKitHierarchy(UIKitNavigationProjection(navigator.hosting.shownState))
     var performed: [[UIKitHostCall]] = []
-    while let step = navigator.currentStep {
-      let stepCalls = UIKitNavigationProjection.calls(for: step, from: navigator.shownState)
+    while let step = navigator.hosting.currentStep {
+      let stepCalls = UIKitNavigationProjection.calls(for: step, from: navigator.hosting.shownState)
       #expect(hierarchy.perform(stepCalls).isEmpty)
       performed.append(stepCalls)
       navigator.hostDidShow(step.id)

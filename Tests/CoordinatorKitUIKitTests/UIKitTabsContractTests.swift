@@ -11,8 +11,8 @@ import Testing
 @MainActor
 @Suite("UIKit tabs contract")
 struct UIKitTabsContractTests {
-  private func screen(_ name: String) -> Screen<String> {
-    Screen(name, id: screenID(name))
+  private func screen(_ name: String) -> NavigationScreen<String> {
+    NavigationScreen(name, id: screenID(name))
   }
 
   /// Tabs `a` (root `a`, then the given pushes) and `b` (root `b`), `selected` selected.
@@ -33,8 +33,8 @@ struct UIKitTabsContractTests {
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> [[UIKitHostCall]] {
     var shown: [[UIKitHostCall]] = []
-    while let step = navigator.currentStep {
-      let calls = UIKitNavigationProjection.calls(for: step, from: navigator.shownState)
+    while let step = navigator.hosting.currentStep {
+      let calls = UIKitNavigationProjection.calls(for: step, from: navigator.hosting.shownState)
       let refusals = hierarchy.perform(calls)
       #expect(refusals.isEmpty, "\(step.action): \(refusals)", sourceLocation: sourceLocation)
       #expect(
@@ -54,8 +54,10 @@ struct UIKitTabsContractTests {
     let navigator = Navigator(target)
     navigator.attachHost(capabilities: .uiKit)
     var hierarchy = SimulatedUIKitHierarchy.nothingShown
-    #expect(hierarchy.perform(UIKitNavigationProjection.callsToBuild(navigator.shownState)).isEmpty)
-    #expect(hierarchy.shows(UIKitNavigationProjection(navigator.shownState)))
+    #expect(
+      hierarchy.perform(UIKitNavigationProjection.callsToBuild(navigator.hosting.shownState))
+        .isEmpty)
+    #expect(hierarchy.shows(UIKitNavigationProjection(navigator.hosting.shownState)))
     _ = showSteps(navigator, on: &hierarchy)
     return (navigator, hierarchy)
   }
@@ -80,7 +82,7 @@ struct UIKitTabsContractTests {
     #expect(hierarchy.selectedTab == "b")
     #expect(hierarchy.stack(ofTab: "b") == screenIDs("b", "b2"))
     #expect(hierarchy.stack(atLevel: 0) == screenIDs("b", "b2"))
-    #expect(navigator.currentStep == nil)
+    #expect(navigator.hosting.currentStep == nil)
   }
 
   /// A tap the way `NavigatorHost` handles it: `shouldSelect` answers `false` (UIKit changes
@@ -89,12 +91,13 @@ struct UIKitTabsContractTests {
   private func tap(
     _ tab: TabID, _ navigator: Navigator<String>, on hierarchy: inout SimulatedUIKitHierarchy
   ) throws -> [UIKitHostCall] {
-    let before = navigator.displayedState
+    let before = navigator.hosting.displayedState
     let meaning = UIKitNavigationProjection(before).userNavigation(for: .tabTapped(tab))
     try navigator.userDidNavigate(try #require(meaning))
-    let calls = UIKitNavigationProjection.callsForTabTap(from: before, to: navigator.displayedState)
+    let calls = UIKitNavigationProjection.callsForTabTap(
+      from: before, to: navigator.hosting.displayedState)
     #expect(hierarchy.perform(calls).isEmpty)
-    #expect(hierarchy.shows(UIKitNavigationProjection(navigator.displayedState)))
+    #expect(hierarchy.shows(UIKitNavigationProjection(navigator.hosting.displayedState)))
     return calls
   }
 
@@ -108,10 +111,10 @@ struct UIKitTabsContractTests {
       if tapDuringAStep {
         try navigator.update { try $0.push("a3") }
         // The tap comes now: a step is pending, so the host keeps it...
-        #expect(navigator.currentStep != nil)
+        #expect(navigator.hosting.currentStep != nil)
         _ = showSteps(navigator, on: &hierarchy)
         // ...and reports it once every step is shown.
-        #expect(navigator.currentStep == nil)
+        #expect(navigator.hosting.currentStep == nil)
       }
       let calls = try tap("b", navigator, on: &hierarchy)
       let aStack =
@@ -126,7 +129,7 @@ struct UIKitTabsContractTests {
         ], "tap during a step: \(tapDuringAStep)")
       #expect(hierarchy.selectedTab == "b")
       #expect(hierarchy.stack(ofTab: "a") == aStack)
-      #expect(navigator.currentStep == nil)
+      #expect(navigator.hosting.currentStep == nil)
     }
   }
 
@@ -157,7 +160,8 @@ struct UIKitTabsContractTests {
     #expect(hierarchy.selectedTab == "b")
     #expect(hierarchy.stack(atLevel: 1).isEmpty)
     #expect(
-      UIKitNavigationProjection(navigator.displayedState).userNavigation(for: .tabTapped("zzz"))
+      UIKitNavigationProjection(navigator.hosting.displayedState).userNavigation(
+        for: .tabTapped("zzz"))
         == nil)
   }
 

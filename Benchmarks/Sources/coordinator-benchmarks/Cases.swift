@@ -18,10 +18,10 @@ func navigator(depth: Int) -> Navigator<Int> {
 enum Cases {
   /// The baseline: the same screens kept in a plain array.
   static let arrayPair = Case(name: "array append+removeLast") { depth in
-    var array = (0..<depth).map { PresentedScreen(Screen($0), style: .push) }
+    var array = (0..<depth).map { PresentedScreen(NavigationScreen($0), style: .push) }
     return { count in
       for index in 0..<count {
-        array.append(PresentedScreen(Screen(index), style: .push))
+        array.append(PresentedScreen(NavigationScreen(index), style: .push))
         array.removeLast()
       }
       precondition(array.count == depth)
@@ -47,13 +47,13 @@ enum Cases {
   static let hostedNavigatorPair = Case(name: "navigator push+pop, host-paced") { depth in
     let navigator = navigator(depth: depth)
     navigator.attachHost(capabilities: .allAtOnce)
-    while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
+    while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
     return { count in
       for index in 0..<count {
         try navigator.update { try $0.push(index) }
-        while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
+        while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
         try navigator.update { try $0.pop() }
-        while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
+        while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
       }
     }
   }
@@ -103,7 +103,7 @@ enum Cases {
       let from = NavigationState(root: 0, pushing: Array(1..<max(depth, 1)))
       let to = try NavigationState(
         root: from.root,
-        path: (1..<max(depth, 2)).map { PresentedScreen(Screen($0), style: .sheet) })
+        path: (1..<max(depth, 2)).map { PresentedScreen(NavigationScreen($0), style: .modal(.sheet)) })
       return { count in
         for _ in 0..<count {
           let plan = TransitionPlan(from: from, to: to, capabilities: .allAtOnce)

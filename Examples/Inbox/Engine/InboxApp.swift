@@ -73,21 +73,19 @@ final class InboxCoordinator: FlowCoordinatorBase<InboxRoute>, RouteFollowing, S
     try show(.inbox)
   }
 
-  func makeModel(for screen: Screen<InboxRoute>) -> Any? {
+  func makeModel(for screen: NavigationScreen<InboxRoute>) -> AnyObject? {
     guard case .message(let id) = screen.route else {
       return EventViewModel<Int>(handleEvent: eventHandler { try $0.show(.message($1)) })
     }
-    let model = MessageModel(
-      handleEvent: eventHandler { coordinator, _ in
-        try coordinator.reply(to: id)
-      })
+    let model = MessageModel(handleEvent: eventHandler { inbox, _ in try inbox.reply(to: id) })
     model.id = id
     return model
   }
 
   private func reply(to id: Int) throws(NavigationError) {
     let draft = Draft(recipient: messages[id] ?? "")
-    try coordinate(to: ComposerCoordinator(navigator: navigator, draft: draft), style: .sheet)
+    try coordinate(
+      to: ComposerCoordinator(navigator: navigator, draft: draft), style: .modal(.sheet))
   }
 
   func next(_ route: InboxRoute, style: PresentationStyle, after previous: InboxRoute)
@@ -95,7 +93,7 @@ final class InboxCoordinator: FlowCoordinatorBase<InboxRoute>, RouteFollowing, S
   {
     switch (route, style) {
     case (.message, .push): .showScreen
-    case (.compose(let draft), .sheet):
+    case (.compose(let draft), .modal(.sheet)):
       .startChild(ComposerCoordinator(navigator: navigator, draft: draft))
     default: .refuse
     }
@@ -120,7 +118,7 @@ final class ComposerCoordinator: FlowCoordinatorBase<InboxRoute>, RouteFollowing
 
   /// The editor's model, or the recipient picker's, pushed in the sheet: the chosen contact
   /// goes back into the draft.
-  func makeModel(for screen: Screen<InboxRoute>) -> Any? {
+  func makeModel(for screen: NavigationScreen<InboxRoute>) -> AnyObject? {
     guard screen.route == .recipients else { return model }
     return EventViewModel<String>(
       handleEvent: eventHandler { coordinator, name in
@@ -166,7 +164,7 @@ final class ContactsCoordinator: FlowCoordinatorBase<InboxRoute>, RouteFollowing
   }
 
   /// The list's model; a contact is shown by its route alone.
-  func makeModel(for screen: Screen<InboxRoute>) -> Any? {
+  func makeModel(for screen: NavigationScreen<InboxRoute>) -> EventViewModel<String>? {
     guard screen.route == .contacts else { return nil }
     return EventViewModel<String>(handleEvent: eventHandler { try $0.show(.contact($1)) })
   }

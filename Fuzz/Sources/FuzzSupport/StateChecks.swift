@@ -123,13 +123,13 @@ public enum StateChecks {
     let navigator = Navigator(state)
     navigator.attachHost(capabilities: .allAtOnce)
     var steps = 0
-    while let step = navigator.currentStep {
+    while let step = navigator.hosting.currentStep {
       checkInvariants(step.state, "a navigator step")
       navigator.hostDidShow(step.id)
       steps += 1
       require(steps <= 4 * (state.path.count + 2), "the navigator never settles")
     }
-    require(navigator.shownState == state, "the host did not reach the state")
+    require(navigator.hosting.shownState == state, "the host did not reach the state")
   }
 
   /// The terminal host shows `state` at several sizes, with every screen drawn by its route,

@@ -60,10 +60,8 @@ enum LinkParserFuzzer {
         switch screen.style {
         case .push:
           _ = try? state.push(screen.route)
-        case .sheet:
-          _ = try? state.present(screen.route, as: .sheet)
-        case .cover:
-          _ = try? state.present(screen.route, as: .cover)
+        case .modal(let style):
+          _ = try? state.present(screen.route, as: style)
         }
       }
       require(state.path.count == target.path.count, "a target that is not a valid state")

@@ -237,7 +237,7 @@ public struct DemoCommand: ParsableCommand, Sendable {
   @MainActor
   private func makeApp(fixedClock: Bool, notices: inout [String]) throws -> DemoApp {
     let options = DemoOptions(
-      detailStyle: detailStyle == .sheet ? .sheet : .push, usesFixedClock: fixedClock)
+      detailStyle: detailStyle == .sheet ? .modal(.sheet) : .push, usesFixedClock: fixedClock)
     let app = DemoApp(kind: demo, options: options)
     guard let stateFile else {
       try app.start()

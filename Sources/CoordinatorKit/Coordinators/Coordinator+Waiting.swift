@@ -6,7 +6,7 @@ extension Coordinator {
   /// starts the child.
   ///
   /// ```swift
-  /// try await coordinateUntilEnded(to: makeSignIn(), style: .sheet)
+  /// try await coordinateUntilEnded(to: makeSignIn(), style: .modal(.sheet))
   /// return session.isSignedIn ? .satisfied : .cancelled
   /// ```
   ///

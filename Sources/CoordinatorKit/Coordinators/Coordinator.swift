@@ -97,7 +97,7 @@ extension Coordinator {
     child.node.parent = self
     child.node.entryStyle = style
     if !child.node.entersAsTabRoot {
-      child.node.tab = style == .push ? node.tab : nil
+      child.node.tab = style.isModal ? nil : node.tab
     }
     node.children.append(child)
     try child.run(start)
@@ -108,7 +108,7 @@ extension Coordinator {
   func adoptWithoutStarting(_ child: some Coordinator, style: PresentationStyle) {
     child.node.parent = self
     child.node.entryStyle = style
-    child.node.tab = style == .push ? node.tab : nil
+    child.node.tab = style.isModal ? nil : node.tab
     child.node.phase = .running
     node.children.append(child)
   }

@@ -21,7 +21,7 @@ public protocol FlowCoordinator: Coordinator {
 
 extension FlowCoordinator {
   /// The screens this coordinator shows now, bottom first (costs the depth of the state).
-  public var ownScreens: [Screen<Route>] {
+  public var ownScreens: [NavigationScreen<Route>] {
     navigator.state.screens(ownedBy: identifier)
   }
 
@@ -30,23 +30,35 @@ extension FlowCoordinator {
     navigator.screenCount(ownedBy: identifier) > 0
   }
 
-  /// Makes `route` the navigator's only screen, owned by this coordinator: how a root
-  /// coordinator shows its first screen, and resets the whole flow later. Everything else
-  /// leaves, and the coordinators that owned it stop.
+  /// Replaces the navigator's whole state with `route` as its only screen, owned by this
+  /// coordinator: every other screen, modal layer, alert and tab leaves, and the coordinators
+  /// that owned them stop. How a root coordinator resets the whole app (a sign-out); to change
+  /// only this flow's screens, use ``popToFirstScreen()`` or ``resetFlow(pushing:)``.
   ///
   /// - Throws: ``NavigationError/coordinatorNotRunning(coordinator:)`` once stopped.
   @discardableResult
-  public func show(asRoot route: Route) throws(NavigationError) -> ScreenID {
+  public func replaceNavigation(withRoot route: Route) throws(NavigationError) -> ScreenID {
     try prepareToNavigate()
     let state = NavigationState(root: route, owner: identifier)
     try navigator.performRequest(owner: identifier) { current in current = state }
     return state.root.id
   }
 
-  /// Shows `route` as the coordinator's next screen, the one way a flow shows a screen. The
-  /// first one appears the way the parent chose (see ``Coordinator/coordinate(to:style:)``), or,
-  /// for a coordinator without a parent (the app's root), as the navigator's only screen; every
-  /// later one is pushed after it.
+  /// Shows `route` as the coordinator's next screen, the one way a flow shows a screen.
+  ///
+  /// What it does depends only on whether the coordinator already owns a screen and, if not, on
+  /// how it was entered:
+  /// - It owns a screen: `route` is pushed onto the top stack; for a coordinator that runs in a
+  ///   tab and whose highest screen is not in a modal layer, onto its tab's stack.
+  /// - Its first screen, entered with `coordinate(to:style: .push)` (or a link's push): `route`
+  ///   is pushed the same way.
+  /// - Its first screen, entered with `coordinate(to:style: .modal(style))`: `route` is
+  ///   presented in a new modal layer of that style.
+  /// - Its first screen, entered with ``Coordinator/coordinate(to:inTab:)``: `route` replaces
+  ///   that tab's whole stack (an ownerless root showing the same route keeps its identity).
+  /// - Its first screen, for a coordinator without a parent or tab (the app's root, started with
+  ///   ``Coordinator/startAsRoot()``): `route` replaces the navigator's whole state, as
+  ///   ``replaceNavigation(withRoot:)`` does.
   ///
   /// - Throws: a ``NavigationError`` from the navigator, or
   ///   ``NavigationError/coordinatorNotRunning(coordinator:)`` once stopped.
@@ -54,7 +66,7 @@ extension FlowCoordinator {
   public func show(_ route: Route) throws(NavigationError) -> ScreenID {
     try prepareToNavigate()
     if !ownsAScreen, parent == nil, node.tab == nil {
-      return try show(asRoot: route)
+      return try replaceNavigation(withRoot: route)
     }
     if !ownsAScreen {
       if let tab = node.tab, node.entersAsTabRoot {
@@ -62,8 +74,7 @@ extension FlowCoordinator {
       }
       switch node.entryStyle {
       case .push: return try pushOnOwnStack(route)
-      case .sheet: return try navigator.present(route, as: .sheet, owner: identifier)
-      case .cover: return try navigator.present(route, as: .cover, owner: identifier)
+      case .modal(let style): return try navigator.present(route, as: style, owner: identifier)
       }
     }
     return try pushOnOwnStack(route)
@@ -102,7 +113,7 @@ extension FlowCoordinator {
   private func showAsRoot(_ route: Route, ofTab tab: TabID) throws(NavigationError) -> ScreenID {
     let current = try navigator.storedState.stack(ofTab: tab)
     let reused = current.count == 1 && current[0].owner == nil && current[0].route == route
-    let screen = Screen(route, id: reused ? current[0].id : ScreenID(), owner: identifier)
+    let screen = NavigationScreen(route, id: reused ? current[0].id : ScreenID(), owner: identifier)
     try navigator.replaceStack(ofTab: tab, with: [screen], owner: identifier)
     return screen.id
   }
@@ -185,7 +196,7 @@ extension FlowCoordinator {
   var navigatorAsHost: any ScreenHost { navigator }
 
   /// The coordinator's lowest screen in the state.
-  private var firstScreen: Screen<Route>? {
+  private var firstScreen: NavigationScreen<Route>? {
     let count = navigator.screenCount(ownedBy: identifier)
     return navigator.storedState.lowestNode(ownedBy: [identifier], count: count)?.screen
   }

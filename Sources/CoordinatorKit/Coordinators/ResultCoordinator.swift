@@ -11,7 +11,7 @@
 ///     self?.recipient = result.value ?? self?.recipient
 ///   }
 /// }
-/// func pickRecipient() { try? coordinate(to: makePicker(), style: .sheet) }
+/// func pickRecipient() { try? coordinate(to: makePicker(), style: .modal(.sheet)) }
 /// // in next(_:style:after:): case .picker: .startChild(makePicker())
 /// ```
 ///

@@ -11,7 +11,7 @@ extension NavigationState {
   /// alert "Delete?" [Cancel, Delete]
   /// ```
   public var treeDescription: String {
-    func describe(_ screen: Screen<Route>) -> String {
+    func describe(_ screen: NavigationScreen<Route>) -> String {
       let owner = screen.owner.map { " by \($0.shortDescription)" } ?? ""
       return "  \(screen.route) #\(screen.id.shortDescription)\(owner)"
     }

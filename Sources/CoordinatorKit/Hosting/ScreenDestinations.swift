@@ -40,7 +40,7 @@ public struct ScreenDestinations<Content> {
   /// The content of `screen`: its model, made by the coordinator that owns it (or its route,
   /// when it has no model), shown by the first destination for the model's type; `nil` when no
   /// destination takes it.
-  public func content<Route>(for screen: Screen<Route>, on navigator: Navigator<Route>)
+  public func content<Route>(for screen: NavigationScreen<Route>, on navigator: Navigator<Route>)
     -> Content?
   {
     content(for: navigator.model(for: screen) ?? screen.route)

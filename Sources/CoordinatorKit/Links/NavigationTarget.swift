@@ -74,7 +74,7 @@ public struct NavigationTarget<Route> {
 
   /// A copy with `route` presented on top, starting a new modal layer.
   public func presenting(_ route: Route, as style: ModalStyle) -> Self {
-    Self(path + [Screen(route, style: style.presentationStyle)], inTab: tab)
+    Self(path + [Screen(route, style: .modal(style))], inTab: tab)
   }
 }
 

@@ -40,19 +40,19 @@ public struct NavigationChange<Route> {
 
   /// The screens that were in ``from`` and are not in ``to``, bottom first. The cost is the part
   /// of the states that changed.
-  public var removedScreens: [Screen<Route>] {
+  public var removedScreens: [NavigationScreen<Route>] {
     NavigationState.differences(from: from, to: to).removed
   }
 
   /// The screens that are in ``to`` and were not in ``from``, bottom first.
-  public var addedScreens: [Screen<Route>] {
+  public var addedScreens: [NavigationScreen<Route>] {
     NavigationState.differences(from: from, to: to).added
   }
 }
 
 extension NavigationChange where Route: Equatable {
   /// The steps that show this change on its own, for the host capabilities of the navigator
-  /// when it was made. Planned when read; a host follows ``Navigator/currentStep`` instead,
+  /// when it was made. Planned when read; a host follows ``NavigatorHosting/currentStep`` instead,
   /// which also accounts for changes queued before this one.
   public var steps: TransitionPlan<Route> {
     TransitionPlan(from: from, to: to, capabilities: capabilities, animation: animation)

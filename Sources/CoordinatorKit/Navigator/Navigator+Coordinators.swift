@@ -3,7 +3,7 @@
 extension Navigator {
   /// The running coordinator that owns `screen`, if it shows screens here; found in constant
   /// time, so a host can ask it to build each screen's view.
-  public func coordinator(owning screen: Screen<Route>) -> (any Coordinator)? {
+  public func coordinator(owning screen: NavigationScreen<Route>) -> (any Coordinator)? {
     screen.owner.flatMap(coordinators.coordinator(withID:))
   }
 }

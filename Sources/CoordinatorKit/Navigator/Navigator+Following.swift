@@ -252,7 +252,7 @@ extension Navigator {
       }
       planned.owner.node.screenHost = self
       register(planned.owner)
-      let screen = Screen(planned.screen.route, owner: planned.owner.identifier)
+      let screen = NavigationScreen(planned.screen.route, owner: planned.owner.identifier)
       state.append(PresentedScreen(screen, style: planned.screen.style))
       if planned.screen.isLeaveGuarded {
         try? state.setLeaveGuard(true, for: screen.id)  // The screen was just added: it is there.

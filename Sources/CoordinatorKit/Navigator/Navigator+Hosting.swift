@@ -1,21 +1,23 @@
 /// How a host shows a navigator's changes: it attaches, shows the current step, acknowledges
 /// it by its identity, and callers can wait for their change to be shown.
 extension Navigator {
-  /// The state the host shows or is moving to right now; it reaches ``state`` step by step.
-  public var displayedState: NavigationState<Route> {
+  /// The state the host shows or is moving to right now; it reaches ``state`` step by step
+  /// (hosts read it as ``NavigatorHosting/displayedState``).
+  var displayedState: NavigationState<Route> {
     registrar.access(self, keyPath: displayKeyPath)
     return queue.isSettled ? state : queue.displayed
   }
 
   /// The last state the host has fully shown: acknowledged, or left on screen by the user. The
-  /// host keeps the views of these screens (and of ``currentStep``'s, while showing it).
-  public var shownState: NavigationState<Route> {
+  /// host keeps the views of these screens (hosts read it as ``NavigatorHosting/shownState``).
+  var shownState: NavigationState<Route> {
     registrar.access(self, keyPath: displayKeyPath)
     return pacing == .immediate ? state : queue.shown
   }
 
-  /// The step the host must show now, or `nil` when everything is shown.
-  public var currentStep: TransitionStep<Route>? {
+  /// The step the host must show now, or `nil` when everything is shown (hosts read it as
+  /// ``NavigatorHosting/currentStep``).
+  var currentStep: TransitionStep<Route>? {
     registrar.access(self, keyPath: displayKeyPath)
     return queue.currentStep
   }
@@ -23,7 +25,7 @@ extension Navigator {
   /// Makes a host responsible for showing this navigator's changes.
   ///
   /// The host shows the bare root first (only ``NavigationState/root``), then follows
-  /// ``currentStep`` to the current state, however deep it is (a restored sheet over a sheet),
+  /// ``NavigatorHosting/currentStep`` to the current state, however deep it is (a restored sheet over a sheet),
   /// and every change after it.
   ///
   /// - Parameters:
@@ -55,7 +57,7 @@ extension Navigator {
     resumeWaiters()
   }
 
-  /// Records that the host has shown step `id` (``currentStep``'s identity).
+  /// Records that the host has shown step `id` (``NavigatorHosting/currentStep``'s identity).
   ///
   /// - Returns: Whether it was the current step. A stale or doubled acknowledgement is ignored
   ///   and returns `false`, so it can never move the navigator past a step the host did not show.

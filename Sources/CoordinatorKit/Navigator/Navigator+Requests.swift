@@ -46,7 +46,7 @@ extension Navigator {
   @discardableResult
   public func push(_ route: Route, owner: CoordinatorID? = nil) throws(NavigationError) -> ScreenID
   {
-    let screen = Screen(route, owner: owner)
+    let screen = NavigationScreen(route, owner: owner)
     return try performRequest(owner: owner) { (state) throws(NavigationError) in
       try state.addNew(screen, style: .push)
       return screen.id
@@ -63,9 +63,9 @@ extension Navigator {
   public func present(_ route: Route, as style: ModalStyle, owner: CoordinatorID? = nil)
     throws(NavigationError) -> ScreenID
   {
-    let screen = Screen(route, owner: owner)
+    let screen = NavigationScreen(route, owner: owner)
     return try performRequest(owner: owner) { (state) throws(NavigationError) in
-      try state.addNew(screen, style: style.presentationStyle)
+      try state.addNew(screen, style: .modal(style))
       return screen.id
     }
   }

@@ -1,7 +1,7 @@
 /// Whether everything the app and the user started has been done: what a script waits for
 /// before its next key, and what a test awaits before asserting.
 extension Navigator {
-  /// Whether nothing is on its way: every accepted change has been shown (no ``currentStep``),
+  /// Whether nothing is on its way: every accepted change has been shown (no ``NavigatorHosting/currentStep``),
   /// no target is being opened (``isOpeningTarget``: a deep link, perhaps waiting for a guard's
   /// flow), and no leave guard's question is open (``isWaitingForLeaveAnswer``).
   ///

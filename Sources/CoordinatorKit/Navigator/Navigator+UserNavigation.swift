@@ -4,8 +4,8 @@ extension Navigator {
   /// dismissal, an alert button, a cancelled gesture). The UI already shows it, so it is not
   /// animated again; a cancelled gesture changes nothing.
   ///
-  /// The event names what the user acted on in ``displayedState`` (or, while its step is still
-  /// on its way, in ``shownState``). While a transition is
+  /// The event names what the user acted on in ``NavigatorHosting/displayedState`` (or, while its step is still
+  /// on its way, in ``NavigatorHosting/shownState``). While a transition is
   /// running, the app may already have moved on: exactly the screens the user removed leave the
   /// state (with the pushes inside a layer the user dismissed), and everything the app asked for
   /// meanwhile still applies on top of that. A request whose unshown screens the user removed

@@ -10,13 +10,13 @@ import Observation
 /// order they arrive, and throw (leaving everything unchanged) when they cannot apply. Each
 /// accepted request, and each user action a host reports, becomes one ``NavigationChange``.
 ///
-/// A host attaches with ``attachHost(capabilities:animation:)``; from then on it shows
-/// ``currentStep`` and acknowledges it by its identity with ``hostDidShow(_:)``. Changes that
-/// arrive meanwhile are planned behind it and shown in order, so none is lost and none is shown
+/// A host attaches with ``attachHost(capabilities:animation:)``; from then on it shows the
+/// current step (``NavigatorHosting/currentStep``, read through ``hosting``) and acknowledges it
+/// by its identity with ``hostDidShow(_:)``. Changes that arrive meanwhile are planned behind it and shown in order, so none is lost and none is shown
 /// twice; ``waitUntilShown()`` lets a caller await the moment the host has shown its request.
 ///
 /// The navigator is `Observable`: SwiftUI views and any other host can observe ``state``,
-/// ``displayedState`` and ``currentStep`` natively.
+/// and, through ``hosting``, what the host displays, natively.
 @MainActor
 public final class Navigator<Route: Equatable>: Observable {
   /// The state, read without registering an observation (for the navigator's own work).

@@ -34,9 +34,9 @@ extension NavigationState {
   /// modal at its root; `nil` at the root of the base stack, where there is no back.
   public var backNavigation: UserNavigation? {
     guard let top else { return nil }
-    if top.style == .push {
-      return .wentBack(to: top.below?.id ?? root.id)
+    switch top.style {
+    case .push: return .wentBack(to: top.below?.id ?? root.id)
+    case .modal: return .dismissedLayer(containing: top.id)
     }
-    return .dismissedLayer(containing: top.id)
   }
 }

@@ -8,12 +8,12 @@ public struct ModalLayer<Route> {
   /// Where the layer's root stands in the state's path.
   package var pathIndex: Int
   /// The layer's first screen, the one that was presented.
-  public var root: Screen<Route>
+  public var root: NavigationScreen<Route>
   /// The screens pushed inside the layer, bottom first.
-  public var pushed: [Screen<Route>]
+  public var pushed: [NavigationScreen<Route>]
 
   /// The layer's stack: its root first, then what was pushed inside it.
-  public var screens: [Screen<Route>] { [root] + pushed }
+  public var screens: [NavigationScreen<Route>] { [root] + pushed }
 }
 
 extension ModalLayer: Equatable where Route: Equatable {}

@@ -1,15 +1,19 @@
-/// The two ways a modal layer can be presented.
+/// The ways a modal layer can be presented: the only list of modal kinds (see
+/// ``PresentationStyle/modal(_:)``).
 public enum ModalStyle: String, Hashable, Sendable, Codable, CaseIterable {
   /// A sheet: a panel over the screen below, which stays partly visible.
   case sheet
   /// A full-screen cover that hides everything below it.
   case cover
+}
 
-  /// The matching presentation style.
-  package var presentationStyle: PresentationStyle {
+extension ModalStyle {
+  /// Whether a layer of this style hides everything below it (a cover) rather than leaving the
+  /// screen below partly visible (a sheet): for hosts that draw the layers underneath.
+  package var hidesScreensBelow: Bool {
     switch self {
-    case .sheet: .sheet
-    case .cover: .cover
+    case .sheet: false
+    case .cover: true
     }
   }
 }

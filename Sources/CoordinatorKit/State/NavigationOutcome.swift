@@ -4,7 +4,7 @@
 /// that nothing changed.
 public enum NavigationOutcome<Route> {
   /// These screens were removed, bottom first.
-  case removed([Screen<Route>])
+  case removed([NavigationScreen<Route>])
   /// The top stack shows only its root: there is nothing to pop. Nothing changed.
   case nothingToPop
   /// No modal layer is presented: there is nothing to dismiss. Nothing changed.
@@ -24,7 +24,7 @@ public enum NavigationOutcome<Route> {
   }
 
   /// The removed screens (empty when nothing changed).
-  public var removedScreens: [Screen<Route>] {
+  public var removedScreens: [NavigationScreen<Route>] {
     if case .removed(let screens) = self { return screens }
     return []
   }

@@ -4,7 +4,7 @@ extension NavigationState {
   /// `old`, bottom first. The cost is the part of the two paths above the highest node they
   /// share, so comparing a state with its next version costs the change, not the depth.
   static func differences(from old: NavigationState, to new: NavigationState) -> (
-    removed: [Screen<Route>], added: [Screen<Route>]
+    removed: [NavigationScreen<Route>], added: [NavigationScreen<Route>]
   ) {
     var oldNodes: [PathNode<Route>] = []
     var newNodes: [PathNode<Route>] = []
@@ -67,9 +67,9 @@ extension NavigationState {
   /// on top of what the user did. The alert stays: it is over everything, wherever that is.
   ///
   /// - Returns: The new state and the screens that left, bottom first.
-  func removingScreens(removedByUser removed: Set<ScreenID>) -> (Self, [Screen<Route>]) {
+  func removingScreens(removedByUser removed: Set<ScreenID>) -> (Self, [NavigationScreen<Route>]) {
     // A tab the app selected away meanwhile loses what the user removed from it too.
-    var left: [Screen<Route>] = []
+    var left: [NavigationScreen<Route>] = []
     var tabs = tabsBox
     if let box = tabsBox {
       var stacks = box.stacks

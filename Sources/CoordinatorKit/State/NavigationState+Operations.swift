@@ -36,7 +36,7 @@ extension NavigationState {
     throws(NavigationError) -> ScreenID
   {
     try refuseIfAlertShowing()
-    return appendNewScreen(route, owner: owner, style: style.presentationStyle)
+    return appendNewScreen(route, owner: owner, style: .modal(style))
   }
 
   /// Adds an existing screen (with its identity) over the top, pushed or presented.
@@ -44,7 +44,7 @@ extension NavigationState {
   /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing, and
   ///   ``NavigationError/duplicateScreenID(_:)`` when the screen is already in the state.
   @discardableResult
-  public mutating func append(_ screen: Screen<Route>, style: PresentationStyle)
+  public mutating func append(_ screen: NavigationScreen<Route>, style: PresentationStyle)
     throws(NavigationError) -> ScreenID
   {
     try refuseIfAlertShowing()
@@ -63,7 +63,7 @@ extension NavigationState {
   @discardableResult
   public mutating func pop() throws(NavigationError) -> NavigationOutcome<Route> {
     try refuseIfAlertShowing()
-    guard let last = top, last.style == .push else { return .nothingToPop }
+    guard let last = top, !last.style.isModal else { return .nothingToPop }
     top = last.below
     return .removed([last.screen])
   }
@@ -191,7 +191,7 @@ extension NavigationState {
     guard let index = pathIndex(of: id) else { throw .screenNotFound(id) }
     // Everything above the screen is rebuilt: its old pushes go, layers above it stay.
     let above = top?.elements(from: index + 1) ?? []
-    let layersAbove = above.drop { $0.style == .push }
+    let layersAbove = above.drop { !$0.style.isModal }
     top = node(atCount: index + 1)
     for route in routes {
       appendNewScreen(route, owner: owner, style: .push)
@@ -303,7 +303,9 @@ extension NavigationState {
   /// a push costs the same at any depth.
   ///
   /// - Throws: ``NavigationError/alertIsShowing(title:)``.
-  mutating func addNew(_ screen: Screen<Route>, style: PresentationStyle) throws(NavigationError) {
+  mutating func addNew(_ screen: NavigationScreen<Route>, style: PresentationStyle)
+    throws(NavigationError)
+  {
     try refuseIfAlertShowing()
     assert(!contains(screen.id), "addNew(_:style:) takes screens with a new identity")
     append(PresentedScreen(screen, style: style))

@@ -32,12 +32,12 @@ public struct NavigationState<Route> {
 
   /// A state showing `root`, with `pushed` pushed onto it (for jumps such as "go to the end").
   public init(root: Route, pushing pushed: [Route] = [], owner: CoordinatorID? = nil) {
-    rootNode = PathNode(root: Screen(root, owner: owner))
+    rootNode = PathNode(root: NavigationScreen(root, owner: owner))
     top = nil
     alert = nil
     tabsBox = nil
     for route in pushed {
-      append(PresentedScreen(Screen(route, owner: owner), style: .push))
+      append(PresentedScreen(NavigationScreen(route, owner: owner), style: .push))
     }
   }
 
@@ -45,7 +45,7 @@ public struct NavigationState<Route> {
   ///
   /// - Throws: ``NavigationError/duplicateScreenID(_:)`` when two screens share an identity.
   public init(
-    root: Screen<Route>, path: [PresentedScreen<Route>] = [], alert: AlertState? = nil
+    root: NavigationScreen<Route>, path: [PresentedScreen<Route>] = [], alert: AlertState? = nil
   ) throws(NavigationError) {
     var seen: Set<ScreenID> = [root.id]
     for element in path where !seen.insert(element.screen.id).inserted {
@@ -78,7 +78,7 @@ public struct NavigationState<Route> {
   }
 
   /// The first screen, which is never popped or dismissed.
-  public internal(set) var root: Screen<Route> {
+  public internal(set) var root: NavigationScreen<Route> {
     get { rootNode.screen }
     set { rootNode = PathNode(root: newValue) }
   }
@@ -97,19 +97,19 @@ public struct NavigationState<Route> {
 
   /// Every screen, root first, in the order they were presented; then the stacks of the tabs
   /// that are not selected, in tab order.
-  public var screens: [Screen<Route>] {
+  public var screens: [NavigationScreen<Route>] {
     [root] + (top?.nodes(from: 0) ?? []).map { $0.screen }
       + (tabsBox?.storedNodes ?? []).map { $0.screen }
   }
 
   /// The screen the user sees (under the alert, if one is showing).
-  public var topScreen: Screen<Route> {
+  public var topScreen: NavigationScreen<Route> {
     top?.screen ?? root
   }
 
   /// The base stack: the root and the screens pushed on it before any modal.
-  public var baseStack: [Screen<Route>] {
-    [root] + (top?.nodes(from: 0) ?? []).prefix { $0.style == .push }.map { $0.screen }
+  public var baseStack: [NavigationScreen<Route>] {
+    [root] + (top?.nodes(from: 0) ?? []).prefix { !$0.style.isModal }.map { $0.screen }
   }
 
   /// The modal layers, bottom first, each with its own stack. It costs the screens presented
@@ -121,12 +121,9 @@ public struct NavigationState<Route> {
       switch node.style {
       case .push:
         layers[layers.count - 1].pushed.append(node.screen)
-      case .sheet:
+      case .modal(let style):
         layers.append(
-          ModalLayer(style: .sheet, pathIndex: node.index, root: node.screen, pushed: []))
-      case .cover:
-        layers.append(
-          ModalLayer(style: .cover, pathIndex: node.index, root: node.screen, pushed: []))
+          ModalLayer(style: style, pathIndex: node.index, root: node.screen, pushed: []))
       }
     }
     return layers
@@ -135,9 +132,9 @@ public struct NavigationState<Route> {
   /// The last `count` screens of the base stack, bottom first: what a host that draws only the
   /// top of the base stack reads, at the cost of `count` and of the screens presented over it,
   /// not of the base stack's depth.
-  package func baseStackSuffix(_ count: Int) -> [Screen<Route>] {
+  package func baseStackSuffix(_ count: Int) -> [NavigationScreen<Route>] {
     let baseCount = top.map { $0.firstModalIndex ?? $0.count } ?? 0
-    var suffix: [Screen<Route>] = []
+    var suffix: [NavigationScreen<Route>] = []
     var node = self.node(atCount: baseCount)
     while suffix.count < count, let current = node {
       suffix.append(current.screen)
@@ -151,7 +148,7 @@ public struct NavigationState<Route> {
 
   /// The stack the next push goes into: the top modal layer's, or the base stack. It costs the
   /// size of that stack only.
-  public var topStack: [Screen<Route>] {
+  public var topStack: [NavigationScreen<Route>] {
     guard let top else { return [root] }
     let start = top.layerStart ?? 0
     let stack = top.nodes(from: start).map { $0.screen }
@@ -174,7 +171,7 @@ public struct NavigationState<Route> {
   }
 
   /// The screen with this identity, if it is in the state (in any tab).
-  public func screen(withID id: ScreenID) -> Screen<Route>? {
+  public func screen(withID id: ScreenID) -> NavigationScreen<Route>? {
     if root.id == id { return root }
     return (node(withID: id) ?? storedNode(withID: id))?.screen
   }
@@ -190,7 +187,7 @@ public struct NavigationState<Route> {
   }
 
   /// The screens owned by a coordinator, bottom first.
-  package func screens(ownedBy owner: CoordinatorID) -> [Screen<Route>] {
+  package func screens(ownedBy owner: CoordinatorID) -> [NavigationScreen<Route>] {
     screens.filter { $0.owner == owner }
   }
 
@@ -227,7 +224,7 @@ public struct NavigationState<Route> {
 
   /// Keeps the first `count` path elements and returns the removed screens, bottom first.
   @discardableResult
-  mutating func truncatePath(to count: Int) -> [Screen<Route>] {
+  mutating func truncatePath(to count: Int) -> [NavigationScreen<Route>] {
     guard let top, count < top.count else { return [] }
     let removed = top.nodes(from: count).map { $0.screen }
     self.top = node(atCount: count)
@@ -312,7 +309,7 @@ extension NavigationState: Codable where Route: Codable {
   /// A tab as saved: the selected tab's stack is the state's base, so only the others have one.
   private struct SavedTab: Codable {
     var id: TabID
-    var stack: [Screen<Route>]?
+    var stack: [NavigationScreen<Route>]?
   }
 
   /// Decodes a state and checks its invariants through the same initializer the app uses, so a
@@ -320,7 +317,7 @@ extension NavigationState: Codable where Route: Codable {
   /// app cannot show.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let root = try container.decode(Screen<Route>.self, forKey: .root)
+    let root = try container.decode(NavigationScreen<Route>.self, forKey: .root)
     let path = try container.decodeIfPresent([PresentedScreen<Route>].self, forKey: .path) ?? []
     let alert = try container.decodeIfPresent(AlertState.self, forKey: .alert)
     let tabs = try container.decodeIfPresent([SavedTab].self, forKey: .tabs)

@@ -32,7 +32,7 @@ final class PathNode<Route> {
   /// What the screen shows.
   let route: Route
 
-  /// A node for a new screen, made without building a ``Screen`` first; `isRoot` makes the
+  /// A node for a new screen, made without building a ``NavigationScreen`` first; `isRoot` makes the
   /// node of a state's root screen, which is below no path element (its index is `-1`).
   init(
     id: ScreenID, owner: CoordinatorID?, style: PresentationStyle, route: Route, below: PathNode?,
@@ -64,7 +64,7 @@ final class PathNode<Route> {
   }
 
   /// A node that holds a state's root screen: it is below no path element (its index is `-1`).
-  convenience init(root: Screen<Route>) {
+  convenience init(root: NavigationScreen<Route>) {
     self.init(
       id: root.id, owner: root.owner, style: .push, route: root.route, below: nil, isRoot: true)
   }
@@ -73,7 +73,7 @@ final class PathNode<Route> {
   var index: Int { count - 1 }
 
   /// The screen.
-  var screen: Screen<Route> { Screen(route, id: id, owner: owner) }
+  var screen: NavigationScreen<Route> { NavigationScreen(route, id: id, owner: owner) }
 
   /// The element: the screen and how it was presented.
   var element: PresentedScreen<Route> { PresentedScreen(screen, style: style) }

@@ -1,12 +1,69 @@
-/// How a screen was put over the one below it.
-public enum PresentationStyle: String, Hashable, Sendable, Codable, CaseIterable {
+/// How a screen was put over the one below it: pushed onto the current stack, or presented in a
+/// new modal layer of one of the ``ModalStyle``s.
+///
+/// The one style vocabulary of the engine and its hosts: a decision over styles is an exhaustive
+/// `switch`, so a new modal style is a compile error everywhere it needs a decision, not a case
+/// that slips through a comparison. It saves as one string, `"push"` or the modal style's name
+/// (`"sheet"`, `"cover"`), so saved states stay readable.
+public enum PresentationStyle: Hashable, Sendable {
   /// Pushed onto the current stack (slides in horizontally; a back gesture pops it).
   case push
-  /// Presented modally as a sheet, which starts a new layer with its own stack.
-  case sheet
-  /// Presented modally over the whole screen, which starts a new layer with its own stack.
-  case cover
+  /// Presented modally, which starts a new layer with its own stack.
+  case modal(ModalStyle)
+
+  /// The modal style, or `nil` for a push.
+  public var modalStyle: ModalStyle? {
+    switch self {
+    case .push: nil
+    case .modal(let style): style
+    }
+  }
 
   /// Whether this style starts a new modal layer rather than extending the current stack.
-  public var isModal: Bool { self != .push }
+  public var isModal: Bool { modalStyle != nil }
+}
+
+extension PresentationStyle: CaseIterable {
+  /// Every style: the push, then every modal style.
+  public static var allCases: [PresentationStyle] {
+    [.push] + ModalStyle.allCases.map(PresentationStyle.modal)
+  }
+}
+
+extension PresentationStyle: Codable {
+  /// The name a style is saved as.
+  fileprivate var savedName: String {
+    switch self {
+    case .push: "push"
+    case .modal(let style): style.rawValue
+    }
+  }
+
+  /// Decodes a style from its saved name.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` naming the unknown style and the names expected.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let name = try container.decode(String.self)
+    guard let style = Self.allCases.first(where: { $0.savedName == name }) else {
+      let expected = Self.allCases.map { "\"\($0.savedName)\"" }.joined(separator: ", ")
+      throw DecodingError.dataCorruptedError(
+        in: container,
+        debugDescription:
+          "Unknown presentation style \"\(name)\": expected one of \(expected). Nothing was decoded."
+      )
+    }
+    self = style
+  }
+
+  /// Encodes the style as its saved name.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(savedName)
+  }
+}
+
+extension PresentationStyle: CustomStringConvertible {
+  /// The style's saved name (`push`, `sheet`, `cover`): short, for dumps and test messages.
+  public var description: String { savedName }
 }

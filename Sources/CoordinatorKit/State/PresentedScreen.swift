@@ -3,13 +3,13 @@
 /// A navigation state's `path` is a list of these: pushes extend the stack they stand on, and
 /// each sheet or cover starts a new modal layer whose own pushes follow it.
 public struct PresentedScreen<Route> {
-  /// How it was put over the screen before it in the path (stored first: see ``Screen``).
+  /// How it was put over the screen before it in the path (stored first: see ``NavigationScreen``).
   public var style: PresentationStyle
   /// The screen.
-  public var screen: Screen<Route>
+  public var screen: NavigationScreen<Route>
 
   /// Creates a path element.
-  public init(_ screen: Screen<Route>, style: PresentationStyle) {
+  public init(_ screen: NavigationScreen<Route>, style: PresentationStyle) {
     self.screen = screen
     self.style = style
   }

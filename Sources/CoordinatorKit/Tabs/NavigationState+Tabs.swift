@@ -25,7 +25,7 @@ extension NavigationState {
 
   /// Makes the base a tab container whose selected tab is the current base stack; the others
   /// get the stacks given (the selected one must be given none). Checks every invariant.
-  mutating func installTabs(_ tabs: [(TabID, [Screen<Route>]?)], selected: TabID)
+  mutating func installTabs(_ tabs: [(TabID, [NavigationScreen<Route>]?)], selected: TabID)
     throws(NavigationError)
   {
     guard !tabs.isEmpty else { throw .invalidTabs(reason: "there are no tabs") }
@@ -80,7 +80,7 @@ extension NavigationState {
   /// The stack of tab `id`, root first.
   ///
   /// - Throws: ``NavigationError/unknownTab(_:tabs:)``.
-  public func stack(ofTab id: TabID) throws(NavigationError) -> [Screen<Route>] {
+  public func stack(ofTab id: TabID) throws(NavigationError) -> [NavigationScreen<Route>] {
     let (box, index) = try tabPosition(id)
     return index == box.selectedIndex ? baseStack : box.stacks[index]?.screens ?? []
   }
@@ -162,13 +162,13 @@ extension NavigationState where Route: Equatable {
   public mutating func push(_ route: Route, inTab id: TabID, owner: CoordinatorID? = nil)
     throws(NavigationError) -> ScreenID
   {
-    let screen = Screen(route, owner: owner)
+    let screen = NavigationScreen(route, owner: owner)
     try push(screen, inTab: id)
     return screen.id
   }
 
   /// Pushes `screen`, whose identity the caller chose, onto tab `id`'s stack.
-  mutating func push(_ screen: Screen<Route>, inTab id: TabID) throws(NavigationError) {
+  mutating func push(_ screen: NavigationScreen<Route>, inTab id: TabID) throws(NavigationError) {
     try changeStack(ofTab: id) { stack in stack.append(screen) }
   }
 
@@ -178,7 +178,7 @@ extension NavigationState where Route: Equatable {
   ///   ``NavigationError/alertIsShowing(title:)``.
   @discardableResult
   public mutating func pop(inTab id: TabID) throws(NavigationError) -> NavigationOutcome<Route> {
-    var removed: [Screen<Route>] = []
+    var removed: [NavigationScreen<Route>] = []
     try changeStack(ofTab: id) { stack in
       if stack.count > 1 { removed = [stack.removeLast()] }
     }
@@ -193,7 +193,7 @@ extension NavigationState where Route: Equatable {
   public mutating func popToRoot(inTab id: TabID) throws(NavigationError)
     -> NavigationOutcome<Route>
   {
-    var removed: [Screen<Route>] = []
+    var removed: [NavigationScreen<Route>] = []
     try changeStack(ofTab: id) { stack in
       removed = Array(stack.dropFirst())
       stack.removeSubrange(1...)
@@ -207,7 +207,7 @@ extension NavigationState where Route: Equatable {
   ///   for an empty stack, ``NavigationError/duplicateScreenID(_:)`` when a screen of `stack` is
   ///   already elsewhere in the state, or, for the selected tab,
   ///   ``NavigationError/alertIsShowing(title:)``.
-  public mutating func replaceStack(ofTab id: TabID, with stack: [Screen<Route>])
+  public mutating func replaceStack(ofTab id: TabID, with stack: [NavigationScreen<Route>])
     throws(NavigationError)
   {
     try changeStack(ofTab: id) { current in current = stack }
@@ -219,7 +219,7 @@ extension NavigationState where Route: Equatable {
   /// modal layers above are put back on top. Checks that the stack is not empty and that no new
   /// screen is already elsewhere; on error nothing changes.
   private mutating func changeStack(
-    ofTab id: TabID, _ body: (inout [Screen<Route>]) -> Void
+    ofTab id: TabID, _ body: (inout [NavigationScreen<Route>]) -> Void
   ) throws(NavigationError) {
     let (box, index) = try tabPosition(id)
     let isSelected = index == box.selectedIndex

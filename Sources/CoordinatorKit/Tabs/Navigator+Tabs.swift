@@ -7,7 +7,7 @@ extension Navigator {
   package func push(_ route: Route, inTab id: TabID, owner: CoordinatorID? = nil)
     throws(NavigationError) -> ScreenID
   {
-    let screen = Screen(route, owner: owner)
+    let screen = NavigationScreen(route, owner: owner)
     return try performRequest(owner: owner) { (state) throws(NavigationError) in
       try state.push(screen, inTab: id)
       return screen.id
@@ -16,7 +16,7 @@ extension Navigator {
 
   /// Replaces tab `id`'s whole stack. See ``NavigationState/replaceStack(ofTab:with:)``.
   package func replaceStack(
-    ofTab id: TabID, with stack: [Screen<Route>], owner: CoordinatorID? = nil
+    ofTab id: TabID, with stack: [NavigationScreen<Route>], owner: CoordinatorID? = nil
   ) throws(NavigationError) {
     try performRequest(owner: owner) { (state) throws(NavigationError) in
       try state.replaceStack(ofTab: id, with: stack)

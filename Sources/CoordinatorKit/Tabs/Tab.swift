@@ -4,17 +4,17 @@ public struct Tab<Route> {
   /// The tab's name.
   public var id: TabID
   /// The tab's stack, its root first; never empty.
-  public var stack: [Screen<Route>]
+  public var stack: [NavigationScreen<Route>]
 
   /// A tab showing `stack`, root first.
-  public init(_ id: TabID, stack: [Screen<Route>]) {
+  public init(_ id: TabID, stack: [NavigationScreen<Route>]) {
     self.id = id
     self.stack = stack
   }
 
   /// A tab showing only `root`.
   public init(_ id: TabID, root: Route, owner: CoordinatorID? = nil) {
-    self.init(id, stack: [Screen(root, owner: owner)])
+    self.init(id, stack: [NavigationScreen(root, owner: owner)])
   }
 }
 

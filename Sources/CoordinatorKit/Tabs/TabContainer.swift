@@ -53,7 +53,7 @@ struct StoredStack<Route> {
   }
 
   /// The screens, root first.
-  var screens: [Screen<Route>] {
+  var screens: [NavigationScreen<Route>] {
     nodes.map { $0.screen }
   }
 
@@ -64,7 +64,7 @@ struct StoredStack<Route> {
   }
 
   /// A stack of `screens`, root first (never empty).
-  init?(_ screens: [Screen<Route>]) {
+  init?(_ screens: [NavigationScreen<Route>]) {
     guard let root = screens.first else { return nil }
     rootNode = PathNode(root: root)
     var top: PathNode<Route>?

@@ -420,14 +420,14 @@ private struct Planner<Route: Equatable> {
     var level = level
     let merges = capabilities.pushesSeveralAtOnce
     while let style = arriving.style(at: next) {
-      if style == .push {
+      switch style {
+      case .push:
         let end = merges ? arriving.endOfPushes(from: next) : next + 1
         append(.push(count: end - next, level: level), arriving.prefix(end))
         next = end
-      } else {
+      case .modal(let modal):
         level += 1
         let end = merges ? arriving.endOfPushes(from: next + 1) : next + 1
-        let modal: ModalStyle = style == .sheet ? .sheet : .cover
         append(.present(modal, level: level), arriving.prefix(end))
         next = end
       }
@@ -524,7 +524,7 @@ private struct Prefixes<Route> {
   /// One past the last push in the run of pushes that starts at `index`.
   func endOfPushes(from index: Int) -> Int {
     var end = index
-    while style(at: end) == .push {
+    while let style = style(at: end), !style.isModal {
       end += 1
     }
     return end

@@ -7,7 +7,7 @@ import CoordinatorKit
 /// `k` the `k`-th modal layer (its presented screen is the stack's root view). Each level's stack
 /// carries a `.sheet(item:)` and a `.fullScreenCover(item:)` bound to the layer presented from it,
 /// and the top level carries the alert. The host builds every binding from this projection of
-/// `navigator.displayedState`, so it decides nothing about what to show.
+/// `navigator.hosting.displayedState`, so it decides nothing about what to show.
 ///
 /// SwiftUI writes to those bindings both when the user navigates and when it finishes showing a
 /// change the engine made, sometimes late (a sheet's `nil` arrives at the end of its dismissal
@@ -16,11 +16,11 @@ import CoordinatorKit
 /// for an echo of the engine's own change or a stale write.
 ///
 /// ```swift
-/// let projection = SwiftUINavigationProjection(navigator.displayedState)
+/// let projection = SwiftUINavigationProjection(navigator.hosting.displayedState)
 /// let rendered = projection.levels[level].path
 /// NavigationStack(path: Binding(get: { rendered }, set: { written in
 ///   let write = SwiftUIBindingWrite.path(level: level, rendered: rendered, written: written)
-///   let now = SwiftUINavigationProjection(navigator.displayedState)
+///   let now = SwiftUINavigationProjection(navigator.hosting.displayedState)
 ///   if let event = now.userNavigation(for: write) { try? navigator.userDidNavigate(event) }
 /// })) { ... }
 /// ```
@@ -37,13 +37,19 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
 
     /// The item of this level's `.sheet(item:)`: the presented layer when it is a sheet.
     package var sheet: PresentedLayer? {
-      presentedLayer?.style == .sheet ? presentedLayer : nil
+      switch presentedLayer?.style {
+      case .sheet: presentedLayer
+      case .cover, nil: nil
+      }
     }
 
     /// The item of this level's `.fullScreenCover(item:)`: the presented layer when it is a
     /// cover.
     package var fullScreenCover: PresentedLayer? {
-      presentedLayer?.style == .cover ? presentedLayer : nil
+      switch presentedLayer?.style {
+      case .cover: presentedLayer
+      case .sheet, nil: nil
+      }
     }
   }
 

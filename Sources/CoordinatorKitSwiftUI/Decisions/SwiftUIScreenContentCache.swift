@@ -17,7 +17,7 @@ package struct SwiftUIScreenContentCache<Route: Equatable, Content> {
   /// The content of `screen`: the one made before while its route is the same, else a new one
   /// from `make`, kept.
   package mutating func content(
-    for screen: Screen<Route>, make: (Screen<Route>) -> Content
+    for screen: NavigationScreen<Route>, make: (NavigationScreen<Route>) -> Content
   ) -> Content {
     if let entry = entries[screen.id], entry.route == screen.route {
       return entry.content

@@ -23,7 +23,7 @@ package enum SwiftUIStepCompletion: Hashable, Sendable {
   case dismissal(presentedFromLevel: Int)
 
   /// The completion that ends `step`, shown over `shown` (the state before it:
-  /// `navigator.shownState` while the step is the current one).
+  /// `navigator.hosting.shownState` while the step is the current one).
   ///
   /// - Push, pop or replaced stack at the top level: the appearance of that stack's new top
   ///   screen. A stack replaced under a layer that stays, or whose top screen stays the same (a

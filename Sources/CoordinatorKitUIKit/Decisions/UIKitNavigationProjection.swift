@@ -12,8 +12,8 @@ import CoordinatorKit
 /// ``UIKitHostEvent`` and reports ``userNavigation(for:)``, if any. It decides nothing itself.
 ///
 /// ```swift
-/// while let step = navigator.currentStep {
-///   let calls = UIKitNavigationProjection.calls(for: step, from: navigator.shownState)
+/// while let step = navigator.hosting.currentStep {
+///   let calls = UIKitNavigationProjection.calls(for: step, from: navigator.hosting.shownState)
 ///   await perform(calls)  // each after the previous one's completion
 ///   navigator.hostDidShow(step.id)
 /// }
@@ -100,7 +100,7 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
     levels: [Level(screens: [], presentation: nil)], alert: nil, tabBar: nil)
 
   /// The calls that build what `state` shows from ``nothingShown``: what a host does when it
-  /// is created, for the navigator's ``Navigator/shownState``.
+  /// is created, for the navigator's ``NavigatorHosting/shownState``.
   package static func callsToBuild<Route>(_ state: NavigationState<Route>) -> [UIKitHostCall] {
     nothingShown.calls(toReach: UIKitNavigationProjection(state), animated: false)
   }
@@ -133,7 +133,7 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
 
   /// The calls that take a host showing `shown` to `step`'s state, animated as the step says.
   ///
-  /// `shown` is what the host shows before the step: `navigator.shownState` while the step is
+  /// `shown` is what the host shows before the step: `navigator.hosting.shownState` while the step is
   /// the current one. An update in place needs no call: the host refreshes the content of the
   /// view controllers it keeps.
   package static func calls<Route>(

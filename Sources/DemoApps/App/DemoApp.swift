@@ -300,7 +300,7 @@ public final class DemoApp {
   /// tab's stack (the selected one marked) or the single stack, then the modal layers.
   private func stateLines(limit: Int) -> [String] {
     let state = navigator.state
-    func describe(_ screen: Screen<DemoRoute>) -> String {
+    func describe(_ screen: NavigationScreen<DemoRoute>) -> String {
       let owner = screen.owner.map { " by \($0)" } ?? ""
       // ✎ marks a screen with unsaved changes (a leave guard), where a narrow panel shows it.
       let marker = state.isLeaveGuarded(screen.id) ? "  ✎ " : "    "

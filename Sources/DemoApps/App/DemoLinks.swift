@@ -41,7 +41,7 @@ package enum DemoLinks {
         LinkPattern("mvvmc/child") { match in
           let presented = try match.query("presented", as: Bool.self) ?? false
           return NavigationTarget().pushing(.mvvmc(.main))
-            .adding(.mvvmc(.child), style: presented ? .sheet : .push)
+            .adding(.mvvmc(.child), style: presented ? .modal(.sheet) : .push)
         },
         LinkPattern("menu") { _ in NavigationTarget().pushing(.menu(.menu)) },
         LinkPattern("menu/:row") { match in
@@ -164,7 +164,7 @@ package enum DemoLinks {
   }
 
   private static func redStyle(_ match: LinkMatch) throws(LinkError) -> PresentationStyle {
-    try match.query("modal", as: Bool.self) == true ? .sheet : .push
+    try match.query("modal", as: Bool.self) == true ? .modal(.sheet) : .push
   }
 }
 

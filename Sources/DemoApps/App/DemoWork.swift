@@ -44,7 +44,7 @@ package final class DemoWork {
   /// task runs and the navigator is settled (no link being opened, no question open).
   package var isSettled: Bool {
     guard let navigator else { return true }
-    guard navigator.currentStep == nil else { return false }
+    guard navigator.hosting.currentStep == nil else { return false }
     return waitsForUser > 0 || (runningTasks == 0 && navigator.isSettled)
   }
 

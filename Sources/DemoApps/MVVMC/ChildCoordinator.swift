@@ -26,7 +26,7 @@ public final class ChildCoordinator: OneScreenFlow, ResultCoordinator, ScreenMod
   public var screenRoute: DemoRoute { .mvvmc(.child) }
 
   /// The child's view model; its events end the flow, with an answer when presented.
-  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     ChildViewModel(
       isPresented: node.entryStyle.isModal,
       handleEvent: eventHandler { coordinator, event in

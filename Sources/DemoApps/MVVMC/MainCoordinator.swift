@@ -31,12 +31,13 @@ public final class MainCoordinator: RouteFollowing, ScreenModelMaking {
   }
 
   /// The main screen's view model, its events routed with a `switch`.
-  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     let model = MainViewModel(
       handleEvent: eventHandler { coordinator, event in
         switch event {
         case .pushChild: try coordinator.coordinate(to: coordinator.makeChild(), style: .push)
-        case .presentChild: try coordinator.coordinate(to: coordinator.makeChild(), style: .sheet)
+        case .presentChild:
+          try coordinator.coordinate(to: coordinator.makeChild(), style: .modal(.sheet))
         case .showAlert: try coordinator.showAlert()
         }
       })
@@ -67,7 +68,7 @@ public final class MainCoordinator: RouteFollowing, ScreenModelMaking {
   public func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
     -> RouteStep<DemoRoute>
   {
-    guard route == .mvvmc(.child), style != .cover else { return .refuse }
+    guard route == .mvvmc(.child), style != .modal(.cover) else { return .refuse }
     return .startChild(makeChild())
   }
 }

@@ -21,7 +21,7 @@ package final class AccountCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenMo
     _ = try show(.mail(.account))
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     let handleEvent = eventHandler { (coordinator: AccountCoordinator, action: MailAction) in
       coordinator.perform(action)
     }
@@ -70,7 +70,7 @@ package final class AccountCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenMo
         try? await navigator.open(target)
       }
     case .signIn:
-      try? coordinate(to: makeSignIn(), style: .sheet)
+      try? coordinate(to: makeSignIn(), style: .modal(.sheet))
     case .signOut:
       session.signOut()
       accountPage.map(showSession)
@@ -98,7 +98,7 @@ package final class AccountCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenMo
         // Counted as answered the moment the sheet ends, so a script waits for what follows.
         let result = await DemoWork.of(navigator).untilUserAnswers { answer in
           do {
-            try coordinate(to: makeSignIn(then: answer), style: .sheet)
+            try coordinate(to: makeSignIn(then: answer), style: .modal(.sheet))
           } catch {
             answer(.cancelled)  // It could not start: nothing is shown, nothing to wait for.
           }
@@ -125,7 +125,7 @@ package final class AccountCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenMo
     switch (route, style) {
     case (.mail(.security), .push):
       .guarded(by: signedIn, then: .showScreen)
-    case (.mail(.signIn), .sheet):
+    case (.mail(.signIn), .modal(.sheet)):
       .startChild(makeSignIn())
     default:
       .refuse

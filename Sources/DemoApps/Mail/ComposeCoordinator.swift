@@ -20,7 +20,7 @@ package final class ComposeCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenMo
     _ = try show(.mail(.compose(draft)))
   }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     guard case .mail(.compose) = screen.route else { return nil }
     let page = MailPageModel(
       title: "New Message", lines: lines,
@@ -141,6 +141,7 @@ package final class ComposeCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenMo
 extension FlowCoordinator where Route == DemoRoute {
   /// Opens the editor for `draft` in a sheet over this coordinator's screens.
   package func compose(_ draft: MailDraft) {
-    try? coordinate(to: ComposeCoordinator(navigator: navigator, draft: draft), style: .sheet)
+    try? coordinate(
+      to: ComposeCoordinator(navigator: navigator, draft: draft), style: .modal(.sheet))
   }
 }

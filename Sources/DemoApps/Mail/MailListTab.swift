@@ -34,7 +34,7 @@ extension MailListTab {
   }
 
   /// The list's model, or an item page's.
-  package func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     guard case .mail(let route) = screen.route else { return nil }
     if route == Self.listRoute {
       return MailListModel(
@@ -69,7 +69,7 @@ extension MailListTab {
     switch (route, style) {
     case (.mail(let page), .push) where Self.item(shownBy: page) != nil:
       .showScreen
-    case (.mail(.compose(let draft)), .sheet):
+    case (.mail(.compose(let draft)), .modal(.sheet)):
       .startChild(ComposeCoordinator(navigator: navigator, draft: draft))
     default:
       .refuse

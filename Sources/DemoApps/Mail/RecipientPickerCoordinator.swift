@@ -12,7 +12,7 @@ package final class RecipientPickerCoordinator: FlowCoordinatorBase<DemoRoute>, 
   /// The flow's one screen.
   package var screenRoute: DemoRoute { .mail(.chooseRecipient) }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     MailListModel(
       title: "Choose a Recipient", rows: MailContent.contacts.map(\.name),
       buttons: [MailButton("b", "Back", .back)],

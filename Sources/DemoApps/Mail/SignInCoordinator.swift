@@ -11,7 +11,7 @@ package final class SignInCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenMod
   /// The flow's one screen.
   package var screenRoute: DemoRoute { .mail(.signIn) }
 
-  package func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     MailPageModel(
       title: "Sign In",
       lines: ["Account: \(MailContent.account)", "Password: ••••••••"],

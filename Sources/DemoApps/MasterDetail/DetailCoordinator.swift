@@ -25,7 +25,7 @@ public final class DetailCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollo
   }
 
   /// The detail's presenter, told whether the detail was pushed or presented.
-  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     DetailPresenter(coordinator: self, date: date, isModal: node.entryStyle.isModal)
   }
 

@@ -10,7 +10,7 @@ public final class DetailRedCoordinator: FlowCoordinatorBase<DemoRoute>, OneScre
   public var screenRoute: DemoRoute { .masterDetail(.detailRed) }
 
   /// The red detail's presenter: Dismiss when this flow was presented, Back when pushed.
-  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     DetailRedPresenter(coordinator: self, isModal: node.entryStyle.isModal)
   }
 }

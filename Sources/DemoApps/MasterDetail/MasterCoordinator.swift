@@ -21,7 +21,7 @@ public final class MasterCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollo
   }
 
   /// The list's presenter, holding this coordinator weakly.
-  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     MasterPresenter(coordinator: self, store: store, canGoBack: parent != nil)
   }
 
@@ -34,7 +34,8 @@ public final class MasterCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollo
   }
 
   package func showDetailRed(modally: Bool) {
-    try? coordinate(to: DetailRedCoordinator(navigator: navigator), style: modally ? .sheet : .push)
+    try? coordinate(
+      to: DetailRedCoordinator(navigator: navigator), style: modally ? .modal(.sheet) : .push)
   }
 
   /// Back to the screen before this Master; the demo's own first Master has none.
@@ -50,7 +51,7 @@ public final class MasterCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollo
     switch route {
     case .masterDetail(.detail(let date)) where style == detailStyle:
       .startChild(makeDetail(of: date))
-    case .masterDetail(.detailRed) where style != .cover:
+    case .masterDetail(.detailRed) where style != .modal(.cover):
       .startChild(DetailRedCoordinator(navigator: navigator))
     default:
       .refuse

@@ -20,7 +20,7 @@ public final class MenuCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollowi
 
   /// The menu's presenter, built by the factory from the dependencies; `nil` (the host shows
   /// a missing screen) when they lack the repository.
-  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     try? factory.makeMenuPresenter(coordinator: self)
   }
 

@@ -18,7 +18,7 @@ public final class MenuDetailCoordinator: FlowCoordinatorBase<DemoRoute>, OneScr
   public var screenRoute: DemoRoute { .menu(.detail(text: text)) }
 
   /// The detail's presenter, built by the factory.
-  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     factory.makeDetailPresenter(text: text, coordinator: self)
   }
 }

@@ -25,7 +25,7 @@ public final class DemoPickerCoordinator: FlowCoordinatorBase<DemoRoute>, RouteF
   }
 
   /// The list of demos; choosing one opens it.
-  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     DemoPickerViewModel(handleEvent: eventHandler { $0.open($1) })
   }
 

@@ -12,7 +12,7 @@ public final class RainbowCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFoll
   }
 
   /// Each colour's view model; this coordinator decides what its events mean.
-  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     guard case .rainbow(.colour(let index)) = screen.route else { return nil }
     return ColourViewModel(
       index: index, handleEvent: eventHandler { try $0.handle($1, onScreenAt: index) })
@@ -25,7 +25,7 @@ public final class RainbowCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFoll
     case .back where index > 0:
       try navigator.pop()
     case .showModal:
-      try coordinate(to: makeModal(), style: .cover)
+      try coordinate(to: makeModal(), style: .modal(.cover))
     case .root:
       try resetFlow(pushing: [])
     case .end:
@@ -63,7 +63,7 @@ public final class RainbowCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFoll
     case (.rainbow(.colour(let index)), .rainbow(.colour(let before)))
     where index == before + 1 && style == .push:
       .showScreen
-    case (.rainbow(.mintModal), .rainbow(.colour)) where style == .cover:
+    case (.rainbow(.mintModal), .rainbow(.colour)) where style == .modal(.cover):
       .startChild(makeModal())
     default:
       .refuse

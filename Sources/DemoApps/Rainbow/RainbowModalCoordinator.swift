@@ -20,7 +20,7 @@ public final class RainbowModalCoordinator: FlowCoordinatorBase<DemoRoute>, OneS
   public var screenRoute: DemoRoute { .rainbow(.mintModal) }
 
   /// The modal's view model: only events, no state of its own.
-  public func makeModel(for screen: Screen<DemoRoute>) -> Any? {
+  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     EventViewModel<MintModalEvent>(
       handleEvent: eventHandler { coordinator, event in
         if event != .close {

@@ -45,8 +45,8 @@ final class DemoFlowHarness {
         let letter =
           switch element.style {
           case .push: "P "
-          case .sheet: "S "
-          case .cover: "C "
+          case .modal(.sheet): "S "
+          case .modal(.cover): "C "
           }
         return letter + element.screen.route.description
       }
@@ -86,7 +86,7 @@ final class DemoFlowHarness {
         ownsSomething, "\(type(of: coordinator)) owns no screen", sourceLocation: sourceLocation)
     }
     #expect(
-      Set(host.contents.keys) == Set(navigator.displayedState.screens.map(\.id)),
+      Set(host.contents.keys) == Set(navigator.hosting.displayedState.screens.map(\.id)),
       sourceLocation: sourceLocation)
   }
 }

@@ -95,7 +95,7 @@ struct MasterDetailFlowTests {
 
   @Test func theCoordinatorAloneDecidesWhereDetailAppears() throws {
     let (demo, master) = try DemoFlowHarness.started(
-      .masterDetail, detailStyle: .sheet, firstScreen: \.master)
+      .masterDetail, detailStyle: .modal(.sheet), firstScreen: \.master)
     master.add()
     master.showDetail()
     #expect(demo.screens == ["master-detail/master", "S master-detail/detail(2026-01-01 09:00)"])

@@ -25,7 +25,7 @@ struct RestorationFlowTests {
     let app = DemoApp(kind: .masterDetail, options: DemoOptions(usesFixedClock: true))
     try app.restore(saved)
     #expect(app.navigator.state.screens.map(\.route) == saved.screens.map(\.route))
-    #expect(app.navigator.state.path.map(\.style) == [.push, .push, .sheet])
+    #expect(app.navigator.state.path.map(\.style) == [.push, .push, .modal(.sheet)])
     #expect(
       app.root.snapshot.outline
         == "MasterCoordinator\n  DetailCoordinator\n    MasterCoordinator\n      DetailRedCoordinator"

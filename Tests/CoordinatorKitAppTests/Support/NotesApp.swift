@@ -24,7 +24,7 @@ final class NotesCoordinator: FlowCoordinator {
   }
 
   func start() throws(NavigationError) {
-    try show(asRoot: .list)
+    try replaceNavigation(withRoot: .list)
   }
 }
 
@@ -169,7 +169,7 @@ func notesAppWithAnEditedDraft(style: PresentationStyle = .push) throws -> (
 /// Lets the editor's question run until its alert is on display, as a user would wait to see it.
 @MainActor
 func waitForTheAlert(on navigator: Navigator<NotesRoute>) async {
-  for _ in 0..<100 where navigator.displayedState.alert == nil {
+  for _ in 0..<100 where navigator.hosting.displayedState.alert == nil {
     await Task.yield()
   }
 }

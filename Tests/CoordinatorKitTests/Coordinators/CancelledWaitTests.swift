@@ -14,7 +14,9 @@ struct CancelledWaitTests {
   private func waitForPicker(
     of home: ResultApp.HomeCoordinator
   ) async throws -> (Task<Void, any Error>, ResultApp.PickerCoordinator) {
-    let task = Task { try await home.coordinateUntilEnded(to: home.makePicker(), style: .sheet) }
+    let task = Task {
+      try await home.coordinateUntilEnded(to: home.makePicker(), style: .modal(.sheet))
+    }
     while home.children.isEmpty { await Task.yield() }
     return (task, try #require(home.children.first as? ResultApp.PickerCoordinator))
   }
@@ -58,7 +60,7 @@ struct CancelledWaitTests {
     let (navigator, home) = try ResultApp.start()
     let task = Task {
       withUnsafeCurrentTask { $0?.cancel() }
-      try await home.coordinateUntilEnded(to: home.makePicker(), style: .sheet)
+      try await home.coordinateUntilEnded(to: home.makePicker(), style: .modal(.sheet))
     }
     try await task.value
     #expect(home.children.isEmpty)
@@ -67,9 +69,9 @@ struct CancelledWaitTests {
 
   @Test func aChildThatAlreadyRunsIsNotWaitedForNorEnded() async throws {
     let (_, home) = try ResultApp.start()
-    try home.pick(style: .sheet)
+    try home.pick(style: .modal(.sheet))
     let picker = try #require(home.children.first as? ResultApp.PickerCoordinator)
-    let task = Task { try await home.coordinateUntilEnded(to: picker, style: .sheet) }
+    let task = Task { try await home.coordinateUntilEnded(to: picker, style: .modal(.sheet)) }
     try await task.value  // Returns at once: this call started nothing.
     task.cancel()
     #expect(picker.isRunning)

@@ -16,7 +16,7 @@ struct ChildResultTests {
 
   @Test func aChildTheAppStartsReportsToItsHandler() throws {
     let (navigator, home) = try ResultApp.start()
-    try home.pick(style: .sheet)
+    try home.pick(style: .modal(.sheet))
     let picker = try picker(of: home)
     try picker.show(.pickerStep)
     #expect(navigator.state.layers.first?.screens.count == 2)
@@ -38,7 +38,7 @@ struct ChildResultTests {
 
   @Test func aChildARestorationStartsReportsToTheSamePlace() throws {
     let (navigator, home) = try ResultApp.start()
-    try home.pick(style: .sheet)
+    try home.pick(style: .modal(.sheet))
     try picker(of: home).show(.pickerStep)
     let saved = try JSONEncoder().encode(navigator.state)
 
@@ -59,7 +59,7 @@ struct ChildResultTests {
     if startedByALink {
       try await navigator.open(NavigationTarget().presenting(.picker, as: .sheet))
     } else {
-      try home.pick(style: .sheet)
+      try home.pick(style: .modal(.sheet))
     }
     try host.swipeDown()
     #expect(home.results == [.cancelled])
@@ -89,7 +89,7 @@ struct ChildResultTests {
 
   @Test func finishingOverAGuardedScreenIsRefusedAndChangesNothing() throws {
     let (navigator, home) = try ResultApp.start()
-    try home.pick(style: .sheet)
+    try home.pick(style: .modal(.sheet))
     let picker = try picker(of: home)
     let step = try picker.show(.pickerStep)
     try picker.guardLeaving(step)

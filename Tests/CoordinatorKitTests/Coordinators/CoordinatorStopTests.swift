@@ -13,7 +13,7 @@ struct CoordinatorStopTests {
     let root = try ScreenCoordinator.startedRoot(navigator: navigator, log: log)
     let middle = try root.startChild("middle", route: .list)
     try middle.show(.item(1))
-    try middle.startChild("sheet", route: .item(2), style: .sheet)
+    try middle.startChild("sheet", route: .item(2), style: .modal(.sheet))
     var alertAnswers: [String?] = []
     try navigator.showAlert(AlertState(title: "Over everything")) { alertAnswers.append($0?.id) }
     var changes: [NavigationChange<TestRoute>] = []
@@ -44,7 +44,7 @@ struct CoordinatorStopTests {
   @Test func aChangeThatLeavesAParentWithoutScreensTakesItsChildsScreensInTheSameChange() throws {
     let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     let parent = try root.startChild("parent", route: .list)
-    let child = try parent.startChild("child", route: .item(1), style: .sheet)
+    let child = try parent.startChild("child", route: .item(1), style: .modal(.sheet))
     var changes: [NavigationChange<TestRoute>] = []
     let observation = navigator.observeChanges { changes.append($0) }
 

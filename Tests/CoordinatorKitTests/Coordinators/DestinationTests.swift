@@ -26,7 +26,7 @@ struct DestinationTests {
     let navigator = Navigator(root: TestRoute.home)
     let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     let child = ItemCoordinator(navigator: navigator)
-    try root.coordinate(to: child, at: .item(3), style: .cover)
+    try root.coordinate(to: child, at: .item(3), style: .modal(.cover))
     #expect(navigator.state.layers.map(\.root.route) == [.item(3)])
     #expect(child.parent === root)
     #expect(navigator.state.topScreen.owner == child.identifier)

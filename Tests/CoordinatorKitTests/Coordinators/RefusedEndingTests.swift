@@ -9,7 +9,7 @@ struct RefusedEndingTests {
 
   @Test func finishingAFlowUnderAnAlertLeavesItRunningWithItsScreens() throws {
     let root = try ScreenCoordinator.startedRoot(navigator: navigator)
-    let child = try root.startChild("child", route: .list, style: .sheet)
+    let child = try root.startChild("child", route: .list, style: .modal(.sheet))
     try navigator.showAlert(AlertState(title: "Unsaved"))
     let before = navigator.state
     #expect(throws: NavigationError.alertIsShowing(title: "Unsaved")) { try child.finishFlow() }
@@ -22,7 +22,7 @@ struct RefusedEndingTests {
     let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     let picker = PickerCoordinator(navigator: navigator)
     var results: [FlowResult<Int>] = []
-    try root.coordinate(to: picker.reportingResult { results.append($0) }, style: .sheet)
+    try root.coordinate(to: picker.reportingResult { results.append($0) }, style: .modal(.sheet))
     try navigator.showAlert(AlertState(title: "Wait"))
     #expect(throws: NavigationError.alertIsShowing(title: "Wait")) { try picker.pick(1) }
     #expect(results.isEmpty)

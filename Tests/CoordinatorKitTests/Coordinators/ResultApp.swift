@@ -46,7 +46,7 @@ enum ResultApp {
         "picked", isSatisfied: { [weak self] in self?.results.last?.value != nil },
         satisfy: { [weak self] in
           guard let self else { return .cancelled }
-          try? await coordinateUntilEnded(to: makePicker(), style: .sheet)
+          try? await coordinateUntilEnded(to: makePicker(), style: .modal(.sheet))
           return results.last?.value != nil ? .satisfied : .cancelled
         })
     }

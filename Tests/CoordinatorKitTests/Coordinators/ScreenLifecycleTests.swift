@@ -25,7 +25,7 @@ struct ScreenLifecycleTests {
   }
 
   @Test func dismissedByTheApp() throws {
-    let root = try rootWithChild(style: .sheet)
+    let root = try rootWithChild(style: .modal(.sheet))
     #expect(navigator.state.layers.count == 1)
     try navigator.update { try $0.dismiss() }
     #expect(root.children.isEmpty)
@@ -49,7 +49,7 @@ struct ScreenLifecycleTests {
   }
 
   @Test func removedByASwipeDown() throws {
-    let root = try rootWithChild(style: .cover)
+    let root = try rootWithChild(style: .modal(.cover))
     let host = HeadlessHost(navigator: navigator)
     try host.swipeDown()
     #expect(root.children.isEmpty)
@@ -92,14 +92,14 @@ struct ScreenLifecycleTests {
   }
 
   @Test func theParentChoosesPushOrModalForTheSameChild() throws {
-    _ = try rootWithChild(style: .sheet)
+    _ = try rootWithChild(style: .modal(.sheet))
     let child = try #require(navigator.state.layers.first)
     #expect(child.root.route == .list)
     #expect(child.style == .sheet)
   }
 
   @Test func finishFlowRemovesTheChildsScreensOnly() throws {
-    let root = try rootWithChild(style: .sheet)
+    let root = try rootWithChild(style: .modal(.sheet))
     do {
       let child = try #require(root.children.first as? ScreenCoordinator)
       try child.show(.item(1))
@@ -114,7 +114,7 @@ struct ScreenLifecycleTests {
     let root = try ScreenCoordinator.startedRoot(navigator: navigator)
     for index in 0..<10_000 {
       let child = try root.startChild(
-        "c\(index)", route: .item(index), style: index.isMultiple(of: 2) ? .push : .sheet)
+        "c\(index)", route: .item(index), style: index.isMultiple(of: 2) ? .push : .modal(.sheet))
       leaks.track(child)
       if index.isMultiple(of: 3) {
         child.stop()

@@ -36,7 +36,7 @@ final class ScreenCoordinator: FlowCoordinator {
   func start() throws(NavigationError) {
     log?.events.append("start \(name)")
     if parent == nil {
-      try show(asRoot: route)
+      try replaceNavigation(withRoot: route)
     } else {
       try show(route)
     }

@@ -33,7 +33,7 @@ struct ReadmeExampleTests {
     let navigator = Navigator(state)
     navigator.attachHost(capabilities: .allAtOnce)
     try navigator.update { try $0.push(.message(4)) }  // any number of operations: one change
-    while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
+    while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
     let saved = try JSONEncoder().encode(navigator.state)
     #expect(try JSONDecoder().decode(NavigationState<Route>.self, from: saved) == navigator.state)
   }
@@ -41,7 +41,7 @@ struct ReadmeExampleTests {
   // MARK: Writing a host
 
   func follow(_ navigator: Navigator<Route>, render: (TransitionStep<Route>) -> Void) {
-    while let step = navigator.currentStep {
+    while let step = navigator.hosting.currentStep {
       render(step)  // e.g. setViewControllers, present, dismiss: what step.action says
       navigator.hostDidShow(step.id)
     }
@@ -50,13 +50,13 @@ struct ReadmeExampleTests {
   @Test func theHostSnippet() throws {
     let navigator = Navigator(try NavigationState(root: Route.inbox).pushing(.message(1)))
     navigator.attachHost(capabilities: .allAtOnce)
-    #expect(navigator.shownState.path.isEmpty, "a host first shows the bare root")
+    #expect(navigator.hosting.shownState.path.isEmpty, "a host first shows the bare root")
     var actions: [StepAction] = []
     follow(navigator) { actions.append($0.action) }
     try navigator.update { try $0.present(.compose, as: .sheet) }
     follow(navigator) { actions.append($0.action) }
     #expect(actions == [.push(count: 1, level: 0), .present(.sheet, level: 1)])
-    #expect(navigator.shownState == navigator.state)
+    #expect(navigator.hosting.shownState == navigator.state)
     let back = try #require(navigator.backNavigation)
     try navigator.userDidNavigate(back)
     #expect(navigator.state.layers.isEmpty)
@@ -82,7 +82,7 @@ struct ReadmeExampleTests {
 
     func showRed() {
       // Push or sheet is the coordinator's choice; the presenter and view never know.
-      try? coordinate(to: RedCoordinator(navigator: navigator), style: .sheet)
+      try? coordinate(to: RedCoordinator(navigator: navigator), style: .modal(.sheet))
     }
   }
 
@@ -119,7 +119,7 @@ struct ReadmeExampleTests {
     let navigator: Navigator<AppRoute>
     var status = ""
     init(navigator: Navigator<AppRoute>) { self.navigator = navigator }
-    func start() throws(NavigationError) { try show(asRoot: .list) }
+    func start() throws(NavigationError) { try replaceNavigation(withRoot: .list) }
 
     func makeViewModel() -> MainViewModel {
       MainViewModel(
@@ -184,7 +184,7 @@ struct ReadmeDeepLinkTests {
     let navigator: Navigator<Route>
     var signedIn = true
     init(navigator: Navigator<Route>) { self.navigator = navigator }
-    func start() throws(NavigationError) { try show(asRoot: .home) }
+    func start() throws(NavigationError) { try replaceNavigation(withRoot: .home) }
     var signIn: RouteGuard {
       RouteGuard(
         "signed in", isSatisfied: { [weak self] in self?.signedIn ?? false },
@@ -224,7 +224,7 @@ struct ReadmeDeepLinkTests {
 
     try await navigator.open(link: "shop://orders/7/items/3", using: links)  // one change
     #expect(navigator.state.path.map(\.screen.route) == [.order(7), .item(order: 7, item: 3)])
-    #expect(navigator.state.path.map(\.style) == [.push, .sheet])
+    #expect(navigator.state.path.map(\.style) == [.push, .modal(.sheet)])
     #expect(home.children.count == 1)
     try navigator.restore(everyTabOf: savedState)  // the same mechanism restores a saved state
     #expect(navigator.state.path.map(\.screen.route) == [.order(1)])

@@ -77,7 +77,7 @@ struct ReadmeTabsAndGuardsTests {
     let saved = try NavigationState<Route>(
       tabs: [
         Tab("inbox", root: .inbox),
-        Tab("account", stack: [Screen(Route.account), Screen(Route.security)]),
+        Tab("account", stack: [NavigationScreen(Route.account), NavigationScreen(Route.security)]),
       ],
       selected: "account")
     // README example: using tabs
@@ -97,7 +97,7 @@ struct ReadmeTabsAndGuardsTests {
     let mail = MailCoordinator(navigator: navigator)
     try mail.startAsRoot()
     let compose = ComposeCoordinator(navigator: navigator)
-    try mail.children[0].coordinate(to: compose, style: .sheet)
+    try mail.children[0].coordinate(to: compose, style: .modal(.sheet))
     let editor = navigator.state.topScreen.id
     compose.draftDidChange(in: editor)
     #expect(navigator.state.isLeaveGuarded(editor))

@@ -57,7 +57,7 @@ struct NavigationStateCodingTests {
   }
 
   @Test func aRestoredStateWithDuplicateIdentitiesIsACorruptFile() throws {
-    let screen = Screen(Route.home)
+    let screen = NavigationScreen(Route.home)
     let json = """
       {"root": {"id": "\(screen.id.rawValue.uuidString)", "route": {"home": {}}},
        "path": [{"screen": {"id": "\(screen.id.rawValue.uuidString)", "route": {"home": {}}}, "style": "push"}]}

@@ -60,11 +60,13 @@ struct NavigationStateInvariantTests {
   }
 
   @Test func duplicateIdentitiesAreRefused() throws {
-    let screen = Screen("2")
+    let screen = NavigationScreen("2")
     #expect(throws: NavigationError.duplicateScreenID(screen.id)) {
       try NavigationState(
-        root: Screen("1"),
-        path: [PresentedScreen(screen, style: .push), PresentedScreen(screen, style: .sheet)])
+        root: NavigationScreen("1"),
+        path: [
+          PresentedScreen(screen, style: .push), PresentedScreen(screen, style: .modal(.sheet)),
+        ])
     }
     var state = NavigationState(root: "1")
     try state.append(screen, style: .push)

@@ -151,10 +151,10 @@ struct NavigatorTests {
       try state.push(contentsOf: ["2", "3"])
     }
     #expect(notation(navigator.state) == "[P2,P3]")
-    #expect(notation(navigator.shownState) == "[]")
+    #expect(notation(navigator.hosting.shownState) == "[]")
     #expect(showAllSteps(navigator) == ["[P2]", "[P2,P3]"])
     #expect(navigator.isSettled)
-    #expect(navigator.shownState == navigator.state)
+    #expect(navigator.hosting.shownState == navigator.state)
   }
 
   @Test func staleAndDoubledAcknowledgementsAreIgnored() throws {
@@ -163,14 +163,14 @@ struct NavigatorTests {
     try navigator.update { (state) throws(NavigationError) in
       try state.push(contentsOf: ["2", "3"])
     }
-    let first = try #require(navigator.currentStep)
+    let first = try #require(navigator.hosting.currentStep)
     #expect(navigator.hostDidShow(first.id))
     #expect(!navigator.hostDidShow(first.id), "a doubled acknowledgement")
-    let second = try #require(navigator.currentStep)
+    let second = try #require(navigator.hosting.currentStep)
     #expect(notation(second.state) == "[P2,P3]")
     try navigator.push("4")
     #expect(!navigator.hostDidShow(first.id), "a late acknowledgement")
-    #expect(navigator.currentStep?.id == second.id)
+    #expect(navigator.hosting.currentStep?.id == second.id)
     #expect(showAllSteps(navigator) == ["[P2,P3]", "[P2,P3,P4]"])
   }
 
@@ -178,8 +178,8 @@ struct NavigatorTests {
     let navigator = Navigator(NavigationState(root: "1"))
     navigator.attachHost(capabilities: .oneAtATime)
     try navigator.push("2")
-    #expect(notation(try #require(navigator.currentStep).state) == "[P2]")
-    #expect(navigator.currentStep?.action == .push(count: 1, level: 0))
+    #expect(notation(try #require(navigator.hosting.currentStep).state) == "[P2]")
+    #expect(navigator.hosting.currentStep?.action == .push(count: 1, level: 0))
   }
 
   @Test func aHostAttachingToADeepStateIsShownTheWayFromTheBareRoot() throws {
@@ -187,11 +187,11 @@ struct NavigatorTests {
     let navigator = Navigator(try state("P2,S3,P4,S5"))
     try navigator.showAlert(AlertState(title: "Restored"))
     navigator.attachHost(capabilities: .oneDismissalPerStep, animation: .none)
-    #expect(notation(navigator.shownState) == "[]")
-    #expect(navigator.shownState.alert == nil)
+    #expect(notation(navigator.hosting.shownState) == "[]")
+    #expect(navigator.hosting.shownState.alert == nil)
     var actions: [StepAction] = []
     var animated: [Bool] = []
-    while let step = navigator.currentStep {
+    while let step = navigator.hosting.currentStep {
       actions.append(step.action)
       animated.append(step.isAnimated)
       navigator.hostDidShow(step.id)
@@ -202,7 +202,7 @@ struct NavigatorTests {
         .showAlert,
       ])
     #expect(animated == [false, false, false, false])
-    #expect(navigator.shownState == navigator.state)
+    #expect(navigator.hosting.shownState == navigator.state)
   }
 
   @Test func requestsDuringATransitionAreQueuedInOrderNoneLostNoneDoubled() throws {
@@ -214,7 +214,7 @@ struct NavigatorTests {
     try navigator.present("4", as: .cover)
     #expect(notation(navigator.state) == "[P2,C4]")
     #expect(showAllSteps(navigator) == ["[P2]", "[P2,P3]", "[P2]", "[P2,C4]"])
-    #expect(navigator.displayedState == navigator.state)
+    #expect(navigator.hosting.displayedState == navigator.state)
   }
 
   @Test func interleavedRequestsFromSeveralTasksAreAllApplied() async throws {
@@ -235,7 +235,7 @@ struct NavigatorTests {
     // The host: shows steps while the clients keep sending requests.
     var idle = 0
     while idle < 100 {
-      if let step = navigator.currentStep {
+      if let step = navigator.hosting.currentStep {
         idle = 0
         navigator.hostDidShow(step.id)
       } else {
@@ -253,7 +253,7 @@ struct NavigatorTests {
     #expect(added.count == 100)
     #expect(Set(added).count == 100)
     #expect(changes.flatMap(\.removedScreens).count == 50)
-    #expect(navigator.displayedState == navigator.state)
+    #expect(navigator.hosting.displayedState == navigator.state)
     #expect(navigator.lastChange?.sequenceNumber == 150)
     _ = observation
   }
@@ -270,10 +270,10 @@ struct NavigatorTests {
     }
     await Task.yield()
     #expect(!resumed)
-    navigator.hostDidShow(try #require(navigator.currentStep).id)  // [P2] shown
+    navigator.hostDidShow(try #require(navigator.hosting.currentStep).id)  // [P2] shown
     await Task.yield()
     #expect(!resumed)
-    navigator.hostDidShow(try #require(navigator.currentStep).id)  // [P2,P3] shown: done
+    navigator.hostDidShow(try #require(navigator.hosting.currentStep).id)  // [P2,P3] shown: done
     try await waiter.value
     #expect(resumed)
   }
@@ -293,7 +293,7 @@ struct NavigatorTests {
     navigator.detachHost()
     #expect(navigator.isSettled)
     #expect(navigator.pacing == .immediate)
-    #expect(navigator.displayedState == navigator.state)
+    #expect(navigator.hosting.displayedState == navigator.state)
     try await navigator.waitUntilShown()
   }
 
@@ -320,7 +320,7 @@ struct NavigatorTests {
     #expect(notation(navigator.state) == "[P2]")
     // The UI already shows it: nothing to animate.
     #expect(navigator.isSettled)
-    #expect(navigator.displayedState == navigator.state)
+    #expect(navigator.hosting.displayedState == navigator.state)
   }
 
   @Test func aCancelledGestureChangesNothing() throws {
@@ -364,7 +364,7 @@ struct NavigatorTests {
     try navigator.push("4")  // being shown
     try navigator.push("5")  // queued
     let before = navigator.state
-    #expect(notation(navigator.displayedState) == "[P2,P3,P4]")
+    #expect(notation(navigator.hosting.displayedState) == "[P2,P3,P4]")
     // The user swipes back from 4 to 3 on what is displayed.
     try navigator.userDidNavigate(.wentBack(to: screenID("3")))
     let change = try #require(navigator.lastChange)
@@ -372,7 +372,7 @@ struct NavigatorTests {
     #expect(change.removedScreens.map(\.route) == ["4"])
     // The app's queued push still applies on top of what the user did.
     #expect(notation(navigator.state) == "[P2,P3,P5]")
-    #expect(notation(navigator.shownState) == "[P2,P3]")
+    #expect(notation(navigator.hosting.shownState) == "[P2,P3]")
     #expect(showAllSteps(navigator) == ["[P2,P3,P5]"])
   }
 
@@ -389,7 +389,7 @@ struct NavigatorTests {
       do throws(NavigationError) { try await navigator.waitUntilShown() } catch { refusal = error }
     }
     await Task.yield()
-    #expect(notation(navigator.displayedState) == "[S2,P3]")
+    #expect(notation(navigator.hosting.displayedState) == "[S2,P3]")
     try navigator.userDidNavigate(.dismissedLayer(containing: screenID("2")))
     // The sheet and the pushes into it left; the cover the app asked for still applies.
     #expect(notation(navigator.state) == "[C5]")
@@ -410,7 +410,7 @@ struct NavigatorTests {
     try navigator.userDidNavigate(.wentBack(to: screenID("3")))
     #expect(navigator.lastChange?.sequenceNumber == sequence, "no change: nothing more to remove")
     #expect(notation(navigator.state) == "[P2]")
-    #expect(notation(navigator.shownState) == "[P2,P3]")
+    #expect(notation(navigator.hosting.shownState) == "[P2,P3]")
     #expect(showAllSteps(navigator) == ["[P2]"])
   }
 
@@ -471,8 +471,8 @@ struct NavigatorObservationTests {
     let navigator = Navigator(root: "1")
     navigator.attachHost(capabilities: .oneAtATime)
     try navigator.push("2")
-    let flag = ChangeFlag(tracking: { _ = navigator.currentStep })
-    navigator.hostDidShow(try #require(navigator.currentStep).id)
+    let flag = ChangeFlag(tracking: { _ = navigator.hosting.currentStep })
+    navigator.hostDidShow(try #require(navigator.hosting.currentStep).id)
     #expect(flag.fired)
   }
 

@@ -218,7 +218,10 @@ struct TransitionPlanTests {
     // path once per step.
     let from = NavigationState(root: "0", pushing: (1...20_000).map(String.init))
     let to = try NavigationState(
-      root: from.root, path: (1...20_000).map { PresentedScreen(Screen(String($0)), style: .sheet) }
+      root: from.root,
+      path: (1...20_000).map {
+        PresentedScreen(NavigationScreen(String($0)), style: .modal(.sheet))
+      }
     )
     let plan = TransitionPlan(from: from, to: to, capabilities: .allAtOnce)
     #expect(plan.count == 20_001)

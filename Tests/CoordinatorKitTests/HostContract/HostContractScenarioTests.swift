@@ -15,7 +15,7 @@ struct HostContractScenarioTests {
     let node = CoordinatorNode(identifier: CoordinatorID("app"))
     let navigator: Navigator<TestRoute>
     init(navigator: Navigator<TestRoute>) { self.navigator = navigator }
-    func start() throws(NavigationError) { try show(asRoot: .home) }
+    func start() throws(NavigationError) { try replaceNavigation(withRoot: .home) }
   }
 
   final class ScreenPresenter: Presenter<ScreenCoordinator> {}
@@ -48,7 +48,7 @@ struct HostContractScenarioTests {
 
     // The documented way to reset the whole flow: a new root screen.
     let oldRoot = navigator.state.root.id
-    try app.show(asRoot: .item(1))
+    try app.replaceNavigation(withRoot: .item(1))
     #expect(navigator.state.root.id != oldRoot)
     #expect(host.shownSteps.last?.action == .replaceStack(level: 0))
     // The host released the old root's presenter; the app coordinator owns the new root.
@@ -91,7 +91,7 @@ struct HostContractScenarioTests {
     let first = ScreenCoordinator("first", route: .list, navigator: navigator)
     let second = ScreenCoordinator("second", route: .item(1), navigator: navigator)
     try app.coordinate(to: first)
-    try app.coordinate(to: second, style: .sheet)
+    try app.coordinate(to: second, style: .modal(.sheet))
     var changes: [NavigationChange<TestRoute>] = []
     let observation = navigator.observeChanges { changes.append($0) }
 
@@ -165,7 +165,8 @@ struct HostContractScenarioTests {
       actions: [AlertAction("Cancel", role: .cancel), AlertAction("Delete", role: .destructive)])
     var accountAnswers: [String?] = []
     try navigator.showAlert(account) { accountAnswers.append($0?.id) }
-    #expect(navigator.shownState.alert?.id == draft.id, "the draft's alert is still on screen")
+    #expect(
+      navigator.hosting.shownState.alert?.id == draft.id, "the draft's alert is still on screen")
 
     // The user taps Delete on the draft's alert, which is what they see.
     #expect(throws: NavigationError.alertNoLongerShowing(title: "Delete draft?")) {
@@ -175,7 +176,7 @@ struct HostContractScenarioTests {
     #expect(accountAnswers.isEmpty)
     #expect(draftAnswers == [nil], "the draft's alert was removed by the app, unanswered")
     showAllSteps(navigator)
-    #expect(navigator.shownState.alert?.id == account.id)
+    #expect(navigator.hosting.shownState.alert?.id == account.id)
   }
 
   @Test func aBackSwipeDuringATransitionRecordsAnExactChangeAndKeepsQueuedRequests() throws {
@@ -190,7 +191,7 @@ struct HostContractScenarioTests {
     var changes: [NavigationChange<String>] = []
     let observation = navigator.observeChanges { changes.append($0) }
 
-    let displayed = navigator.displayedState
+    let displayed = navigator.hosting.displayedState
     try navigator.userDidNavigate(try #require(displayed.backNavigation))
 
     let change = try #require(changes.first)
@@ -236,13 +237,13 @@ struct HostContractScenarioTests {
     let navigator = Navigator(root: "1")
     navigator.attachHost(capabilities: .oneAtATime)
     try navigator.push("2")
-    let first = try #require(navigator.currentStep)
-    #expect(first.state != navigator.shownState, "the first step shows something new")
+    let first = try #require(navigator.hosting.currentStep)
+    #expect(first.state != navigator.hosting.shownState, "the first step shows something new")
     #expect(navigator.hostDidShow(first.id))
     #expect(!navigator.hostDidShow(first.id), "doubled")
     try navigator.push("3")
     #expect(!navigator.hostDidShow(first.id), "late, after another change")
-    #expect(navigator.currentStep?.state.topScreen.route == "3")
+    #expect(navigator.hosting.currentStep?.state.topScreen.route == "3")
   }
 
   @Test func coordinatorTreeWalksSurviveDepthOneHundredThousand() throws {

@@ -15,8 +15,8 @@ struct LeaveGuardLookupTests {
   ) {
     var state = try NavigationState(
       tabs: [
-        Tab("a", stack: [Screen("a-root")]),
-        Tab("b", stack: [Screen("b-root"), Screen("b-1")]),
+        Tab("a", stack: [NavigationScreen("a-root")]),
+        Tab("b", stack: [NavigationScreen("b-root"), NavigationScreen("b-1")]),
       ], selected: "a")
     for index in 1...20 { try state.push("a-\(index)") }
     try state.present("sheet", as: .sheet)

@@ -158,7 +158,7 @@ struct LeaveGuardTests {
   }
 
   @Test func closingAFlowAsksThroughFinishFlowAfterAsking() async throws {
-    let (navigator, app, editor, _) = try guardedEditor(style: .sheet)
+    let (navigator, app, editor, _) = try guardedEditor(style: .modal(.sheet))
     let keeping = Task { try await editor.finishFlowAfterAsking() }
     try await answerQuestion(with: "Keep", on: navigator)
     #expect(try await keeping.value == false)
@@ -209,7 +209,7 @@ struct LeaveGuardTests {
   }
 
   @Test func selectingATabFromCodeDoesNotDiscardAGuardedSheet() throws {
-    let (navigator, _, _, sheet) = try guardedEditor(style: .sheet, over: tabs())
+    let (navigator, _, _, sheet) = try guardedEditor(style: .modal(.sheet), over: tabs())
     #expect(throws: NavigationError.leaveGuarded(screens: [sheet])) {
       try navigator.update { try $0.selectTab("contacts") }
     }
@@ -245,9 +245,9 @@ struct LeaveGuardTests {
     let draft = navigator.state.topScreen.id
     try navigator.setLeaveGuard(true, for: draft)
     try navigator.update { try $0.push("preview") }
-    while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
+    while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
     try navigator.update { try $0.push("attachments") }  // on its way, not shown yet
-    #expect(navigator.currentStep != nil)
+    #expect(navigator.hosting.currentStep != nil)
     try navigator.userDidNavigate(.wentBack(to: draft))  // the user swipes back from preview
     #expect(navigator.state.screens.map(\.route) == ["home", "draft"], "attachments went with it")
     #expect(navigator.state.isLeaveGuarded(draft), "the draft that stays keeps its guard")
@@ -259,10 +259,11 @@ struct LeaveGuardTests {
   @Test func anAttemptedBackNamesWhatIsShownWhileASheetIsOnItsWay() async throws {
     let (navigator, _, editor, screen) = try guardedEditor()
     navigator.attachHost(capabilities: .oneAtATime)
-    while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
+    while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
     try navigator.update(overridingLeaveGuards: true) { try $0.present("sheet", as: .sheet) }
 
-    #expect(navigator.displayedState.topScreen.route == "sheet", "the sheet's step is on its way")
+    #expect(
+      navigator.hosting.displayedState.topScreen.route == "sheet", "the sheet's step is on its way")
     #expect(
       try navigator.userDidNavigate(.attemptedBack(from: screen)) == .awaitingConfirmation(screen),
       "the editor is what the user still sees")
@@ -299,7 +300,7 @@ struct LeaveGuardTests {
   }
 
   @Test func anAppsTestAnswersTheQuestionAndAwaitsItThroughAHeadlessHost() async throws {
-    let (navigator, _, editor, screen) = try guardedEditor(style: .sheet)
+    let (navigator, _, editor, screen) = try guardedEditor(style: .modal(.sheet))
     let host = HeadlessHost(navigator: navigator)
     #expect(try host.swipeDown() == .awaitingConfirmation(screen))
     try await waitForQuestion(on: navigator)
@@ -313,7 +314,7 @@ struct LeaveGuardTests {
   @Test func aUsersAttemptedBackIsAskedAndPerformedByTheEngine() async throws {
     let (navigator, app, _, screen) = try guardedEditor()
     navigator.attachHost(capabilities: .allAtOnce)
-    while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
+    while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
     #expect(
       try navigator.userDidNavigate(.attemptedBack(from: screen)) == .awaitingConfirmation(screen))
     try await answerQuestion(with: "Discard", on: navigator)
@@ -322,7 +323,7 @@ struct LeaveGuardTests {
     #expect(
       navigator.lastChange?.cause == .request, "the UI did not remove it: the host animates it")
     var actions: [StepAction] = []
-    while let step = navigator.currentStep {
+    while let step = navigator.hosting.currentStep {
       actions.append(step.action)
       navigator.hostDidShow(step.id)
     }
@@ -399,7 +400,7 @@ struct LeaveGuardTests {
   }
 
   @Test func aBlockedSwipeDownIsAnAttemptTheCoordinatorAnswers() async throws {
-    let (navigator, app, _, sheet) = try guardedEditor(style: .sheet)
+    let (navigator, app, _, sheet) = try guardedEditor(style: .modal(.sheet))
     #expect(navigator.state.blocksInteractiveDismissal(atLevel: 1))
     #expect(navigator.backNavigation == .attemptedDismissal(of: sheet))
     #expect(

@@ -23,7 +23,7 @@ private final class LeafCoordinator: FlowCoordinatorBase<String>, RouteFollowing
     try show("leaf")
   }
 
-  func makeModel(for screen: Screen<String>) -> Any? {
+  func makeModel(for screen: NavigationScreen<String>) -> DetailModel? {
     let model = DetailModel(handleEvent: { _ in })
     model.title = screen.route
     return model
@@ -41,7 +41,7 @@ private final class ListCoordinator: FlowCoordinatorBase<String>, RouteFollowing
     try show("list")
   }
 
-  func makeModel(for screen: Screen<String>) -> Any? {
+  func makeModel(for screen: NavigationScreen<String>) -> EventViewModel<ListEvent>? {
     guard screen.route == "list" else { return nil }
     return EventViewModel<ListEvent>(
       handleEvent: eventHandler { coordinator, event in
@@ -117,7 +117,7 @@ struct LessCeremonyTests {
     #expect(host.topContent == nil)  // The list's coordinator makes no model for it.
     try navigator.restore(NavigationTarget([.init("leaf", style: .push)]))
     #expect(host.topModel(DetailModel.self)?.title == "leaf")
-    #expect(navigator.model(for: Screen("orphan")) == nil)
+    #expect(navigator.model(for: NavigationScreen("orphan")) == nil)
   }
 
   @Test func destinationsPickContentByTheModelsTypeOrTheRoute() throws {

@@ -17,7 +17,7 @@ struct ChildGuardTests {
     let node = CoordinatorNode()
     let navigator: Navigator<Route>
     init(navigator: Navigator<Route>) { self.navigator = navigator }
-    func start() throws(NavigationError) { try show(asRoot: .home) }
+    func start() throws(NavigationError) { try replaceNavigation(withRoot: .home) }
     func next(_ route: Route, style: PresentationStyle, after previous: Route) -> RouteStep<Route> {
       switch route {
       case .list: .showScreen

@@ -22,7 +22,7 @@ struct FollowingTests {
     var signedIn = false
     var loginAnswer: GuardOutcome = .satisfied
     init(navigator: Navigator<Route>) { self.navigator = navigator }
-    func start() throws(NavigationError) { try show(asRoot: .home) }
+    func start() throws(NavigationError) { try replaceNavigation(withRoot: .home) }
 
     func next(_ route: Route, style: PresentationStyle, after previous: Route) -> RouteStep<Route> {
       switch route {
@@ -39,7 +39,7 @@ struct FollowingTests {
         satisfy: { [weak self] in
           guard let self else { return .cancelled }
           var result = FlowResult<Bool>.cancelled
-          try? await coordinateUntilEnded(to: makeLogin { result = $0 }, style: .sheet)
+          try? await coordinateUntilEnded(to: makeLogin { result = $0 }, style: .modal(.sheet))
           switch result {
           case .finished(true): return .satisfied
           case .finished(false): return loginAnswer

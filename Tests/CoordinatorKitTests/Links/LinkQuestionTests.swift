@@ -21,7 +21,7 @@ struct LinkQuestionTests {
     let navigator: Navigator<Route>
     var signedIn = false
     init(navigator: Navigator<Route>) { self.navigator = navigator }
-    func start() throws(NavigationError) { try show(asRoot: .home) }
+    func start() throws(NavigationError) { try replaceNavigation(withRoot: .home) }
     func next(_ route: Route, style: PresentationStyle, after previous: Route) -> RouteStep<Route> {
       route == .secure ? .guarded(by: signIn, then: .showScreen) : .refuse
     }

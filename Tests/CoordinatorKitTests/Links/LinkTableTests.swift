@@ -50,7 +50,7 @@ struct LinkTableTests {
     #expect(try links.target(for: "shop://orders/7").path.map(\.route) == [.orders, .order(7)])
     #expect(
       try links.target(for: "shop://orders/7/items/3").path
-        == [.init(.order(7), style: .push), .init(.item(order: 7, item: 3), style: .sheet)])
+        == [.init(.order(7), style: .push), .init(.item(order: 7, item: 3), style: .modal(.sheet))])
     #expect(try links.target(for: "shop://users/ada").path.map(\.route) == [.user("ada")])
     let id = UUID()
     #expect(

@@ -25,7 +25,7 @@ extension Coordinator {
   {
     var result = FlowResult<Bool>.cancelled
     let login = LoginFlow(navigator: navigator, screen: screen).reportingResult { result = $0 }
-    try? await coordinateUntilEnded(to: login, style: .sheet)
+    try? await coordinateUntilEnded(to: login, style: .modal(.sheet))
     return result == .finished(true)
   }
 }

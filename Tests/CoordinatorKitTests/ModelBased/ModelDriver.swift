@@ -49,7 +49,7 @@ struct ModelDriver {
     let log = changeLog
     observation = navigator.observeChanges { log.changes.append($0) }
     verifiedState = navigator.state
-    lastShown = navigator.shownState
+    lastShown = navigator.hosting.shownState
   }
 
   // MARK: Steps
@@ -116,11 +116,11 @@ struct ModelDriver {
 
   /// Shows everything pending, stops the root, and checks that nothing is left alive.
   mutating func finish() throws {
-    while let step = navigator.currentStep {
+    while let step = navigator.hosting.currentStep {
       show(step)
       checkDisplayed()
     }
-    if navigator.pacing == .hostPaced, navigator.displayedState != navigator.state {
+    if navigator.pacing == .hostPaced, navigator.hosting.displayedState != navigator.state {
       fail("settled but displaying something else than the state")
     }
     root.stop()
@@ -196,14 +196,14 @@ struct ModelDriver {
     var path = Array(state.path.prefix(keep))
     for _ in 0..<Int.random(in: 0...2, using: &random) {
       let style: PresentationStyle =
-        [.push, .push, .sheet, .cover].randomElement(using: &random) ?? .push
-      path.append(PresentedScreen(Screen(route()), style: style))
+        [.push, .push, .modal(.sheet), .modal(.cover)].randomElement(using: &random) ?? .push
+      path.append(PresentedScreen(NavigationScreen(route()), style: style))
     }
     if Int.random(in: 0..<3, using: &random) == 0 {
       path.shuffle(using: &random)
     }
     let newRoot = Int.random(in: 0..<6, using: &random) == 0
-    let rootScreen = newRoot ? Screen(route()) : state.root
+    let rootScreen = newRoot ? NavigationScreen(route()) : state.root
     guard let target = try? NavigationState(root: rootScreen, path: path) else {
       return fail("could not build a jump target")
     }
@@ -256,7 +256,7 @@ struct ModelDriver {
   private mutating func startChild() {
     guard let parent = runningFlows().randomElement(using: &random) else { return }
     let style: PresentationStyle =
-      [.push, .push, .sheet, .cover].randomElement(using: &random) ?? .push
+      [.push, .push, .modal(.sheet), .modal(.cover)].randomElement(using: &random) ?? .push
     let child = IntRouteFlow(navigator: navigator, route: route())
     history.append("\(parent.identifier).coordinate(to: \(child.identifier), \(style))")
     let expected = model.alertRefusal()
@@ -340,7 +340,7 @@ struct ModelDriver {
   // MARK: The user
 
   private mutating func userBack() {
-    let displayed = navigator.displayedState
+    let displayed = navigator.hosting.displayedState
     if let back = displayed.backNavigation, Int.random(in: 0..<3, using: &random) > 0 {
       user(back)
     } else {
@@ -350,14 +350,17 @@ struct ModelDriver {
   }
 
   private mutating func userSwipeDown() {
-    let displayed = navigator.displayedState
+    let displayed = navigator.hosting.displayedState
     let candidates = displayed.layers.map(\.root.id) + [displayed.root.id]
     user(.dismissedLayer(containing: candidates.randomElement(using: &random) ?? displayed.root.id))
   }
 
   private mutating func userAnswersAlert() {
-    let alert = [navigator.displayedState.alert, navigator.shownState.alert, navigator.state.alert]
-      .compactMap { $0 }.randomElement(using: &random)
+    let alert = [
+      navigator.hosting.displayedState.alert, navigator.hosting.shownState.alert,
+      navigator.state.alert,
+    ]
+    .compactMap { $0 }.randomElement(using: &random)
     guard let alert else { return user(.cancelledGesture) }
     let actionID = alert.actions.randomElement(using: &random)?.id ?? "OK"
     user(.choseAlertAction(actionID: actionID, alertID: alert.id))
@@ -367,8 +370,8 @@ struct ModelDriver {
   private mutating func user(_ event: UserNavigation) {
     history.append("user \(event)")
     movedTheDisplay = true
-    let displayed = model(of: navigator.displayedState)
-    let shown = model(of: navigator.shownState)
+    let displayed = model(of: navigator.hosting.displayedState)
+    let shown = model(of: navigator.hosting.shownState)
     let settled = navigator.isSettled
     var base = displayed
     var removal = NavigationModel.removal(of: event, on: displayed)
@@ -414,7 +417,7 @@ struct ModelDriver {
 
   private mutating func acknowledge() {
     let kind = Int.random(in: 0..<10, using: &random)
-    if kind < 7, let step = navigator.currentStep {
+    if kind < 7, let step = navigator.hosting.currentStep {
       history.append("ack \(step.id)")
       show(step)
     } else if kind < 9,
@@ -422,7 +425,7 @@ struct ModelDriver {
     {
       history.append("stale ack \(stale)")
       if navigator.hostDidShow(stale) { fail("a stale acknowledgement was accepted") }
-    } else if let doubled = lastAcknowledged, doubled != navigator.currentStep?.id {
+    } else if let doubled = lastAcknowledged, doubled != navigator.hosting.currentStep?.id {
       history.append("doubled ack \(doubled)")
       if navigator.hostDidShow(doubled) { fail("a doubled acknowledgement was accepted") }
     }
@@ -431,7 +434,7 @@ struct ModelDriver {
   /// Steps seen earlier that are not the current one; those at the current step's position
   /// first, since they are the ones a careless navigator would confuse with it.
   private func staleSteps() -> [StepID] {
-    let current = navigator.currentStep?.id
+    let current = navigator.hosting.currentStep?.id
     let stale = seenSteps.filter { $0 != current }
     let lookAlikes = stale.filter { $0.index == current?.index }
     return lookAlikes.isEmpty ? stale : lookAlikes
@@ -439,11 +442,13 @@ struct ModelDriver {
 
   /// Shows `step` as a host following its label would, and acknowledges it.
   private mutating func show(_ step: TransitionStep<Int>) {
-    if let mismatch = StepActionCheck.mismatch(from: navigator.shownState, to: step) {
+    if let mismatch = StepActionCheck.mismatch(from: navigator.hosting.shownState, to: step) {
       fail("step \(step.id) \(step.action): \(mismatch)")
     }
     if !navigator.hostDidShow(step.id) { fail("the current step was not accepted") }
-    if navigator.shownState != step.state { fail("the shown state is not the acknowledged step") }
+    if navigator.hosting.shownState != step.state {
+      fail("the shown state is not the acknowledged step")
+    }
     lastAcknowledged = step.id
     movedTheDisplay = true
   }
@@ -483,7 +488,7 @@ struct ModelDriver {
       }
     }
     let read = state.layers.map {
-      (style: PresentationStyle(rawValue: $0.style.rawValue), ids: $0.screens.map(\.id))
+      (style: PresentationStyle.modal($0.style), ids: $0.screens.map(\.id))
     }
     if read.map(\.ids) != layers.map(\.ids) || read.map(\.style) != layers.map(\.style) {
       return fail("the layers are not the path's")
@@ -526,22 +531,22 @@ struct ModelDriver {
       }
     }
     checkDisplayed()
-    let shown = navigator.shownState
+    let shown = navigator.hosting.shownState
     if navigator.pacing == .hostPaced, !movedTheDisplay,
       StepActionCheck.looksDifferent(shown, lastShown)
     {
       return fail("the display changed without a step")
     }
     lastShown = shown
-    if let step = navigator.currentStep, !seenSteps.contains(step.id) {
+    if let step = navigator.hosting.currentStep, !seenSteps.contains(step.id) {
       seenSteps.append(step.id)
     }
   }
 
   private mutating func checkDisplayed() {
-    var shown = navigator.shownState
-    var candidates = [shown, navigator.displayedState]
-    if let step = navigator.currentStep {
+    var shown = navigator.hosting.shownState
+    var candidates = [shown, navigator.hosting.displayedState]
+    if let step = navigator.hosting.currentStep {
       candidates.append(step.state)
       if step.state == shown { fail("step \(step.id) shows nothing new") }
       shown = step.state

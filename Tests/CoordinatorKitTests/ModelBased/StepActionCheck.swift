@@ -59,7 +59,7 @@ enum StepActionCheck {
       else { return "not a replacement of the stack at level \(level) alone" }
     case .present(let style, let level):
       guard level == topLevel, new.count == old.count + 1, Array(new.prefix(old.count)) == old,
-        new[level].style == (style == .sheet ? .sheet : .cover), sameAlert
+        new[level].style == .modal(style), sameAlert
       else { return "not a presentation at level \(level)" }
     case .dismiss(let layers):
       guard layers > 0, new.count == old.count - layers, Array(old.prefix(new.count)) == new,

@@ -81,7 +81,7 @@ struct TabCoordinatorTests {
     }
 
     // The tab's stack replaced: its coordinator stops, the other keeps running.
-    try navigator.replaceStack(ofTab: "search", with: [Screen("search")])
+    try navigator.replaceStack(ofTab: "search", with: [NavigationScreen("search")])
     #expect(weakSearch == nil, "the stopped tab coordinator is freed")
     #expect(inbox.isRunning)
   }
@@ -178,15 +178,15 @@ struct TabCoordinatorTests {
   @Test func aTabFlowThatEndsChangesNoScreenAndPlansNoStep() throws {
     let (navigator, tabs) = try startedTabBar()
     navigator.attachHost(capabilities: .oneAtATime)
-    while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
+    while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
     let search = try #require(tabs.flow("search"))
     let before = try navigator.state.stack(ofTab: "search").map(\.id)
     try search.finishFlow()
     #expect(!search.isRunning)
     #expect(try navigator.state.stack(ofTab: "search").map(\.id) == before, "a tab's root stays")
     #expect(try navigator.state.stack(ofTab: "search").map(\.owner) == [nil])
-    #expect(navigator.currentStep == nil, "nothing new to show: no replaceTabs step")
-    #expect(navigator.shownState == navigator.state)
+    #expect(navigator.hosting.currentStep == nil, "nothing new to show: no replaceTabs step")
+    #expect(navigator.hosting.shownState == navigator.state)
   }
 
   @Test func aTabFlowWhoseScreenIsInASheetPushesItsNextScreenIntoTheSheet() throws {

@@ -12,11 +12,11 @@ struct TabGesturesInFlightTests {
     let navigator = Navigator(
       try NavigationState(
         tabs: [
-          Tab("inbox", stack: [Screen("inbox", id: screenID("inbox"))]),
-          Tab("search", stack: [Screen("search", id: screenID("search"))]),
+          Tab("inbox", stack: [NavigationScreen("inbox", id: screenID("inbox"))]),
+          Tab("search", stack: [NavigationScreen("search", id: screenID("search"))]),
         ], selected: "inbox"))
     navigator.attachHost(capabilities: .oneAtATime)
-    while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
+    while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
     return navigator
   }
 
@@ -24,7 +24,7 @@ struct TabGesturesInFlightTests {
     let navigator = try navigator()
     try navigator.update { try $0.present("compose", as: .sheet) }  // being shown
     try navigator.update { try $0.push("m1", inTab: "inbox") }  // under the sheet, not shown yet
-    #expect(navigator.displayedState.baseStack.map(\.route) == ["inbox"])
+    #expect(navigator.hosting.displayedState.baseStack.map(\.route) == ["inbox"])
 
     try navigator.userDidNavigate(.selectedTab("inbox"))
 
@@ -36,7 +36,7 @@ struct TabGesturesInFlightTests {
     let navigator = try navigator()
     try navigator.update { try $0.push("m1") }  // being shown
     try navigator.update { try $0.selectTab("search") }  // not shown yet
-    #expect(navigator.displayedState.baseStack.map(\.route) == ["inbox", "m1"])
+    #expect(navigator.hosting.displayedState.baseStack.map(\.route) == ["inbox", "m1"])
 
     try navigator.userDidNavigate(.wentBack(to: screenID("inbox")))
 

@@ -22,7 +22,10 @@ struct TabMoveStepTests {
     try target.pop()
     try target.replaceStack(
       ofTab: "search",
-      with: [Screen("search", id: screenID("search")), Screen("m1", id: screenID("m1"))])
+      with: [
+        NavigationScreen("search", id: screenID("search")),
+        NavigationScreen("m1", id: screenID("m1")),
+      ])
 
     let plan = TransitionPlan(from: start, to: target, capabilities: capabilities)
 
@@ -37,7 +40,10 @@ struct TabMoveStepTests {
     var target = try TabStateTests.mailState()
     try target.replaceStack(
       ofTab: "settings",
-      with: [Screen("settings", id: screenID("settings")), Screen("compose", id: compose)])
+      with: [
+        NavigationScreen("settings", id: screenID("settings")),
+        NavigationScreen("compose", id: compose),
+      ])
 
     let plan = TransitionPlan(from: start, to: target, capabilities: .oneAtATime)
 
@@ -49,12 +55,13 @@ struct TabMoveStepTests {
   @Test func aScreenMovedFromAnotherTabIntoTheSelectedOneArrivesAfterTheTabsChange() throws {
     let start = try TabStateTests.mailState()
     var target = start
-    try target.replaceStack(ofTab: "search", with: [Screen("other")])
+    try target.replaceStack(ofTab: "search", with: [NavigationScreen("other")])
     try target.replaceStack(
       ofTab: "inbox",
       with: [
-        Screen("inbox", id: screenID("inbox")), Screen("m1", id: screenID("m1")),
-        Screen("search", id: screenID("search")),
+        NavigationScreen("inbox", id: screenID("inbox")),
+        NavigationScreen("m1", id: screenID("m1")),
+        NavigationScreen("search", id: screenID("search")),
       ])
 
     let plan = TransitionPlan(from: start, to: target, capabilities: .oneAtATime)

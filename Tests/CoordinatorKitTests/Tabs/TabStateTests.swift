@@ -14,9 +14,12 @@ struct TabStateTests {
       tabs: [
         Tab(
           "inbox",
-          stack: [Screen("inbox", id: screenID("inbox")), Screen("m1", id: screenID("m1"))]),
-        Tab("search", stack: [Screen("search", id: screenID("search"))]),
-        Tab("settings", stack: [Screen("settings", id: screenID("settings"))]),
+          stack: [
+            NavigationScreen("inbox", id: screenID("inbox")),
+            NavigationScreen("m1", id: screenID("m1")),
+          ]),
+        Tab("search", stack: [NavigationScreen("search", id: screenID("search"))]),
+        Tab("settings", stack: [NavigationScreen("settings", id: screenID("settings"))]),
       ], selected: "inbox")
   }
 
@@ -42,7 +45,7 @@ struct TabStateTests {
       try NavigationState(
         tabs: [Tab("inbox", root: "inbox"), Tab("search", stack: [])], selected: "inbox")
     }
-    let shared = Screen("shared", id: screenID("shared"))
+    let shared = NavigationScreen("shared", id: screenID("shared"))
     #expect(throws: NavigationError.duplicateScreenID(shared.id)) {
       try NavigationState(
         tabs: [Tab("inbox", stack: [shared]), Tab("search", stack: [shared])], selected: "inbox")
@@ -76,7 +79,8 @@ struct TabStateTests {
     #expect(try state.pop(inTab: "settings").removedScreens.map(\.route) == ["s2"])
     #expect(try state.popToRoot(inTab: "inbox").removedScreens.map(\.route) == ["m1", "m2"])
     #expect(try state.popToRoot(inTab: "search") == .nothingToPop)
-    try state.replaceStack(ofTab: "search", with: [Screen("search"), Screen("saved")])
+    try state.replaceStack(
+      ofTab: "search", with: [NavigationScreen("search"), NavigationScreen("saved")])
     #expect(try state.stack(ofTab: "search").map(\.route) == ["search", "saved"])
     #expect(state.topScreen.route == "compose")
   }
@@ -89,7 +93,8 @@ struct TabStateTests {
     }
     #expect(throws: NavigationError.duplicateScreenID(screenID("m1"))) {
       try state.replaceStack(
-        ofTab: "search", with: [Screen("search"), Screen("m1", id: screenID("m1"))])
+        ofTab: "search",
+        with: [NavigationScreen("search"), NavigationScreen("m1", id: screenID("m1"))])
     }
     #expect(
       throws: NavigationError.invalidTabs(reason: "the tab \"search\" would have an empty stack")
@@ -189,7 +194,7 @@ struct TabStateTests {
     let navigator = Navigator(try Self.mailState())
     navigator.attachHost(capabilities: .allAtOnce)
     try navigator.push("m2")  // not shown yet: the host has not acknowledged its step
-    #expect(navigator.currentStep != nil)
+    #expect(navigator.hosting.currentStep != nil)
 
     try navigator.userDidNavigate(.selectedTab("search"))
 
@@ -215,14 +220,14 @@ struct TabStateTests {
   @Test func aHostIsLedThroughATabSwitchStepByStep() throws {
     let navigator = Navigator(try Self.mailState())
     navigator.attachHost(capabilities: .allAtOnce)
-    while let step = navigator.currentStep { navigator.hostDidShow(step.id) }
+    while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
     try navigator.present("compose", as: .cover)
     try navigator.update { state throws(NavigationError) in
       try state.selectTab("settings")
       try state.push("s1")
     }
     var actions: [StepAction] = []
-    while let step = navigator.currentStep {
+    while let step = navigator.hosting.currentStep {
       actions.append(step.action)
       navigator.hostDidShow(step.id)
     }
@@ -231,6 +236,6 @@ struct TabStateTests {
         .present(.cover, level: 1), .dismiss(layers: 1), .selectTab("settings"),
         .push(count: 1, level: 0),
       ])
-    #expect(navigator.displayedState == navigator.state)
+    #expect(navigator.hosting.displayedState == navigator.state)
   }
 }

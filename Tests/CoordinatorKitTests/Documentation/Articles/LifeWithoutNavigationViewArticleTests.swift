@@ -108,7 +108,7 @@ struct LifeWithoutNavigationViewArticleTests {
     try relaunched.navigator.restore(everyTabOf: state)
     let restored = relaunched.navigator.state
     #expect(restored.path.map(\.screen.route) == state.path.map(\.screen.route))
-    #expect(restored.path.map(\.style) == [.push, .cover])
+    #expect(restored.path.map(\.style) == [.push, .modal(.cover)])
     let relaunchedRainbow = try Self.rainbow(of: relaunched)
     #expect(relaunchedRainbow.children.first is RainbowModalCoordinator)
 

@@ -33,7 +33,7 @@ struct MVPWithCoordinatorsInSwiftUIArticleTests {
   }
 
   @Test func pushOrSheetIsTheCoordinatorsChoice() throws {
-    for style in [PresentationStyle.push, .sheet] {
+    for style in [PresentationStyle.push, .modal(.sheet)] {
       let app = try DemoApp.started(.masterDetail, detailStyle: style)
       let host = HeadlessHost(showingModelsOf: app.navigator)
       let presenter = try #require(host.topModel(MasterPresenter.self))

@@ -149,8 +149,8 @@ struct TestingNavigationArticleTests {
     list.showDetail()
     list.showDetailRedModally()  // a second tap before the push has finished
 
-    #expect(app.navigator.shownState.path.isEmpty)
-    #expect(app.navigator.currentStep?.action == .push(count: 1, level: 0))
+    #expect(app.navigator.hosting.shownState.path.isEmpty)
+    #expect(app.navigator.hosting.currentStep?.action == .push(count: 1, level: 0))
     #expect(
       app.navigator.state.path.map(\.screen.route) == [
         .masterDetail(.detail(date: "2026-01-01 09:00")), .masterDetail(.detailRed),

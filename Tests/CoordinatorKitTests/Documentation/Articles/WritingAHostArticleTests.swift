@@ -12,7 +12,7 @@ struct WritingAHostArticleTests {
   }
 
   @MainActor func follow(_ navigator: Navigator<Route>, render: (TransitionStep<Route>) -> Void) {
-    while let step = navigator.currentStep {
+    while let step = navigator.hosting.currentStep {
       render(step)  // e.g. setViewControllers, present, dismiss: what step.action says
       navigator.hostDidShow(step.id)
     }
@@ -22,11 +22,11 @@ struct WritingAHostArticleTests {
     let navigator = Navigator(
       try NavigationState(root: Route.inbox).pushing(.message(1)).presenting(.compose, as: .sheet))
     navigator.attachHost(capabilities: .allAtOnce)
-    #expect(navigator.shownState.path.isEmpty, "the host first shows the bare root")
+    #expect(navigator.hosting.shownState.path.isEmpty, "the host first shows the bare root")
     var actions: [StepAction] = []
     follow(navigator) { actions.append($0.action) }
     #expect(actions == [.push(count: 1, level: 0), .present(.sheet, level: 1)])
-    #expect(navigator.shownState == navigator.state)
-    #expect(navigator.currentStep == nil)
+    #expect(navigator.hosting.shownState == navigator.state)
+    #expect(navigator.hosting.currentStep == nil)
   }
 }

@@ -106,7 +106,7 @@ final class TabbedFlow: FlowCoordinator, LeaveGuarding, ResultCoordinator, Route
           .reportingResult { result = $0 }
         world.signIns.append(signIn)
         let id = signIn.identifier
-        try? await coordinateUntilEnded(to: signIn, style: .sheet)
+        try? await coordinateUntilEnded(to: signIn, style: .modal(.sheet))
         world.record(result, of: id)
         guard result.value == 1 else { return .cancelled }
         world.signedIn = true

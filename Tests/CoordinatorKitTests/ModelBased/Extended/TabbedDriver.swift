@@ -155,7 +155,8 @@ final class TabbedDriver {
     if trace {
       print("\(history.last ?? "")\n  engine \(describe(TabbedModel(of: navigator.state)))")
       print(
-        "  model  \(describe(model))\n  shown  \(describe(TabbedModel(of: navigator.shownState)))")
+        "  model  \(describe(model))\n  shown  \(describe(TabbedModel(of: navigator.hosting.shownState)))"
+      )
     }
   }
 
@@ -175,7 +176,7 @@ final class TabbedDriver {
     }
     if let host {
       while host.showNextStep() { checkLastStep() }
-      if navigator.shownState != navigator.state {
+      if navigator.hosting.shownState != navigator.state {
         fail("settled, but the host shows something else than the state")
       }
     }
@@ -335,7 +336,8 @@ final class TabbedDriver {
     guard let parent = running().randomElement(using: &random),
       let record = flows[parent.identifier]
     else { return }
-    let style: PresentationStyle = Int.random(in: 0..<5, using: &random) < 3 ? .push : .sheet
+    let style: PresentationStyle =
+      Int.random(in: 0..<5, using: &random) < 3 ? .push : .modal(.sheet)
     if style == .push, record.tab == nil, model.topStack.last?.owner != parent.identifier {
       return  // A child of a flow in a layer is pushed onto the top stack: only over its own.
     }
@@ -356,9 +358,9 @@ final class TabbedDriver {
     }
     flows[parent.identifier]?.children.append(id)
     let screen = TabbedModel.Screen(
-      id: screenID, route: child.route, owner: id, style: style == .push ? .push : .sheet)
+      id: screenID, route: child.route, owner: id, style: style == .push ? .push : .modal(.sheet))
     apply { model in
-      if style == .sheet {
+      if style == .modal(.sheet) {
         model.layers.append([screen])
       } else if let tab = record.tab {
         model.stacks[tab]?.append(screen)
@@ -671,8 +673,8 @@ final class TabbedDriver {
 
   private func userGesture(_ random: inout SeededGenerator) {
     guard question == nil, let host else { return }
-    let displayed = TabbedModel(of: navigator.displayedState)
-    let settled = navigator.currentStep == nil
+    let displayed = TabbedModel(of: navigator.hosting.displayedState)
+    let settled = navigator.hosting.currentStep == nil
     let tab: TabID = Bool.random(using: &random) ? "a" : "b"
     switch Int.random(in: 0..<5, using: &random) {
     case 0:
@@ -776,7 +778,7 @@ final class TabbedDriver {
 
   private func tapTab(_ tab: TabID, displayed: TabbedModel, settled: Bool) {
     guard let host else { return }
-    let shown = TabbedModel(of: navigator.shownState)
+    let shown = TabbedModel(of: navigator.hosting.shownState)
     let covered = !displayed.layers.isEmpty && !shown.layers.isEmpty
     let change: (inout TabbedModel) -> Bool = { model in
       if model.selected == tab { model.popToRoot(inTab: tab) } else { model.selectTab(tab) }
@@ -806,8 +808,8 @@ final class TabbedDriver {
     let all = Int.random(in: 0..<4, using: &random) == 0
     note(all ? "host shows every step" : "host shows a step")
     repeat {
-      guard let step = navigator.currentStep else { return }
-      let before = navigator.shownState
+      guard let step = navigator.hosting.currentStep else { return }
+      let before = navigator.hosting.shownState
       if let mismatch = StepActionCheck.mismatch(from: before, to: step) {
         return fail("step \(step.action): \(mismatch)")
       }
@@ -823,7 +825,7 @@ final class TabbedDriver {
     stepsChecked += 1
     let ids = step.state.screens.map(\.id)
     if Set(ids).count != ids.count { fail("step \(step.action) shows a screen twice") }
-    if navigator.currentStep == nil, navigator.shownState != navigator.state {
+    if navigator.hosting.currentStep == nil, navigator.hosting.shownState != navigator.state {
       fail("the last step is not the state")
     }
   }
@@ -1027,7 +1029,7 @@ final class TabbedDriver {
       let kind = Int.random(in: 1...3, using: &random)
       let route = kind * 1_000 + self.route() % 1_000
       let style: PresentationStyle =
-        kind == 2 && Int.random(in: 0..<3, using: &random) == 0 ? .sheet : .push
+        kind == 2 && Int.random(in: 0..<3, using: &random) == 0 ? .modal(.sheet) : .push
       path.append((route, style))
     }
     return LinkTarget(tab: tab, path: path)
@@ -1083,7 +1085,9 @@ final class TabbedDriver {
       adopt(signIn, as: Flow(parent: owner, tab: nil))
       if let owner { flows[owner]?.children.append(signIn.identifier) }
       let id = navigator.state.layers.last?.root.id ?? ScreenID()
-      model.layers.append([.init(id: id, route: 9_000, owner: signIn.identifier, style: .sheet)])
+      model.layers.append([
+        .init(id: id, route: 9_000, owner: signIn.identifier, style: .modal(.sheet))
+      ])
       pending.signIn = signIn.identifier
       link = pending
       return
@@ -1255,7 +1259,7 @@ final class TabbedDriver {
         return fail("screen \(screen.route) has no running coordinator behind it")
       }
     }
-    if !paced, navigator.shownState != state {
+    if !paced, navigator.hosting.shownState != state {
       fail("a host showing every step at once does not show the state")
     }
     if let host, host.shownSteps.count > lastShownCount {

@@ -167,7 +167,9 @@ struct TabbedModel: Equatable {
 extension TabbedModel {
   /// What the engine's state shows, as a model (for comparison).
   init(of state: NavigationState<Int>) {
-    func screen(_ screen: CoordinatorKit.Screen<Int>, _ style: PresentationStyle) -> Screen {
+    func screen(_ screen: CoordinatorKit.NavigationScreen<Int>, _ style: PresentationStyle)
+      -> Screen
+    {
       Screen(id: screen.id, route: screen.route, owner: screen.owner, style: style)
     }
     tabs = state.tabs
@@ -177,7 +179,7 @@ extension TabbedModel {
       stacks[tab.id] = tab.stack.map { screen($0, .push) }
     }
     layers = state.layers.map { layer in
-      let style = PresentationStyle(rawValue: layer.style.rawValue) ?? .sheet
+      let style = PresentationStyle.modal(layer.style)
       return [screen(layer.root, style)] + layer.screens.dropFirst().map { screen($0, .push) }
     }
     guarded = state.leaveGuardedScreens

@@ -1,5 +1,5 @@
 /// One screen in a navigation state: the app's route plus the identity that tells it apart.
-public struct Screen<Route> {
+public struct NavigationScreen<Route> {
   // The route is stored last: the identity and owner then sit at the same place whatever the
   // app's route type, so the engine reads them without asking the runtime for the type's layout.
 
@@ -18,7 +18,7 @@ public struct Screen<Route> {
   }
 }
 
-extension Screen: Equatable where Route: Equatable {}
-extension Screen: Hashable where Route: Hashable {}
-extension Screen: Sendable where Route: Sendable {}
-extension Screen: Codable where Route: Codable {}
+extension NavigationScreen: Equatable where Route: Equatable {}
+extension NavigationScreen: Hashable where Route: Hashable {}
+extension NavigationScreen: Sendable where Route: Sendable {}
+extension NavigationScreen: Codable where Route: Codable {}

@@ -1,0 +1,105 @@
+import CoordinatorKit
+import Testing
+
+/// A flow that shows `first` when it starts and can show more screens later.
+@MainActor
+private final class ShowingFlow: FlowCoordinatorBase<String>, RouteFollowing {
+  let first: String
+
+  init(_ first: String, navigator: Navigator<String>) {
+    self.first = first
+    super.init(navigator: navigator, identifier: CoordinatorID(first))
+  }
+
+  func start() throws(NavigationError) {
+    try show(first)
+  }
+}
+
+/// `show(_:)` does one of four things, chosen only by how its coordinator was entered, and
+/// `replaceNavigation(withRoot:)` always replaces everything: one test per case.
+@MainActor
+@Suite("What show(_:) and replaceNavigation(withRoot:) do")
+struct ShowTests {
+  @Test func aRootFlowsFirstScreenReplacesTheWholeState() throws {
+    let navigator = Navigator(try NavigationState(tabs: [Tab("a", root: "a")], selected: "a"))
+    try navigator.update { try $0.present("sheet", as: .sheet) }
+    let root = ShowingFlow("root", navigator: navigator)
+    try root.startAsRoot()
+    #expect(navigator.state.screens.map(\.route) == ["root"])
+    #expect(navigator.state.tabs.isEmpty)
+    #expect(navigator.state.root.owner == root.identifier)
+  }
+
+  @Test func aPushedFlowsFirstScreenIsPushedOntoTheTopStack() throws {
+    let navigator = Navigator(root: "home")
+    let root = ShowingFlow("root", navigator: navigator)
+    try root.startAsRoot()
+    try navigator.update { try $0.present("sheet", as: .sheet) }
+    let child = ShowingFlow("child", navigator: navigator)
+    try root.coordinate(to: child, style: .push)
+    #expect(navigator.state.path.map(\.screen.route) == ["sheet", "child"])
+    #expect(navigator.state.path.map(\.style) == [.modal(.sheet), .push])
+  }
+
+  @Test(arguments: ModalStyle.allCases)
+  func aPresentedFlowsFirstScreenStartsAModalLayer(style: ModalStyle) throws {
+    let navigator = Navigator(root: "home")
+    let root = ShowingFlow("root", navigator: navigator)
+    try root.startAsRoot()
+    try root.coordinate(to: ShowingFlow("child", navigator: navigator), style: .modal(style))
+    #expect(navigator.state.path.map(\.style) == [.modal(style)])
+    #expect(navigator.state.layers.map(\.style) == [style])
+  }
+
+  @Test func aTabsFlowsFirstScreenReplacesThatTabsStack() throws {
+    let navigator = Navigator(
+      try NavigationState(tabs: [Tab("a", root: "a"), Tab("b", root: "b")], selected: "a"))
+    try navigator.update { try $0.push("b1", inTab: "b") }
+    let root = PlainRoot(navigator: navigator)
+    try root.startAsRoot()
+    try root.coordinate(to: ShowingFlow("b-flow", navigator: navigator), inTab: "b")
+    #expect(try navigator.state.stack(ofTab: "b").map(\.route) == ["b-flow"])
+    #expect(try navigator.state.stack(ofTab: "a").map(\.route) == ["a"])
+  }
+
+  @Test func laterScreensArePushedAfterTheFlowsOwn() throws {
+    let navigator = Navigator(root: "home")
+    let root = ShowingFlow("root", navigator: navigator)
+    try root.startAsRoot()
+    let child = ShowingFlow("child", navigator: navigator)
+    try root.coordinate(to: child, style: .modal(.sheet))
+    try child.show("child-2")
+    #expect(navigator.state.path.map(\.screen.route) == ["child", "child-2"])
+    #expect(navigator.state.path.map(\.style) == [.modal(.sheet), .push])
+  }
+
+  @Test func replaceNavigationReplacesTabsModalsAndEveryOtherFlow() throws {
+    let navigator = Navigator(
+      try NavigationState(tabs: [Tab("a", root: "a"), Tab("b", root: "b")], selected: "a"))
+    let root = PlainRoot(navigator: navigator)
+    try root.startAsRoot()
+    let flow = ShowingFlow("a-flow", navigator: navigator)
+    try root.coordinate(to: flow, inTab: "a")
+    let sheet = ShowingFlow("sheet", navigator: navigator)
+    try flow.coordinate(to: sheet, style: .modal(.sheet))
+    try flow.replaceNavigation(withRoot: "fresh")
+    #expect(navigator.state.screens.map(\.route) == ["fresh"])
+    #expect(navigator.state.tabs.isEmpty)
+    #expect(!sheet.isRunning)
+    #expect(flow.isRunning)
+  }
+}
+
+/// A root without screens of its own, which starts the tabs' flows.
+@MainActor
+private final class PlainRoot: Coordinator {
+  let node = CoordinatorNode(identifier: CoordinatorID("tabs"))
+  let navigator: Navigator<String>
+
+  init(navigator: Navigator<String>) {
+    self.navigator = navigator
+  }
+
+  func start() {}
+}
