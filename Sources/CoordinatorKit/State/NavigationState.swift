@@ -47,10 +47,6 @@ public struct NavigationState<Route> {
   public init(
     root: Screen<Route>, path: [PresentedScreen<Route>] = [], alert: AlertState? = nil
   ) throws(NavigationError) {
-    var seen: Set<ScreenID> = [root.id]
-    for element in path where !seen.insert(element.screen.id).inserted {
-      throw .duplicateScreenID(element.screen.id)
-    }
     rootNode = PathNode(root: root)
     top = nil
     tabsBox = nil
@@ -58,6 +54,7 @@ public struct NavigationState<Route> {
     for element in path {
       append(element)
     }
+    try checkInvariants()
   }
 
   /// A state over existing nodes, for operations that rebuild part of the path.
@@ -315,9 +312,9 @@ extension NavigationState: Codable where Route: Codable {
     var stack: [Screen<Route>]?
   }
 
-  /// Decodes a state and checks its invariants through the same initializer the app uses, so a
-  /// corrupt restoration file is reported as a decoding error instead of producing a state the
-  /// app cannot show.
+  /// Decodes a state and checks its invariants through the same initializers the app uses
+  /// (they run ``_brokenInvariant()``), so a corrupt restoration file is reported as a decoding
+  /// error instead of producing a state the app cannot show.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let root = try container.decode(Screen<Route>.self, forKey: .root)
