@@ -1,7 +1,7 @@
 import CoordinatorKit
 import TerminalToolkit
 
-/// Shows a ``Navigator`` in a terminal: the top screen of each layer, a tab bar under a tabbed
+/// Shows a `Navigator` in a terminal: the top screen of each layer, a tab bar under a tabbed
 /// base (digits select tabs), sheets as panels, covers over everything, alerts as centred boxes,
 /// an optional inspector, and the keys at the bottom.
 ///
@@ -60,6 +60,8 @@ public final class TerminalHost<Route: Equatable> {
   /// Creates a host.
   ///
   /// - Parameters:
+  ///   - navigator: the navigator shown; the host attaches to it.
+  ///   - animatesTransitions: whether push/pop and present/dismiss slide.
   ///   - makeScreen: builds the view (with its presenter or view model) for a screen; the host
   ///     keeps it while the screen is in the navigation state or still on display, then lets it
   ///     go, which is what frees presenters and, through them, coordinators.

@@ -123,7 +123,7 @@ extension NavigationState {
 }
 
 /// A rule of ``NavigationState`` that a value breaks, as
-/// ``NavigationState/_brokenInvariant()`` finds it. Not part of the API: the operations never
+/// `NavigationState._brokenInvariant()` finds it. Not part of the API: the operations never
 /// produce such a value; this names what a bug (or a corrupt file) would break.
 public enum _BrokenNavigationInvariant: Hashable, Sendable, CustomStringConvertible {
   /// Two screens (in the path, the root, or any tab) share an identity.

@@ -313,7 +313,7 @@ extension NavigationState: Codable where Route: Codable {
   }
 
   /// Decodes a state and checks its invariants through the same initializers the app uses
-  /// (they run ``_brokenInvariant()``), so a corrupt restoration file is reported as a decoding
+  /// (they run `_brokenInvariant()`), so a corrupt restoration file is reported as a decoding
   /// error instead of producing a state the app cannot show.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
