@@ -15,15 +15,14 @@
 /// States share their unchanged parts: pushing or popping costs the same at any depth, and
 /// keeping the state before a change costs nothing.
 public struct NavigationState<Route> {
-  // Only references and fixed-size values are stored, so a state's layout is the same whatever
-  // the route type: copying one in generic code asks the runtime nothing.
+  // Only references and fixed-size values are stored (see PathNode, "Storage that generic code
+  // copies cheaply").
 
   /// The node of the root screen.
   var rootNode: PathNode<Route>
   /// The top of the path, linked down to its first element; `nil` when only the root shows.
   var top: PathNode<Route>?
-  /// The alert on top of everything, boxed: the state stays three references in size, small
-  /// enough for generic code to copy without asking the runtime for its layout.
+  /// The alert on top of everything, boxed.
   var alertBox: AlertBox?
   /// The tab container, when the base is one; `nil` for a single stack.
   var tabsBox: TabContainer<Route>?
