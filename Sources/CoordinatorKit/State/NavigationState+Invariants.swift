@@ -7,47 +7,47 @@
 extension NavigationState {
   /// The first rule this state breaks, or `nil` when it keeps them all.
   ///
-  /// It reads every screen once (plus the derived views it compares), so it costs the size of
-  /// the state: cheap enough after every step of a test, not meant for every request. Public
-  /// for the fuzzers, which build against the package from outside it; not part of the API.
+  /// It reads every screen once and compares the views read from the top of the path with the
+  /// whole path, so it costs the size of the state: cheap enough after every step of a test,
+  /// not meant for every request. Public for the fuzzers, which build against the package from
+  /// outside it; not part of the API.
   public func _brokenInvariant() -> _BrokenNavigationInvariant? {
-    if let broken = brokenRootInvariant() { return broken }
-    var seen: Set<ScreenID> = [rootNode.id]
-    // The path, read from the top: each node's caches must be what the nodes below it say.
-    var nodes: [PathNode<Route>] = []
-    var node = top
-    while let current = node {
-      nodes.append(current)
-      node = current.below
-    }
-    nodes.reverse()
-    var layerStart: Int?
-    var firstModalIndex: Int?
-    var modalCount = 0
-    for (index, current) in nodes.enumerated() {
-      guard seen.insert(current.id).inserted else { return .duplicateScreenID(current.id) }
-      if current.style.isModal {
-        layerStart = index
-        firstModalIndex = firstModalIndex ?? index
-        modalCount += 1
-      }
-      let cached: _BrokenNavigationInvariant.CachedValue? =
-        current.count != index + 1
-        ? .count
-        : current.layerStart != layerStart
-          ? .layerStart
-          : current.firstModalIndex != firstModalIndex
-            ? .firstModalIndex : current.modalCount != modalCount ? .modalCount : nil
-      if let cached { return .staleCache(cached, pathIndex: index) }
-    }
-    if let broken = brokenTabInvariant(seen: &seen) { return broken }
-    return brokenDerivedView(nodes)
+    brokenInvariant(checkingViews: true)
   }
 
   /// Throws the error for the first rule this state breaks: what the initializers and decoding
-  /// check once they have built a state.
+  /// check once they have built a state. The views are left out: they are computed from the
+  /// caches, which the initializers build themselves.
   func checkInvariants() throws(NavigationError) {
-    if let error = _brokenInvariant()?.navigationError { throw error }
+    if let error = brokenInvariant(checkingViews: false)?.navigationError { throw error }
+  }
+
+  /// The check, with or without the derived views.
+  private func brokenInvariant(checkingViews: Bool) -> _BrokenNavigationInvariant? {
+    if let broken = brokenRootInvariant() { return broken }
+    var seen: Set<ScreenID> = [rootNode.id]
+    seen.reserveCapacity(pathCount + 1)
+    // The path, from the top: each node's caches must be what the node below it says.
+    var node = top
+    while let current = node {
+      guard seen.insert(current.id).inserted else { return .duplicateScreenID(current.id) }
+      let below = current.below
+      let index = below?.count ?? 0
+      let isModal = current.style.isModal
+      let cached: _BrokenNavigationInvariant.CachedValue? =
+        current.count != index + 1
+        ? .count
+        : current.layerStart != (isModal ? index : below?.layerStart)
+          ? .layerStart
+          : current.firstModalIndex != (below?.firstModalIndex ?? (isModal ? index : nil))
+            ? .firstModalIndex
+            : current.modalCount != (below?.modalCount ?? 0) + (isModal ? 1 : 0)
+              ? .modalCount : nil
+      if let cached { return .staleCache(cached, pathIndex: index) }
+      node = below
+    }
+    if let broken = brokenTabInvariant(seen: &seen) { return broken }
+    return checkingViews ? brokenDerivedView() : nil
   }
 
   /// The root node must be below nothing, with the root's index and no modal.
@@ -95,7 +95,8 @@ extension NavigationState {
 
   /// The views that read only the top of the path (the layers, the top stack, the top of the
   /// base stack) must say what the whole path says.
-  private func brokenDerivedView(_ nodes: [PathNode<Route>]) -> _BrokenNavigationInvariant? {
+  private func brokenDerivedView() -> _BrokenNavigationInvariant? {
+    let nodes = top?.nodes(from: 0) ?? []
     var expectedLayers: [[ScreenID]] = []
     var styles: [PresentationStyle] = []
     for node in nodes.drop(while: { $0.style == .push }) {
