@@ -34,6 +34,8 @@ public final class TerminalDemo {
       inspectorLines: { [weak app] in app?.inspectorLines() ?? [] },
       openLink: { link in openLink?(link) })
     openLink = { [weak self] link in self?.open(link: link) }
+    host.handleAppKey = { [weak self] key in self?.handleDemoKey(key) ?? false }
+    host.appKeyHints = Self.keyHints
     // Mail took the window from the picker: going back at a tab's root gives it back.
     host.onBackAtRoot = { [weak app] in
       guard let app, app.startedWithPicker, !app.isShowingPicker else { return }

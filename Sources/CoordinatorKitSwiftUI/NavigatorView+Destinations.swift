@@ -4,7 +4,7 @@
 
   extension NavigatorView where Content == AnyView, TabLabel == Text {
     /// A view showing `navigator`, each screen drawn by the destination of its model (see
-    /// ``CoordinatorKit/ScreenDestinations``); tabs, when its state has some, are labelled by
+    /// `CoordinatorKit/ScreenDestinations`); tabs, when its state has some, are labelled by
     /// their names.
     ///
     /// ```swift
@@ -14,6 +14,7 @@
     /// ```
     ///
     /// - Parameters:
+    ///   - navigator: the navigator shown; the view attaches to it as its host.
     ///   - completion: when a step counts as shown, see ``SwiftUICompletionStrategy``.
     ///   - destinations: the view of each model type; a screen that none takes shows its route.
     public init(

@@ -2,16 +2,16 @@
   import CoordinatorKit
   import SwiftUI
 
-  /// Shows a ``Navigator`` in SwiftUI, each screen drawn by `content`.
+  /// Shows a `Navigator` in SwiftUI, each screen drawn by `content`.
   ///
   /// The base stack is a `NavigationStack(path:)` (a tabbed state is a `TabView` with one
   /// `NavigationStack` per tab, each labelled by `tabLabel`); each modal layer a `.sheet` or
   /// `.fullScreenCover` with its own `NavigationStack`, recursively, over the whole container;
-  /// the alert comes from ``AlertState`` with its roles. Back swipes, swipe-downs, tab taps and
+  /// the alert comes from `AlertState` with its roles. Back swipes, swipe-downs, tab taps and
   /// alert buttons are reported to the engine; the engine's own changes echoing back are
-  /// ignored. A screen with unsaved changes (see ``LeaveGuarding``) gets a Back button, where
+  /// ignored. A screen with unsaved changes (see `LeaveGuarding`) gets a Back button, where
   /// the system one is, that asks first, and its sheet cannot be swiped away (on iOS the swipe
-  /// asks too). Each screen's ``ScreenID`` is in the environment as `navigationScreenID`.
+  /// asks too). Each screen's `ScreenID` is in the environment as `navigationScreenID`.
   ///
   /// `content` runs once per screen, when the screen appears or its route changes, never on
   /// every update: a presenter or view model it creates lives as long as its screen, as a view
@@ -34,6 +34,7 @@
     /// A view showing `navigator`, its tabs (when its state has some) labelled by `tabLabel`.
     ///
     /// - Parameters:
+    ///   - navigator: the navigator shown; the view attaches to it as its host.
     ///   - completion: when a step counts as shown; SwiftUI reports no completion for pushes
     ///     and presentations, see ``SwiftUICompletionStrategy``. Use `.immediate` in previews
     ///     and UI tests.
@@ -63,6 +64,7 @@
     /// A view showing `navigator`; tabs, when its state has some, are labelled by their names.
     ///
     /// - Parameters:
+    ///   - navigator: the navigator shown; the view attaches to it as its host.
     ///   - completion: when a step counts as shown, see ``SwiftUICompletionStrategy``. Use
     ///     `.immediate` in previews and UI tests.
     ///   - content: the view of one screen, made once per screen.

@@ -5,10 +5,10 @@ import TerminalToolkit
 /// Each turn draws the frame for the current time (only changed cells are written), then
 /// waits for keys: briefly while an animation runs, longer when idle; after the keys, the app's
 /// main-actor tasks that are ready run (``MainActorJobs``). The terminal is restored
-/// on every way out: quitting, an error thrown from here, and the signals ``RawTerminal``
+/// on every way out: quitting, an error thrown from here, and the signals `RawTerminal`
 /// handles. `SIGTSTP` and Ctrl-Z suspend the program with the terminal restored, and it comes
-/// back drawn in full (``RawTerminal/suspend()``). After ``TerminationSignals/deferTermination()``, `SIGTERM`, `SIGHUP` and `SIGINT`
-/// end the session like quitting does, and ``TerminationSignals/received`` says which came.
+/// back drawn in full (`RawTerminal/suspend()`). After `TerminationSignals/deferTermination()`, `SIGTERM`, `SIGHUP` and `SIGINT`
+/// end the session like quitting does, and `TerminationSignals/received` says which came.
 @MainActor
 public struct InteractiveSession<Route: Equatable> {
   private let host: TerminalHost<Route>
@@ -21,7 +21,7 @@ public struct InteractiveSession<Route: Equatable> {
   /// Takes over the terminal and runs until the user quits (or a deferred terminating signal
   /// arrives).
   ///
-  /// - Throws: ``TerminalError`` when the terminal cannot be used; it is restored first.
+  /// - Throws: `TerminalError` when the terminal cannot be used; it is restored first.
   public func run() throws(TerminalError) {
     let terminal = try RawTerminal()
     defer { terminal.restore() }

@@ -1,7 +1,7 @@
 import CoordinatorKit
 import TerminalToolkit
 
-/// Shows a ``Navigator`` in a terminal: the top screen of each layer, a tab bar under a tabbed
+/// Shows a `Navigator` in a terminal: the top screen of each layer, a tab bar under a tabbed
 /// base (digits select tabs), sheets as panels, covers over everything, alerts as centred boxes,
 /// an optional inspector, and the keys at the bottom.
 ///
@@ -19,12 +19,19 @@ public final class TerminalHost<Route: Equatable> {
   public var animatesTransitions: Bool
   /// How long one animated step takes.
   public var stepDuration: Duration = .milliseconds(160)
-  /// Whether the inspector panel is visible (`t` toggles it).
+  /// Whether the inspector panel is visible; the app decides which key toggles it.
   public var isInspectorVisible = false
-  /// Set when the user asked to quit (`q`, Ctrl-C or Ctrl-D).
+  /// Set when the user asked to quit: Ctrl-C, Ctrl-D, or a key the app passed to ``quit(with:)``.
   public var wantsToQuit: Bool { quitKey != nil }
   /// The key that quit, once the user asked to quit.
   public private(set) var quitKey: Key?
+  /// The app's own keys, given every key before the screens are (while the link field is
+  /// closed, and even during a transition): returns `true` when the app used the key, which
+  /// then goes no further. The host reserves only Ctrl-C and Ctrl-D, so every other key is the
+  /// app's to give a meaning (an inspector toggle, quit, the link field).
+  public var handleAppKey: ((Key) -> Bool)?
+  /// The app's keys as the key bar shows them, at its right end after the screen's keys.
+  public var appKeyHints: [KeyHint] = []
   /// Called when the user goes back (Esc, Backspace) where the engine has no back navigation:
   /// the root of the only stack, or of a tab. An app can leave there (back to a picker).
   public var onBackAtRoot: (() -> Void)?
@@ -53,12 +60,14 @@ public final class TerminalHost<Route: Equatable> {
   /// Creates a host.
   ///
   /// - Parameters:
+  ///   - navigator: the navigator shown; the host attaches to it.
+  ///   - animatesTransitions: whether push/pop and present/dismiss slide.
   ///   - makeScreen: builds the view (with its presenter or view model) for a screen; the host
   ///     keeps it while the screen is in the navigation state or still on display, then lets it
   ///     go, which is what frees presenters and, through them, coordinators.
   ///   - inspectorLines: the inspector's content (coordinator tree, navigation state).
-  ///   - openLink: opens a link the user typed after `g` ("go to link"); returns why it cannot
-  ///     be opened, shown in one line, or `nil`. Without it, `g` is a key like any other.
+  ///   - openLink: opens a link the user typed in the link field (which the app opens with
+  ///     ``beginLinkEntry()``); returns why it cannot be opened, shown in one line, or `nil`.
   public init(
     navigator: Navigator<Route>, animatesTransitions: Bool = true,
     makeScreen: @escaping (NavigationScreen<Route>) -> any TerminalScreen,
@@ -80,11 +89,11 @@ public final class TerminalHost<Route: Equatable> {
 
   // MARK: Keys
 
-  /// Routes a key press: global keys (`q`, Ctrl-C, `t`, and `g` when links can be opened) at
+  /// Routes a key press: Ctrl-C and Ctrl-D quit, and the app's keys (``handleAppKey``) act at
   /// once; any other key goes to what is on screen — the alert, else the top screen, and Esc
-  /// or Backspace that the screen does not use acts like the platform's back or dismiss. A key typed while
-  /// a transition is on screen waits until it is over, so typing ahead acts on the screens in
-  /// the order they appear. While the link field is open, keys edit it.
+  /// or Backspace that the screen does not use acts like the platform's back or dismiss. A key
+  /// typed while a transition is on screen waits until it is over, so typing ahead acts on the
+  /// screens in the order they appear. While the link field is open, keys edit it.
   public func handle(_ key: Key) {
     advance()
     message = nil
@@ -92,24 +101,28 @@ public final class TerminalHost<Route: Equatable> {
       handleLinkPrompt(key)
       return
     }
-    switch key {
-    case .character("q"), .controlC, .controlD:
+    if key == .controlC || key == .controlD {
       quitKey = key
       return
-    case .character("t"):
-      isInspectorVisible.toggle()
-      return
-    case .character("g") where openLink != nil:
-      linkPrompt = LinkPrompt()
-      return
-    default:
-      break
     }
+    if handleAppKey?(key) == true { return }
     if isAnimating {
       typedAhead.append(key)
     } else {
       dispatch(key)
     }
+  }
+
+  /// Ends the session as if the user had typed `key` to quit: ``wantsToQuit`` becomes `true`.
+  public func quit(with key: Key) {
+    quitKey = key
+  }
+
+  /// Opens the link field, whose Enter hands the link to `openLink`; without `openLink` (see
+  /// ``init(navigator:animatesTransitions:makeScreen:inspectorLines:openLink:)``) it does nothing.
+  public func beginLinkEntry() {
+    guard openLink != nil else { return }
+    linkPrompt = LinkPrompt()
   }
 
   /// Edits the link field; Enter hands the link to the app, which opens it or says why not.
@@ -479,7 +492,7 @@ public final class TerminalHost<Route: Equatable> {
     }
   }
 
-  /// The screen's keys from the left, the global keys at the right end so they always show;
+  /// The screen's keys from the left, the app's keys at the right end so they always show;
   /// in their place the link field while it is open, or the message.
   private func drawKeyBar(in canvas: inout CellBuffer, y: Int, width: Int) {
     let bar = CellRect(x: 0, y: y, width: width, height: 1)
@@ -506,14 +519,14 @@ public final class TerminalHost<Route: Equatable> {
       return
     }
     let hints = keyHints()
-    var screenHints = Array(hints.dropLast(globalHints.count))
-    var global = Array(hints.suffix(globalHints.count))
+    var screenHints = Array(hints.dropLast(appKeyHints.count))
+    var global = Array(hints.suffix(appKeyHints.count))
     func span(of hints: some Collection<KeyHint>) -> Int {
       hints.map { $0.key.count + $0.label.count + 3 }.reduce(0, +)
     }
-    // What does not fit gives way whole, least needed first: the link key's hint, then the
-    // screen's own hints from the last, then the inspector's (the keys still work); Quit always
-    // shows.
+    // What does not fit gives way whole, least needed first: the app's first hints (beyond its
+    // last two), then the screen's own hints from the last, then the app's but its last (the
+    // keys still work); the app's last hint (the demo's Quit) always shows.
     while 1 + span(of: screenHints) + span(of: global) > width {
       if global.count > 2 {
         global.removeFirst()
@@ -539,13 +552,7 @@ public final class TerminalHost<Route: Equatable> {
     }
   }
 
-  private var globalHints: [KeyHint] {
-    (openLink == nil ? [] : [KeyHint("g", "Link")]) + [
-      KeyHint("t", "Inspector"), KeyHint("q", "Quit"),
-    ]
-  }
-
-  /// The keys that work now: the alert's or the top screen's, then the global ones.
+  /// The keys that work now: the alert's or the top screen's, then the app's.
   public func keyHints() -> [KeyHint] {
     var hints: [KeyHint]
     let displayed = navigator.hosting.displayedState
@@ -556,7 +563,7 @@ public final class TerminalHost<Route: Equatable> {
     } else {
       hints = screen(for: displayed.topScreen).keyHints
     }
-    return hints + globalHints
+    return hints + appKeyHints
   }
 
   /// The frame as plain text, as a script prints it.

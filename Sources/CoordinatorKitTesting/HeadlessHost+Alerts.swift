@@ -35,7 +35,7 @@ extension HeadlessHost {
   /// answers a question: the way a test answers an alert that appears on its own time.
   ///
   /// - Returns: The alert that was answered.
-  /// - Throws: ``NavigationError/gestureDoesNotApply(reason:)`` when the waiting task was
+  /// - Throws: `NavigationError/gestureDoesNotApply(reason:)` when the waiting task was
   ///   cancelled before an alert appeared, and the refusals of ``tapAlertAction(_:)`` (an
   ///   unknown action).
   @discardableResult

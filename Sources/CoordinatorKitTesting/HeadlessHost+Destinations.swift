@@ -3,7 +3,7 @@ import CoordinatorKit
 extension HeadlessHost {
   /// Attaches to `navigator` and shows its state, each displayed screen's content made by
   /// `destinations` from the screen's model, as the SwiftUI and UIKit hosts make their views
-  /// (see ``CoordinatorKit/ScreenDestinations``).
+  /// (see `CoordinatorKit/ScreenDestinations`).
   public convenience init(
     navigator: Navigator<Route>, capabilities: TransitionCapabilities = .oneAtATime,
     destinations: ScreenDestinations<Content>
@@ -16,7 +16,7 @@ extension HeadlessHost {
 
 extension HeadlessHost where Content == Any {
   /// Attaches to `navigator` and shows its state, keeping each displayed screen's model (see
-  /// ``CoordinatorKit/ScreenModelMaking``) as its content: a test then acts as the user through
+  /// `CoordinatorKit/ScreenModelMaking`) as its content: a test then acts as the user through
   /// the same presenters and view models the views would hold.
   public convenience init(
     showingModelsOf navigator: Navigator<Route>,

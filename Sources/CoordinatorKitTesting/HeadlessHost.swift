@@ -85,7 +85,7 @@ public final class HeadlessHost<Route: Equatable, Content> {
   /// The user swipes back (or taps Back) on the top stack; from a leave-guarded screen the
   /// gesture is disabled and reported as an attempt its coordinator answers.
   ///
-  /// - Throws: ``NavigationError/gestureDoesNotApply(reason:)`` when the top stack shows only
+  /// - Throws: `NavigationError/gestureDoesNotApply(reason:)` when the top stack shows only
   ///   its root.
   @discardableResult
   public func swipeBack() throws(NavigationError) -> NavigationOutcome<Route> {
@@ -104,7 +104,7 @@ public final class HeadlessHost<Route: Equatable, Content> {
   /// The user swipes the top modal layer down; when a screen in it is leave-guarded, the
   /// swipe-down is disabled and reported as an attempt, as a real UI does.
   ///
-  /// - Throws: ``NavigationError/gestureDoesNotApply(reason:)`` when no modal is presented.
+  /// - Throws: `NavigationError/gestureDoesNotApply(reason:)` when no modal is presented.
   @discardableResult
   public func swipeDown() throws(NavigationError) -> NavigationOutcome<Route> {
     guard let layer = navigator.hosting.displayedState.layers.last else {
@@ -118,9 +118,9 @@ public final class HeadlessHost<Route: Equatable, Content> {
 
   /// The user presses the platform's back (a back button, Esc): one screen back in the top
   /// stack, or the top modal dismissed at its root; asked first of a leave-guarded screen's
-  /// coordinator (see ``Navigator/backNavigation``).
+  /// coordinator (see `Navigator/backNavigation`).
   ///
-  /// - Throws: ``NavigationError/gestureDoesNotApply(reason:)`` at the root, where there is no
+  /// - Throws: `NavigationError/gestureDoesNotApply(reason:)` at the root, where there is no
   ///   back.
   @discardableResult
   public func pressBack() throws(NavigationError) -> NavigationOutcome<Route> {
@@ -132,7 +132,7 @@ public final class HeadlessHost<Route: Equatable, Content> {
 
   /// The user taps tab `id` in the tab bar; tapping the selected tab pops it to its root.
   ///
-  /// - Throws: ``NavigationError/unknownTab(_:tabs:)`` when there is no such tab.
+  /// - Throws: `NavigationError/unknownTab(_:tabs:)` when there is no such tab.
   @discardableResult
   public func tapTab(_ id: TabID) throws(NavigationError) -> NavigationOutcome<Route> {
     try navigator.userDidNavigate(.selectedTab(id))
@@ -145,7 +145,7 @@ public final class HeadlessHost<Route: Equatable, Content> {
 
   /// The user taps a button of the alert on display.
   ///
-  /// - Throws: ``NavigationError/gestureDoesNotApply(reason:)`` when no alert is displayed, and
+  /// - Throws: `NavigationError/gestureDoesNotApply(reason:)` when no alert is displayed, and
   ///   the navigator's refusals (an unknown action, an alert the app removed meanwhile).
   public func tapAlertAction(_ actionID: String) throws(NavigationError) {
     guard let alert = navigator.hosting.displayedState.alert else {

@@ -4,15 +4,17 @@
 
   extension NavigatorHost {
     /// A host showing `navigator`, each screen's view controller made by the destination of its
-    /// model (see ``CoordinatorKit/ScreenDestinations``).
+    /// model (see `CoordinatorKit/ScreenDestinations`).
     ///
     /// ```swift
     /// let host = NavigatorHost(navigator: app.navigator, destinations: ScreenDestinations()
     ///   .destination(for: ComposerModel.self) { ComposerViewController(model: $0) })
     /// ```
     ///
-    /// - Parameter destinations: the view controller of each model type; a screen that none
-    ///   takes shows an empty view controller titled with its route.
+    /// - Parameters:
+    ///   - navigator: the navigator shown; the host attaches to it.
+    ///   - destinations: the view controller of each model type; a screen that none takes shows
+    ///     an empty view controller titled with its route.
     public convenience init(
       navigator: Navigator<Route>, destinations: ScreenDestinations<UIViewController>
     ) {

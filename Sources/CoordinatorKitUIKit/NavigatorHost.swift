@@ -2,7 +2,7 @@
   import CoordinatorKit
   import UIKit
 
-  /// Shows a ``Navigator`` with UIKit: ``rootViewController`` is one container holding the base
+  /// Shows a `Navigator` with UIKit: ``rootViewController`` is one container holding the base
   /// stack's navigation controller, or, for a tabbed state, a `UITabBarController` with one
   /// navigation controller per tab; each modal layer is presented over the whole container in its
   /// own `UINavigationController` (page sheet or full screen); alerts are `UIAlertController`s.
@@ -10,11 +10,11 @@
   ///
   /// Steps are applied one at a time, only when no transition is running, and acknowledged on
   /// UIKit's completion. Back (tap, menu or swipe; completed or cancelled), swipe-downs and tab
-  /// taps are reported to the engine through ``UIKitNavigationProjection``, which decides what
+  /// taps are reported to the engine through `UIKitNavigationProjection`, which decides what
   /// they mean. A leave-guarded top screen keeps the system back button, whose `backAction`
   /// then asks its coordinator first; its pop gestures (the iOS 26 content swipe too) and a
   /// guarded layer's swipe-down (`isModalInPresentation`) are disabled. The host never touches
-  /// an app's own bar items, and undoes only what it set itself (``UIKitLeaveGuardSettings``).
+  /// an app's own bar items, and undoes only what it set itself (`UIKitLeaveGuardSettings`).
   ///
   /// A tab tap is answered `false` in `tabBarController(_:shouldSelect:)` and reported, so the
   /// engine decides (selection, or a pop to the root on reselection). The host is the delegate of
@@ -281,7 +281,7 @@
 
     // MARK: Refused presentations
 
-    /// Presents `controller` from `presenter`, and recovers as ``UIKitPresentationRecovery``
+    /// Presents `controller` from `presenter`, and recovers as `UIKitPresentationRecovery`
     /// decides when UIKit refuses: UIKit never calls the completion of a refused presentation.
     private func present(
       _ controller: UIViewController, from presenter: UIViewController,
@@ -411,7 +411,7 @@
 
     /// A tap on one of the host's tabs: UIKit selects nothing; the tap is reported now, or, while
     /// steps are being shown, once every step is shown (then what the host shows is what the
-    /// navigator displays, which ``UIKitNavigationProjection/callsForTabTap(from:to:)`` needs).
+    /// navigator displays, which `UIKitNavigationProjection/callsForTabTap(from:to:)` needs).
     private func tabBarShouldSelect(_ viewController: UIViewController) -> Bool {
       guard let tab = tabNavigationControllers.first(where: { $0.value === viewController })?.key
       else {
@@ -512,7 +512,7 @@
 
     // MARK: Leave guards
 
-    /// Applies ``UIKitLeaveGuardSettings`` of `state`: a back action that asks first on guarded
+    /// Applies `UIKitLeaveGuardSettings` of `state`: a back action that asks first on guarded
     /// top screens, their pop gestures disabled, guarded layers modal. Only what the host set
     /// itself is undone; an app's own bar items and back actions are never touched.
     private func applyLeaveGuards(of state: NavigationState<Route>) {

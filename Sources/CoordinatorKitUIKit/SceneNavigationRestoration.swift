@@ -22,7 +22,7 @@
   ///
   /// Alerts are not saved. A saved state that no longer decodes is dropped; one that no longer
   /// fits the coordinators fails `restore`, whose error is yours to handle. What is saved and what
-  /// is read back is decided by ``UIKitRestorationPayload``.
+  /// is read back is decided by `UIKitRestorationPayload`.
   @MainActor
   public struct SceneNavigationRestoration<Route: Codable & Equatable> {
     /// The navigator whose state is saved.

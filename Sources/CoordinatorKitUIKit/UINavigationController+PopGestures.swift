@@ -3,7 +3,7 @@
   import UIKit
 
   /// The pop gestures a host disables on a leave-guarded top screen (see
-  /// ``UIKitLeaveGuardSettings``).
+  /// `UIKitLeaveGuardSettings`).
   extension UINavigationController {
     /// The recognizer of `gesture`, or `nil` where this system has none.
     func recognizer(for gesture: UIKitPopGesture) -> UIGestureRecognizer? {

@@ -42,6 +42,21 @@ final class ManyKeysScreen: TerminalScreen {
   func handle(_ key: Key) -> Bool { false }
 }
 
+/// A screen that records the keys it is given and uses none.
+@MainActor
+private final class RecordingScreen: TerminalScreen {
+  let record: (Key) -> Void
+  init(_ record: @escaping (Key) -> Void) { self.record = record }
+  var title: String { "recording" }
+  var background: RGBColor { .blue }
+  var keyHints: [KeyHint] { [KeyHint("x", "Record")] }
+  func draw(in canvas: inout CellBuffer, area: CellRect) {}
+  func handle(_ key: Key) -> Bool {
+    record(key)
+    return false
+  }
+}
+
 @MainActor
 @Suite("Terminal host")
 struct TerminalHostTests {
@@ -49,13 +64,16 @@ struct TerminalHostTests {
   let navigator = Navigator(root: "home")
   private var views: [String: NamedScreen] = [:]
 
+  /// A host with an app's usual keys in its key bar.
   private func makeHost(animated: Bool = false) -> TerminalHost<String> {
-    TerminalHost(
+    let host = TerminalHost(
       navigator: navigator, animatesTransitions: animated,
       makeScreen: { screen in
         NamedScreen(screen.route, background: screen.route == "red" ? .red : .blue)
       },
       inspectorLines: { ["tree line"] })
+    host.appKeyHints = [KeyHint("t", "Inspector"), KeyHint("q", "Quit")]
+    return host
   }
 
   @Test func drawsTheTopScreenWithABackLabelAndTheKeyBar() throws {
@@ -68,7 +86,7 @@ struct TerminalHostTests {
     #expect(text.contains("body of detail"))
     #expect(!text.contains("body of home"))
     #expect(lines.last?.hasPrefix(" x Do detail  ") == true)
-    #expect(lines.last?.hasSuffix("t Inspector  q Quit") == true, "global keys at the right end")
+    #expect(lines.last?.hasSuffix("t Inspector  q Quit") == true, "the app's keys at the right end")
   }
 
   @Test func aSheetIsAPanelOverTheScreenBelowAndACoverHidesIt() throws {
@@ -138,25 +156,58 @@ struct TerminalHostTests {
     #expect(navigator.state.path.isEmpty)
   }
 
-  @Test func theGlobalKeysStayVisibleWhenAScreenHasManyKeys() throws {
+  @Test func theAppKeysStayVisibleWhenAScreenHasManyKeys() throws {
     let host = TerminalHost(
       navigator: navigator, animatesTransitions: false,
       makeScreen: { _ in ManyKeysScreen() })
+    host.appKeyHints = [KeyHint("t", "Inspector"), KeyHint("q", "Quit")]
     let bar = host.frame(size: TerminalSize(columns: 50, rows: 10)).lines.last ?? ""
     #expect(bar.hasSuffix("t Inspector  q Quit"))
     #expect(bar.hasPrefix(" 1 First  2 Second"))
   }
 
-  @Test func quitAndInspectorAreGlobalKeys() throws {
-    let host = makeHost()
+  /// The host reserves no letter: without the app's keys, `t` and `q` reach the screen.
+  @Test func anAppsOwnKeysReachTheApp() throws {
+    var typed: [Key] = []
+    let host = TerminalHost(
+      navigator: navigator, animatesTransitions: false,
+      makeScreen: { _ in RecordingScreen { typed.append($0) } })
     host.handle(.character("t"))
-    #expect(host.isInspectorVisible)
+    host.handle(.character("q"))
+    host.handle(.character("g"))
+    #expect(typed == [.character("t"), .character("q"), .character("g")])
+    #expect(!host.isInspectorVisible && !host.wantsToQuit)
+    #expect(host.keyHints().map(\.key) == ["x"])
+  }
+
+  /// The app's keys come before the screen's: what the app uses goes no further.
+  @Test func theAppsKeysComeBeforeTheScreens() throws {
+    var typed: [Key] = []
+    let host = TerminalHost(
+      navigator: navigator, animatesTransitions: false,
+      makeScreen: { _ in RecordingScreen { typed.append($0) } },
+      inspectorLines: { ["tree line"] })
+    host.handleAppKey = { [weak host] key in
+      guard key == .character("i") else { return false }
+      host?.isInspectorVisible.toggle()
+      return true
+    }
+    host.handle(.character("i"))
     #expect(host.plainText(size: size).contains("tree line"))
     host.handle(.character("t"))
-    #expect(!host.plainText(size: size).contains("tree line"))
+    #expect(typed == [.character("t")])
     #expect(!host.wantsToQuit)
-    host.handle(.character("q"))
-    #expect(host.wantsToQuit)
+    host.quit(with: .character("x"))
+    #expect(host.quitKey == .character("x"))
+  }
+
+  @Test func controlCAndControlDAlwaysQuit() throws {
+    for key in [Key.controlC, .controlD] {
+      let host = makeHost()
+      host.handleAppKey = { _ in true }
+      host.handle(key)
+      #expect(host.quitKey == key)
+    }
   }
 
   @Test func pushesSlideInStepByStepAndRequestsWaitInTheQueue() throws {

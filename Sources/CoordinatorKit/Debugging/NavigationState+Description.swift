@@ -1,6 +1,7 @@
 extension NavigationState {
-  /// The state as readable lines, bottom first: the base stack, then each modal layer, each
-  /// screen on its own line with its route, short identity and owner, then the alert.
+  /// The state as readable lines, bottom first: the base stack (or, under a tab container,
+  /// every tab's stack in order, the selected one marked), then each modal layer, each screen on
+  /// its own line with its route, short identity and owner, then the alert.
   ///
   /// ```
   /// stack
@@ -10,12 +11,21 @@ extension NavigationState {
   ///   picker #9c0d1e2f by picker
   /// alert "Delete?" [Cancel, Delete]
   /// ```
+  ///
+  /// With tabs, the stacks read `tab inbox (selected)`, `tab search`, … in place of `stack`.
   public var treeDescription: String {
     func describe(_ screen: NavigationScreen<Route>) -> String {
       let owner = screen.owner.map { " by \($0.shortDescription)" } ?? ""
       return "  \(screen.route) #\(screen.id.shortDescription)\(owner)"
     }
-    var lines = ["stack"] + baseStack.map(describe)
+    var lines: [String] = []
+    if tabsBox == nil {
+      lines = ["stack"] + baseStack.map(describe)
+    }
+    for tab in tabStacks {
+      lines.append("tab \(tab.id)" + (tab.id == selectedTab ? " (selected)" : ""))
+      lines += tab.stack.map(describe)
+    }
     for layer in layers {
       lines.append(layer.style.rawValue)
       lines += layer.screens.map(describe)

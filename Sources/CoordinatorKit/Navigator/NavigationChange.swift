@@ -8,8 +8,7 @@ public struct NavigationChange<Route> {
   public let from: NavigationState<Route>
   /// The state after the change.
   public let to: NavigationState<Route>
-  /// Everything else, by reference: a change stays small enough for generic code to copy
-  /// without asking the runtime for its layout.
+  /// Everything else, by reference.
   let details: ChangeDetails
 
   init(from: NavigationState<Route>, to: NavigationState<Route>, details: ChangeDetails) {
@@ -61,8 +60,8 @@ extension NavigationChange where Route: Equatable {
 
 extension NavigationChange: Sendable where Route: Sendable {}
 
-/// What a ``NavigationChange`` keeps by reference. Not generic, so making one asks the runtime
-/// for nothing.
+/// What a ``NavigationChange`` keeps by reference: not generic, so a change stays cheap to copy
+/// and to make (see ``PathNode``, "Storage that generic code copies cheaply").
 final class ChangeDetails: Sendable {
   let sequenceNumber: Int
   let cause: NavigationCause

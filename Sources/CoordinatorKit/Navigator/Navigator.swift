@@ -33,8 +33,7 @@ public final class Navigator<Route: Equatable>: Observable {
     guard let details = lastChangeDetails else { return nil }
     return NavigationChange(from: lastChangeFrom, to: lastChangeTo, details: details)
   }
-  // The latest change in parts: storing the change itself as an optional made every change
-  // copy it through the runtime's layout of the type.
+  // The latest change in parts (see PathNode, "Storage that generic code copies cheaply").
   private var lastChangeDetails: ChangeDetails?
   private var lastChangeFrom: NavigationState<Route>
   private var lastChangeTo: NavigationState<Route>

@@ -1,5 +1,6 @@
-/// Holds a navigation state's alert by reference, so the state itself stays small (see
-/// ``NavigationState``). Immutable: states that share a box share the same alert.
+/// Holds a navigation state's alert by reference, so the state stays a few references in size
+/// (see ``PathNode``, "Storage that generic code copies cheaply"). Immutable: states that share a
+/// box share the same alert.
 final class AlertBox: Sendable {
   let alert: AlertState
 

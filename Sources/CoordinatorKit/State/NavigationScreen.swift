@@ -1,7 +1,6 @@
 /// One screen in a navigation state: the app's route plus the identity that tells it apart.
 public struct NavigationScreen<Route> {
-  // The route is stored last: the identity and owner then sit at the same place whatever the
-  // app's route type, so the engine reads them without asking the runtime for the type's layout.
+  // The route is stored last (see PathNode, "Storage that generic code copies cheaply").
 
   /// The stable identity of this screen.
   public let id: ScreenID

@@ -15,15 +15,14 @@
 /// States share their unchanged parts: pushing or popping costs the same at any depth, and
 /// keeping the state before a change costs nothing.
 public struct NavigationState<Route> {
-  // Only references and fixed-size values are stored, so a state's layout is the same whatever
-  // the route type: copying one in generic code asks the runtime nothing.
+  // Only references and fixed-size values are stored (see PathNode, "Storage that generic code
+  // copies cheaply").
 
   /// The node of the root screen.
   var rootNode: PathNode<Route>
   /// The top of the path, linked down to its first element; `nil` when only the root shows.
   var top: PathNode<Route>?
-  /// The alert on top of everything, boxed: the state stays three references in size, small
-  /// enough for generic code to copy without asking the runtime for its layout.
+  /// The alert on top of everything, boxed.
   var alertBox: AlertBox?
   /// The tab container, when the base is one; `nil` for a single stack.
   var tabsBox: TabContainer<Route>?
@@ -47,10 +46,6 @@ public struct NavigationState<Route> {
   public init(
     root: NavigationScreen<Route>, path: [PresentedScreen<Route>] = [], alert: AlertState? = nil
   ) throws(NavigationError) {
-    var seen: Set<ScreenID> = [root.id]
-    for element in path where !seen.insert(element.screen.id).inserted {
-      throw .duplicateScreenID(element.screen.id)
-    }
     rootNode = PathNode(root: root)
     top = nil
     tabsBox = nil
@@ -58,6 +53,7 @@ public struct NavigationState<Route> {
     for element in path {
       append(element)
     }
+    try checkInvariants()
   }
 
   /// A state over existing nodes, for operations that rebuild part of the path.
@@ -312,9 +308,9 @@ extension NavigationState: Codable where Route: Codable {
     var stack: [NavigationScreen<Route>]?
   }
 
-  /// Decodes a state and checks its invariants through the same initializer the app uses, so a
-  /// corrupt restoration file is reported as a decoding error instead of producing a state the
-  /// app cannot show.
+  /// Decodes a state and checks its invariants through the same initializers the app uses
+  /// (they run `_brokenInvariant()`), so a corrupt restoration file is reported as a decoding
+  /// error instead of producing a state the app cannot show.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let root = try container.decode(NavigationScreen<Route>.self, forKey: .root)

@@ -12,31 +12,28 @@ extension NavigationState {
   ///   with an empty stack, and ``NavigationError/duplicateScreenID(_:)`` when two screens in
   ///   any tabs share an identity.
   public init(tabs: [Tab<Route>], selected: TabID) throws(NavigationError) {
-    guard let chosen = tabs.first(where: { $0.id == selected }) else {
+    guard let selectedIndex = tabs.firstIndex(where: { $0.id == selected }) else {
       throw .unknownTab(selected, tabs: tabs.map(\.id))
     }
+    let chosen = tabs[selectedIndex]
     guard let root = chosen.stack.first else {
       throw .invalidTabs(reason: "the tab \"\(selected)\" has an empty stack")
     }
     try self.init(
       root: root, path: chosen.stack.dropFirst().map { PresentedScreen($0, style: .push) })
-    try installTabs(tabs.map { ($0.id, $0.id == selected ? nil : $0.stack) }, selected: selected)
+    try installTabs(
+      tabs.enumerated().map { ($1.id, $0 == selectedIndex ? nil : $1.stack) }, selected: selected)
   }
 
   /// Makes the base a tab container whose selected tab is the current base stack; the others
-  /// get the stacks given (the selected one must be given none). Checks every invariant.
+  /// get the stacks given (the selected one must be given none). Checks every invariant; on
+  /// error nothing changes.
   mutating func installTabs(_ tabs: [(TabID, [NavigationScreen<Route>]?)], selected: TabID)
     throws(NavigationError)
   {
-    guard !tabs.isEmpty else { throw .invalidTabs(reason: "there are no tabs") }
-    var names: Set<TabID> = []
-    for (id, _) in tabs where !names.insert(id).inserted {
-      throw .duplicateTab(id)
-    }
     guard let selectedIndex = tabs.firstIndex(where: { $0.0 == selected }) else {
       throw .unknownTab(selected, tabs: tabs.map(\.0))
     }
-    var seen = Set(screens.map(\.id))
     var stacks: [StoredStack<Route>?] = []
     for (index, (id, stack)) in tabs.enumerated() {
       if index == selectedIndex {
@@ -51,12 +48,12 @@ extension NavigationState {
       guard let stack, let stored = StoredStack(stack) else {
         throw .invalidTabs(reason: "the tab \"\(id)\" has an empty stack")
       }
-      for screen in stack where !seen.insert(screen.id).inserted {
-        throw .duplicateScreenID(screen.id)
-      }
       stacks.append(stored)
     }
-    tabsBox = TabContainer(ids: tabs.map(\.0), selectedIndex: selectedIndex, stacks: stacks)
+    var tabbed = self
+    tabbed.tabsBox = TabContainer(ids: tabs.map(\.0), selectedIndex: selectedIndex, stacks: stacks)
+    try tabbed.checkInvariants()
+    self = tabbed
   }
 
   // MARK: Reading tabs

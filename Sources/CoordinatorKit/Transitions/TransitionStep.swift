@@ -2,8 +2,7 @@
 public struct TransitionStep<Route> {
   /// The state to show; it always satisfies every invariant of a navigation state.
   public let state: NavigationState<Route>
-  /// The rest, by reference: a step stays small enough for generic code to copy without asking
-  /// the runtime for its layout.
+  /// The rest, by reference.
   private let details: StepDetails
 
   init(id: StepID, action: StepAction, state: NavigationState<Route>, isAnimated: Bool) {
@@ -30,8 +29,8 @@ extension TransitionStep: Equatable where Route: Equatable {
   }
 }
 
-/// What a ``TransitionStep`` keeps by reference; not generic, so making one asks the runtime
-/// for nothing.
+/// What a ``TransitionStep`` keeps by reference: not generic, so a step stays cheap to copy and
+/// to make (see ``PathNode``, "Storage that generic code copies cheaply").
 private final class StepDetails: Sendable {
   let id: StepID
   let action: StepAction

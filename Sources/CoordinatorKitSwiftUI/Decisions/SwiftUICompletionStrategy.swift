@@ -9,7 +9,7 @@ import CoordinatorKit
 /// the step's identity, so a late one for a step the user replaced is ignored.
 public enum SwiftUICompletionStrategy: Hashable, Sendable {
   /// Waits for the signal that completes the step (the end of the transition that brought the
-  /// destination, or ``defaultSettle`` after its `onAppear`; the sheet's `onDismiss`), and
+  /// destination, or `defaultSettle` after its `onAppear`; the sheet's `onDismiss`), and
   /// acknowledges after `fallback` at the latest, so a view that never
   /// appears (an `EmptyView`, a screen off the window) cannot stall the navigator.
   case completion(fallback: Duration)
@@ -47,7 +47,7 @@ public enum SwiftUICompletionStrategy: Hashable, Sendable {
   /// An appearance (`onAppear`) comes when the transition starts: acknowledging then lets the
   /// next step (a presentation after a push) start mid-animation. So an appearance waits for
   /// the transition's end: ``SwiftUIHostSignal/transitionEnded(_:)`` acknowledges at once, and
-  /// without one the host waits ``defaultSettle``. A sheet's `onDismiss` comes at the end of
+  /// without one the host waits `defaultSettle`. A sheet's `onDismiss` comes at the end of
   /// its dismissal and acknowledges at once. Never longer than the fallback after rendering.
   package func acknowledgementDelay(
     for completion: SwiftUIStepCompletion, on signal: SwiftUIHostSignal, elapsed: Duration

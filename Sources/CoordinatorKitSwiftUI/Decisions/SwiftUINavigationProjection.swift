@@ -126,7 +126,7 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
   ///   that is no longer presented there (the engine dismissed it, or presents another one
   ///   meanwhile) is an echo; SwiftUI never sets a non-`nil` item itself.
   /// - The alert dismissed without a button, while the rendered alert still shows: its
-  ///   ``AlertState/dismissalAction`` is chosen. SwiftUI also clears the binding on a button
+  ///   `AlertState/dismissalAction` is chosen. SwiftUI also clears the binding on a button
   ///   tap, possibly before the tap arrives, so a host never reports this at once: it goes
   ///   through ``SwiftUIAlertAnswerArbiter``, which settles a clear only when no tap came
   ///   (none when it has no cancel action and several actions).

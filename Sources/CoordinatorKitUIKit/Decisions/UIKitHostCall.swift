@@ -1,7 +1,7 @@
 import CoordinatorKit
 
 /// One call a `UINavigationController`-based host makes to UIKit, as
-/// ``UIKitNavigationProjection/calls(toReach:animated:)`` lists them.
+/// `UIKitNavigationProjection/calls(toReach:animated:)` lists them.
 ///
 /// The host keeps one navigation controller per level (level 0 is the base stack's: the single
 /// one, or the selected tab's; level `k` the one of the `k`-th modal layer) and one view

@@ -1,12 +1,12 @@
 import CoordinatorKit
 
 /// What UIKit told a `UINavigationController`-based host, translated from its delegate callbacks
-/// with no decision made; ``UIKitNavigationProjection/userNavigation(for:)`` says what it means.
+/// with no decision made; `UIKitNavigationProjection/userNavigation(for:)` says what it means.
 ///
 /// Leave guards need no case here: a host disables the gestures of guarded screens
 /// (`isModalInPresentation`, the pop gesture; see ``NavigationState/blocksInteractiveDismissal(atLevel:)``)
 /// and reports `presentationControllerDidAttemptToDismiss(_:)` and its own Back button as
-/// ``UserNavigation/attemptedDismissal(of:)`` and ``Navigator/backNavigation``.
+/// ``UserNavigation/attemptedDismissal(of:)`` and `Navigator/backNavigation`.
 package enum UIKitHostEvent: Hashable, Sendable {
   /// `navigationController(_:didShow:animated:)` of the navigation controller at `level`, whose
   /// `viewControllers` now show `shown`; `rendered` is the stack the host last gave it (with

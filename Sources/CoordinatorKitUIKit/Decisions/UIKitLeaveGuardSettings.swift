@@ -4,7 +4,7 @@ import CoordinatorKit
 /// state, and what it undoes when they go.
 ///
 /// A guarded top screen keeps the system back button, but its navigation item gets a
-/// `backAction` (iOS 16) that reports ``Navigator/backNavigation`` instead of popping, so its
+/// `backAction` (iOS 16) that reports `Navigator/backNavigation` instead of popping, so its
 /// coordinator is asked first; the level's pop gestures are disabled; a modal layer holding a
 /// guarded screen gets `isModalInPresentation`, so a swipe-down becomes an attempt. The host
 /// never touches an app's own bar items (`leftBarButtonItem`, `hidesBackButton`): it changes

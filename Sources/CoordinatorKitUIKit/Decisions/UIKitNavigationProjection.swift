@@ -100,7 +100,7 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
     levels: [Level(screens: [], presentation: nil)], alert: nil, tabBar: nil)
 
   /// The calls that build what `state` shows from ``nothingShown``: what a host does when it
-  /// is created, for the navigator's ``NavigatorHosting/shownState``.
+  /// is created, for the navigator's `navigator.hosting.shownState`.
   package static func callsToBuild<Route>(_ state: NavigationState<Route>) -> [UIKitHostCall] {
     nothingShown.calls(toReach: UIKitNavigationProjection(state), animated: false)
   }

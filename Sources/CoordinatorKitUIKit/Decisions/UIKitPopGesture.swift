@@ -1,6 +1,6 @@
 /// A gesture of a `UINavigationController` that pops its top screen without asking anyone: a
 /// host disables each of them while that screen is leave-guarded (see
-/// ``UIKitLeaveGuardSettings``).
+/// `UIKitLeaveGuardSettings`).
 package enum UIKitPopGesture: String, Hashable, Sendable, CaseIterable {
   /// `interactivePopGestureRecognizer`: the swipe from the leading edge.
   case edgeSwipe

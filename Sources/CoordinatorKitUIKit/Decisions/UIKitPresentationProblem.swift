@@ -5,7 +5,7 @@
 /// in a window yet or already presents a controller (one the app put up, say). The host sees it
 /// right after `present(_:animated:completion:)` and recovers: it presents from the topmost
 /// presented controller, or tries again a little later, a bounded number of times; then it gives
-/// up so later steps still run (see ``UIKitPresentationRecovery``).
+/// up so later steps still run (see `UIKitPresentationRecovery`).
 public struct UIKitPresentationProblem: Hashable, Sendable {
   /// Why UIKit refused.
   public enum Reason: Hashable, Sendable {

@@ -477,26 +477,8 @@ struct ModelDriver {
       return fail(
         "state differs from the model:\n engine \(engine.screens)\n model  \(model.screens)")
     }
-    // The layers and the top of the base stack, which read from the top of the state, are what
-    // the whole path says.
-    var layers: [(style: PresentationStyle, ids: [ScreenID])] = []
-    for element in state.path.drop(while: { $0.style == .push }) {
-      if element.style == .push {
-        layers[layers.count - 1].ids.append(element.screen.id)
-      } else {
-        layers.append((element.style, [element.screen.id]))
-      }
-    }
-    let read = state.layers.map {
-      (style: PresentationStyle.modal($0.style), ids: $0.screens.map(\.id))
-    }
-    if read.map(\.ids) != layers.map(\.ids) || read.map(\.style) != layers.map(\.style) {
-      return fail("the layers are not the path's")
-    }
-    let base = [state.root] + state.path.prefix { $0.style == .push }.map(\.screen)
-    for count in 1...3 where state.baseStackSuffix(count) != Array(base.suffix(count)) {
-      return fail("the top \(count) of the base stack are not the path's")
-    }
+    // Every rule of the state, its caches and the views read from the top of the path.
+    if let broken = state._brokenInvariant() { return fail("the state breaks a rule: \(broken)") }
     // Change records: a chain from the last verified state, each exact.
     var from = verifiedState
     for change in changeLog.changes {
@@ -552,6 +534,7 @@ struct ModelDriver {
       shown = step.state
     }
     for state in candidates {
+      // Rebuilding and decoding run the state's invariant check.
       do {
         let rebuilt = try NavigationState(root: state.root, path: state.path, alert: state.alert)
         let decoded = try JSONDecoder().decode(

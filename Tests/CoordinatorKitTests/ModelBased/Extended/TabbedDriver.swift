@@ -1200,6 +1200,7 @@ final class TabbedDriver {
   private func verify() {
     guard failure == nil else { return }
     let state = navigator.state
+    if let broken = state._brokenInvariant() { return fail("the state breaks a rule: \(broken)") }
     let engine = TabbedModel(of: state)
     if engine != model {
       return fail(
