@@ -6,7 +6,7 @@
 /// array: walking them asks the runtime for no type information, which keeps a change cheap in
 /// the navigator's generic code.
 @MainActor
-final class ChangeObservers<Route> {
+final class ChangeObservers<Route>: ObserverRegistry {
   private final class Observer {
     let key: Int
     let handler: @MainActor (NavigationChange<Route>) -> Void

@@ -99,12 +99,7 @@ public final class Navigator<Route: Equatable>: Observable {
   public func observeChanges(_ handler: @escaping @MainActor (NavigationChange<Route>) -> Void)
     -> ChangeObservation
   {
-    let key = observers.nextKey()
-    let state = ObservationState()
-    observers.add(handler, key: key, heldBy: state)
-    return ChangeObservation(state: state) { [weak observers] in
-      observers?.remove(key)
-    }
+    observers.observe(handler)
   }
 
   /// Calls `handler` with the error of every request this navigator refuses, just before the
@@ -120,12 +115,7 @@ public final class Navigator<Route: Equatable>: Observable {
   public func observeRefusals(_ handler: @escaping @MainActor (NavigationError) -> Void)
     -> ChangeObservation
   {
-    let key = refusalObservers.nextKey()
-    let state = ObservationState()
-    refusalObservers.add(handler, key: key, heldBy: state)
-    return ChangeObservation(state: state) { [weak refusalObservers] in
-      refusalObservers?.remove(key)
-    }
+    refusalObservers.observe(handler)
   }
 
   // MARK: Changing the state

@@ -1,6 +1,6 @@
 /// The handlers that hear a navigator's refusals, in the order they were added.
 @MainActor
-final class RefusalObservers {
+final class RefusalObservers: ObserverRegistry {
   private struct Handler {
     let key: Int
     let handler: @MainActor (NavigationError) -> Void
