@@ -6,8 +6,9 @@
 //   which the test suite runs with the package's own access), so no page shows `package` API.
 // - The demo apps (Sources/DemoApps) as a package of their own: no demo reaches CoordinatorKit's
 //   `package` API, so an app can do all that the demos do.
-// The real sources are linked from the root package. Never part of the root package's graph,
-// so `canImport(SwiftUI)` stays false there.
+// check.sh builds it in .build-public-api/package, where it copies this manifest and links the
+// stand-ins and the real sources (Linked/…): the repository tracks no links. Never part of the
+// root package's graph, so `canImport(SwiftUI)` stays false there.
 // Run: bash Checks/PublicAPI/check.sh
 import PackageDescription
 
