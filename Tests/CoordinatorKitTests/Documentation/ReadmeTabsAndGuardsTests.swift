@@ -118,7 +118,7 @@ struct ReadmeTabsAndGuardsTests {
   }
 
   /// The README shows exactly the code between `README example` markers in this file and in
-  /// the Apple examples (type-checked by Checks/PublicAPI).
+  /// the SwiftUI example (type-checked by Checks/PublicAPI).
   @Test func theReadmeShowsExactlyTheCompiledExamples() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -127,7 +127,6 @@ struct ReadmeTabsAndGuardsTests {
     let sources = [
       URL(fileURLWithPath: #filePath),
       root.appendingPathComponent("Examples/ReadmeExamples/SwiftUIExample.swift"),
-      root.appendingPathComponent("Examples/ReadmeExamples/UIKitExample.swift"),
     ]
     var count = 0
     for source in sources {
@@ -145,7 +144,7 @@ struct ReadmeTabsAndGuardsTests {
         #expect(found, "README lacks the example of \(source.lastPathComponent):\n\(body)")
       }
     }
-    #expect(count == 5)
+    #expect(count == 4)
   }
 
   /// The lines of `text` without their indentation: an example shown at the README's top level
