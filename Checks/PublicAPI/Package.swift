@@ -10,7 +10,20 @@
 // stand-ins and the real sources (Linked/…): the repository tracks no links. Never part of the
 // root package's graph, so `canImport(SwiftUI)` stays false there.
 // Run: bash Checks/PublicAPI/check.sh
+import Foundation
 import PackageDescription
+
+/// The example folders compiled each as an app of its own, so their names never meet the other
+/// examples': the seed demos (which reuse DemoApps), the Inbox app of issue 23 (its engine file
+/// and its SwiftUI and UIKit files), and the apps the DocC articles build. A folder that is gone
+/// is skipped; any other folder of Examples/ is compiled with the README's examples.
+let exampleApps: [(folder: String, target: String, dependencies: [Target.Dependency])] = [
+  ("SeedDemos", "SeedDemoExamples", ["DemoApps"]),
+  ("Inbox", "InboxExample", []),
+  ("ArticleExamples", "ArticleExamples", []),
+].filter {
+  FileManager.default.fileExists(atPath: Context.packageDirectory + "/Linked/Examples/" + $0.folder)
+}
 
 let package = Package(
   name: "PublicAPICheck",
@@ -38,31 +51,9 @@ let package = Package(
       dependencies: [
         "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "SwiftUI", "UIKit",
       ],
-      path: "Linked/Examples", exclude: ["README.md", "SeedDemos", "ArticleExamples", "Inbox"],
+      path: "Linked/Examples", exclude: ["README.md"] + exampleApps.map(\.folder),
       // Outside this package's access, as an app is: only public API of what it imports.
       packageAccess: false),
-    // The four seed demos, each an app of its own, so their names never meet the other examples'.
-    .target(
-      name: "SeedDemoExamples",
-      dependencies: [
-        "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "DemoApps", "SwiftUI",
-        "UIKit",
-      ],
-      path: "Linked/Examples/SeedDemos", packageAccess: false),
-    // The Inbox example (issue 23): its engine file and its SwiftUI and UIKit files, as one app.
-    .target(
-      name: "InboxExample",
-      dependencies: [
-        "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "SwiftUI", "UIKit",
-      ],
-      path: "Linked/Examples/Inbox", packageAccess: false),
-    // The apps the DocC articles build, engine side and views (the test suite runs the engine side).
-    .target(
-      name: "ArticleExamples",
-      dependencies: [
-        "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "SwiftUI", "UIKit",
-      ],
-      path: "Linked/Examples/ArticleExamples", packageAccess: false),
     // The test helpers apps use in their tests, which the documentation's code uses too.
     .target(
       name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit"],
@@ -72,6 +63,16 @@ let package = Package(
     .target(
       name: "DocumentationCode", dependencies: ["CoordinatorKit", "CoordinatorKitTesting"],
       path: "Linked/DocumentationCode", packageAccess: false),
-  ],
+  ]
+    + exampleApps.map { app in
+      .target(
+        name: app.target,
+        dependencies: [
+          "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "SwiftUI", "UIKit",
+        ] + app.dependencies,
+        path: "Linked/Examples/" + app.folder,
+        // Outside this package's access, as an app is: only public API of what it imports.
+        packageAccess: false)
+    },
   swiftLanguageModes: [.v6]
 )
