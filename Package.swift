@@ -8,15 +8,13 @@ let package = Package(
     .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
     .library(name: "CoordinatorKitTesting", targets: ["CoordinatorKitTesting"]),
     // The terminal host, with the terminal toolkit its API speaks (keys, sizes, cells).
-    .library(name: "CoordinatorKitTerminal", targets: ["CoordinatorKitTerminal", "TerminalToolkit"]),
+    .library(
+      name: "CoordinatorKitTerminal", targets: ["CoordinatorKitTerminal", "TerminalToolkit"]),
     // The SwiftUI and UIKit hosts; on Linux they build as empty modules.
     .library(name: "CoordinatorKitSwiftUI", targets: ["CoordinatorKitSwiftUI"]),
     .library(name: "CoordinatorKitUIKit", targets: ["CoordinatorKitUIKit"]),
-    // The demo apps: their coordinators, presenters and view models (any host), and their
-    // terminal views and command line; for the Apple examples, benchmarks and fuzz targets.
-    .library(name: "DemoApps", targets: ["DemoApps"]),
-    .library(name: "CoordinatorDemos", targets: ["CoordinatorDemos"]),
-    .executable(name: "coordinator-demo", targets: ["coordinator-demo"]),
+    // Nothing else is a product: the demos, the examples, the benchmarks and the fuzz targets are
+    // targets of this package only (`swift run coordinator-demo` runs the demo all the same).
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -31,8 +29,9 @@ let package = Package(
     // their decisions (Decisions/) sit outside, so the tests below run them on Linux.
     .target(name: "CoordinatorKitSwiftUI", dependencies: ["CoordinatorKit"]),
     .target(name: "CoordinatorKitUIKit", dependencies: ["CoordinatorKit"]),
-    // For tests only, never a product: the state notation the engine's and the hosts' tests
-    // write states in, and a navigator attached and shown as a host would.
+    // For tests and benchmarks only, never a product: the state notation the engine's and the
+    // hosts' tests write states in, a navigator attached and shown as a host would, and the
+    // `Int`-route flow the model-based tests and the benchmarks drive.
     .target(name: "NavigationTestSupport", dependencies: ["CoordinatorKit"]),
     // A terminal toolkit that knows nothing of navigation: raw mode, signals, keys, cells and a
     // renderer that writes only what changed.
@@ -58,6 +57,45 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "coordinator-demo", dependencies: ["CoordinatorDemos"]),
+    // Benchmarks, on demand: swift run -c release coordinator-benchmarks; instruction counts:
+    // bash Benchmarks/instructions.sh. CallgrindShim marks the measured region for callgrind and
+    // does nothing outside valgrind.
+    .target(name: "CallgrindShim", path: "Benchmarks/Sources/CallgrindShim"),
+    .executableTarget(
+      name: "coordinator-benchmarks",
+      dependencies: [
+        "CallgrindShim", "CoordinatorKit", "CoordinatorKitTerminal", "TerminalToolkit", "DemoApps",
+        "CoordinatorDemos", "NavigationTestSupport",
+      ],
+      path: "Benchmarks/Sources/coordinator-benchmarks"),
+    // libFuzzer targets: bash Fuzz/run.sh TARGET [RUNS] builds one with -sanitize=fuzzer (only
+    // there) and runs it; CI runs each briefly (Fuzz/smoke.sh). Built without it, as in the test
+    // build, a target replays the files it is given once. FuzzDriver starts libFuzzer's driver
+    // when it is linked in; FuzzSupport holds the driver loop and the checks the targets share.
+    .target(name: "FuzzDriver", path: "Fuzz/Sources/FuzzDriver"),
+    .target(
+      name: "FuzzSupport",
+      dependencies: [
+        "FuzzDriver", "CoordinatorKit", "CoordinatorKitTerminal", "TerminalToolkit", "DemoApps",
+        "CoordinatorDemos",
+      ],
+      path: "Fuzz/Sources/FuzzSupport"),
+    // Decodes a navigation state of the demos and checks everything a decoded state must do.
+    .executableTarget(
+      name: "fuzz-navigation-state",
+      dependencies: ["FuzzSupport", "CoordinatorKit", "DemoApps", "CoordinatorDemos"],
+      path: "Fuzz/Sources/fuzz-navigation-state"),
+    // Decodes terminal input and types the keys into the demos.
+    .executableTarget(
+      name: "fuzz-key-decoder",
+      dependencies: [
+        "FuzzSupport", "CoordinatorKit", "TerminalToolkit", "DemoApps", "CoordinatorDemos",
+      ],
+      path: "Fuzz/Sources/fuzz-key-decoder"),
+    // Reads any text as a deep link with typed patterns.
+    .executableTarget(
+      name: "fuzz-link-parser", dependencies: ["FuzzSupport", "CoordinatorKit"],
+      path: "Fuzz/Sources/fuzz-link-parser"),
     // For tests only, never a product: the engine file of Examples/Inbox (its routes,
     // coordinators and view models), compiled as an app would, with public API only, so its
     // flow tests run in the suite.
@@ -84,8 +122,10 @@ let package = Package(
       name: "CoordinatorKitUIKitTests",
       dependencies: ["CoordinatorKit", "CoordinatorKitUIKit", "NavigationTestSupport"]
     ),
-    .testTarget(name: "TerminalToolkitTests", dependencies: ["TerminalToolkit", "TerminalTestSupport"]),
-    .testTarget(name: "TerminalTestSupportTests", dependencies: ["TerminalTestSupport", "TerminalToolkit"]),
+    .testTarget(
+      name: "TerminalToolkitTests", dependencies: ["TerminalToolkit", "TerminalTestSupport"]),
+    .testTarget(
+      name: "TerminalTestSupportTests", dependencies: ["TerminalTestSupport", "TerminalToolkit"]),
     .testTarget(
       name: "CoordinatorKitTerminalTests",
       dependencies: ["CoordinatorKitTerminal", "TerminalToolkit"]
@@ -97,7 +137,8 @@ let package = Package(
     .testTarget(
       name: "CoordinatorDemosTests",
       dependencies: [
-        "DemoApps", "CoordinatorDemos", "CoordinatorKitTesting", "TerminalToolkit", "TerminalTestSupport",
+        "DemoApps", "CoordinatorDemos", "CoordinatorKitTesting", "TerminalToolkit",
+        "TerminalTestSupport",
       ]
     ),
   ],

@@ -4,7 +4,7 @@
 # and the multiple of the array baseline at the same depth.
 #   bash Benchmarks/instructions.sh            (builds the release binary first)
 set -euo pipefail
-cd "$(dirname "$0")"
+cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind (apt-get install valgrind)"; exit 1; }
 swift build -c release --product coordinator-benchmarks >/dev/null || { echo "release build failed"; exit 1; }
 out=$(mktemp -d)

@@ -20,7 +20,7 @@ esac
 runs=${2:-100000}
 shift $(($# < 2 ? $# : 2))
 scratch=.build-fuzz
-build=(swift build -c release --package-path Fuzz --scratch-path "$scratch")
+build=(swift build -c release --scratch-path "$scratch")
 # lld: gold stops with an internal error (dwarf_reader.cc) linking the link-parser target.
 "${build[@]}" --product "fuzz-$target" -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 binary="$("${build[@]}" --show-bin-path)/fuzz-$target"

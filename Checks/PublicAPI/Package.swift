@@ -6,10 +6,24 @@
 //   which the test suite runs with the package's own access), so no page shows `package` API.
 // - The demo apps (Sources/DemoApps) as a package of their own: no demo reaches CoordinatorKit's
 //   `package` API, so an app can do all that the demos do.
-// The real sources are linked from the root package. Never part of the root package's graph,
-// so `canImport(SwiftUI)` stays false there.
+// check.sh builds it in .build-public-api/package, where it copies this manifest and links the
+// stand-ins and the real sources (Linked/…): the repository tracks no links. Never part of the
+// root package's graph, so `canImport(SwiftUI)` stays false there.
 // Run: bash Checks/PublicAPI/check.sh
+import Foundation
 import PackageDescription
+
+/// The example folders compiled each as an app of its own, so their names never meet the other
+/// examples': the seed demos (which reuse DemoApps), the Inbox app of issue 23 (its engine file
+/// and its SwiftUI and UIKit files), and the apps the DocC articles build. A folder that is gone
+/// is skipped; any other folder of Examples/ is compiled with the README's examples.
+let exampleApps: [(folder: String, target: String, dependencies: [Target.Dependency])] = [
+  ("SeedDemos", "SeedDemoExamples", ["DemoApps"]),
+  ("Inbox", "InboxExample", []),
+  ("ArticleExamples", "ArticleExamples", []),
+].filter {
+  FileManager.default.fileExists(atPath: Context.packageDirectory + "/Linked/Examples/" + $0.folder)
+}
 
 let package = Package(
   name: "PublicAPICheck",
@@ -37,24 +51,9 @@ let package = Package(
       dependencies: [
         "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "SwiftUI", "UIKit",
       ],
-      path: "Linked/Examples", exclude: ["README.md", "SeedDemos", "Inbox"],
+      path: "Linked/Examples", exclude: ["README.md"] + exampleApps.map(\.folder),
       // Outside this package's access, as an app is: only public API of what it imports.
       packageAccess: false),
-    // The four seed demos, each an app of its own, so their names never meet the other examples'.
-    .target(
-      name: "SeedDemoExamples",
-      dependencies: [
-        "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "DemoApps", "SwiftUI",
-        "UIKit",
-      ],
-      path: "Linked/Examples/SeedDemos", packageAccess: false),
-    // The Inbox example (issue 23): its engine file and its SwiftUI and UIKit files, as one app.
-    .target(
-      name: "InboxExample",
-      dependencies: [
-        "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "SwiftUI", "UIKit",
-      ],
-      path: "Linked/Examples/Inbox", packageAccess: false),
     // The test helpers apps use in their tests, which the documentation's code uses too.
     .target(
       name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit"],
@@ -65,6 +64,16 @@ let package = Package(
       name: "DocumentationCode",
       dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "DemoApps"],
       path: "Linked/DocumentationCode", packageAccess: false),
-  ],
+  ]
+    + exampleApps.map { app in
+      .target(
+        name: app.target,
+        dependencies: [
+          "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "SwiftUI", "UIKit",
+        ] + app.dependencies,
+        path: "Linked/Examples/" + app.folder,
+        // Outside this package's access, as an app is: only public API of what it imports.
+        packageAccess: false)
+    },
   swiftLanguageModes: [.v6]
 )

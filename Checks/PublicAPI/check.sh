@@ -6,10 +6,24 @@
 # diagnostic it names. Part of CI (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")"
-scratch=../../.build-public-api
+root=$(cd ../.. && pwd)
+# The check's package, assembled on each run in an ignored folder: this folder's manifest and
+# stand-ins, and links to the real sources under Linked/ (a package reaches only files inside
+# its own folder, and the repository tracks no links).
+package=$root/.build-public-api/package
+scratch=$root/.build-public-api/build
+rm -rf "$package"
+mkdir -p "$package/Linked"
+cp Package.swift "$package/"
+ln -s "$PWD/StandIns" "$package/StandIns"
+for module in CoordinatorKit CoordinatorKitSwiftUI CoordinatorKitUIKit CoordinatorKitTesting DemoApps; do
+  ln -s "$root/Sources/$module" "$package/Linked/$module"
+done
+ln -s "$root/Tests/CoordinatorKitTests/Documentation" "$package/Linked/DocumentationCode"
+ln -s "$root/Examples" "$package/Linked/Examples"
 start=$SECONDS
-swift build --package-path . --scratch-path "$scratch" -Xswiftc -warnings-as-errors
-modules="$(swift build --package-path . --scratch-path "$scratch" --show-bin-path)/Modules"
+swift build --package-path "$package" --scratch-path "$scratch" -Xswiftc -warnings-as-errors
+modules="$(swift build --package-path "$package" --scratch-path "$scratch" --show-bin-path)/Modules"
 expect_rejected() {
   local file=$1 diagnostic=$2 output
   shift 2  # Any further arguments are compiler flags, as the target compiled like it has them.

@@ -3,7 +3,7 @@
   import CoordinatorKitUIKit
   import UIKit
 
-  // README example: UIKit
+  // The README's UIKit host, which it names rather than quotes: a scene with its restoration.
   @MainActor
   final class ExampleScene {  // kept by your scene delegate
     let app = ExampleApp()
@@ -31,7 +31,6 @@
       restoration.stateRestorationActivity()
     }
   }
-  // End of README example
 
   /// The inbox: a bar button, reported to the view model.
   final class InboxViewController: UIViewController {

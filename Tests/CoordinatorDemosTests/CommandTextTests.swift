@@ -1,18 +1,23 @@
+import DemoApps
 import Foundation
 import Testing
 
 /// What the program says about itself is true (issue 26, points 8 and 9): the help names the
-/// five demos and lists the exit statuses, `--version` answers, errors name demos rather than
+/// demos (every ``DemoKind``) and lists the exit statuses, `--version` answers, errors name demos rather than
 /// internals, and the exit statuses follow the table.
 @Suite("What coordinator-demo says", TestEnvironment.demoTimeLimit)
 struct CommandTextTests {
-  @Test func helpNamesTheFiveDemosAndTheExitStatuses() throws {
+  @Test func helpNamesEveryDemoAndTheExitStatuses() throws {
     let help = try DemoExecutable.run(["--help"])
     #expect(help.status == 0)
     let text = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(text.contains("a picker of the five demos"), "\(text)")
-    #expect(!text.contains("four demos"), "\(text)")
-    #expect(text.contains("rainbow, master-detail, mvvmc, menu or mail"), "\(text)")
+    let picker = try #require(text.range(of: "a picker of the demos opens ("), "\(text)")
+    let listed = text[picker.upperBound...].prefix { $0 != ")" }
+    #expect(listed == "rainbow, master-detail, mvvmc, menu or mail", "\(text)")
+    for demo in DemoKind.allCases {
+      #expect(listed.contains(demo.rawValue), "the help's picker sentence lacks \(demo)")
+    }
+    #expect(text.contains("The demo to open: \(listed)."), "\(text)")
     #expect(text.contains("Exit status:"), "\(text)")
     for status in ["0 ", "1 ", "2 ", "64 ", "129 ", "130 ", "143 "] {
       #expect(text.contains(status), "\(status) in \(text)")

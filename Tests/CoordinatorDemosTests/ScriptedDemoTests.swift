@@ -366,7 +366,7 @@ struct ScriptedDemoTests {
 
   // MARK: - Picker
 
-  @Test func pickerListsTheFourDemos() throws {
+  @Test func pickerListsTheFiveDemos() throws {
     let screen = try DemoExecutable.screen(nil, "")
     #expect(screen.title == "CoordinatorKit demos")
     #expect(screen.contains("Choose a demo"))

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import NavigationTestSupport
 
 /// A coordinator without screens, for coordinator-tree walks.
 @MainActor

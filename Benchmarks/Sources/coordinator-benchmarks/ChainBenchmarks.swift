@@ -1,5 +1,6 @@
 import CallgrindShim
 import CoordinatorKit
+import NavigationTestSupport
 
 /// Changes of many owned screens at once, per screen: their cost should not grow with their
 /// number.

@@ -1,9 +1,10 @@
 import CoordinatorKit
+import NavigationTestSupport
 
 /// The tests' coordinator, a coordinator per screen, each leading to the next: restoring a chain
 /// of them is the most coordinators a state of that size can need.
 extension IntRouteFlow: RouteFollowing {
-  func next(_ route: Int, style: PresentationStyle, after previous: Int) -> RouteStep<Int> {
+  package func next(_ route: Int, style: PresentationStyle, after previous: Int) -> RouteStep<Int> {
     route == previous + 1 ? .startChild(IntRouteFlow(navigator: navigator, route: route)) : .refuse
   }
 }

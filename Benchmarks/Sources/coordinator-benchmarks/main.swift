@@ -1,5 +1,6 @@
 import CoordinatorKit
 import Foundation
+import NavigationTestSupport
 
 // Each figure is measured in this run, next to its baseline, because the machines are shared
 // and noisy. `instructions` mode marks each case for callgrind (see instructions.sh).

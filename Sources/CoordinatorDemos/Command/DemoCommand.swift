@@ -13,8 +13,8 @@ import TerminalToolkit
 
 extension DemoKind: ExpressibleByArgument {}
 
-/// `coordinator-demo`: runs the five demo apps in the terminal, interactively or from a script
-/// of key presses.
+/// `coordinator-demo`: runs the demo apps (``DemoKind``) in the terminal, interactively or from a
+/// script of key presses.
 public struct DemoCommand: ParsableCommand, Sendable {
   /// The demo program's version, which `--version` prints.
   public static let version = "0.26.0"
@@ -30,12 +30,20 @@ public struct DemoCommand: ParsableCommand, Sendable {
       129  SIGHUP, 130 Ctrl-C (the key or SIGINT), 143 SIGTERM; state saved first
     """
 
+  /// The demos' command-line names as the help writes them, "rainbow, master-detail, … or mail":
+  /// made from ``DemoKind``, so the help names every demo there is.
+  static let demoNames: String = {
+    let names = DemoKind.allCases.map(\.rawValue)
+    guard let last = names.last, names.count > 1 else { return names.joined() }
+    return names.dropLast().joined(separator: ", ") + " or " + last
+  }()
+
   /// The command's name, summary and help text.
   public static let configuration = CommandConfiguration(
     commandName: "coordinator-demo",
     abstract: "The CoordinatorKit demo apps, in the terminal.",
     discussion: """
-      Without a demo name, a picker of the five demos opens. Keys: q quits, t toggles the \
+      Without a demo name, a picker of the demos opens (\(demoNames)). Keys: q quits, t toggles the \
       inspector (coordinator tree and navigation state), g opens a link (for example \
       coordinatorkit://rainbow/5), Esc or Backspace on a demo's first screen goes back to the \
       picker, Ctrl-Z suspends (fg resumes); each screen shows its own keys.
@@ -51,7 +59,7 @@ public struct DemoCommand: ParsableCommand, Sendable {
     case push, sheet
   }
 
-  @Argument(help: "The demo to open: rainbow, master-detail, mvvmc, menu or mail.")
+  @Argument(help: "The demo to open: \(DemoCommand.demoNames).")
   var demo: DemoKind?
 
   @Option(help: "Where master/detail shows Detail: push or sheet.")

@@ -5,22 +5,24 @@ import Testing
 @testable import CoordinatorDemos
 @testable import DemoApps
 
-/// The frames in the README are what the program prints: each is regenerated here from the
-/// command line written above it and compared.
+/// The frames in the README and in the demo's manual (Docs/TerminalDemo.md) are what the program
+/// prints: each is regenerated here from the command line written above it and compared.
 @MainActor
 @Suite("README frames")
 struct ReadmeFrameTests {
-  private static let readme: String = {
+  /// The README and the demo's manual, one after the other.
+  private static let documents: String = {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8))
-      ?? ""
+    return ["README.md", "Docs/TerminalDemo.md"].map {
+      (try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) ?? ""
+    }.joined(separator: "\n")
   }()
 
   /// Each documented frame: the arguments after `coordinator-demo`, and the frame's text.
   private static func frames() -> [(arguments: [String], frame: String)] {
-    let lines = readme.components(separatedBy: "\n")
+    let lines = documents.components(separatedBy: "\n")
     var frames: [(arguments: [String], frame: String)] = []
     for (index, line) in lines.enumerated()
     where line.hasPrefix("`coordinator-demo ") && index + 1 < lines.count
@@ -58,7 +60,7 @@ struct ReadmeFrameTests {
     return words
   }
 
-  @Test func theReadmeShowsAFrameOfEveryDemo() {
+  @Test func theDocumentationShowsAFrameOfEveryDemo() {
     let commands = Self.frames().map { $0.arguments.joined(separator: " ") }
     #expect(commands.count == 6)
     for demo in ["rainbow", "master-detail", "mvvmc", "menu", "mail"] {

@@ -3,7 +3,7 @@ import Testing
 
 /// The package builds for what its manifest declares: Swift tools 6.0 (Xcode 16.0 and later),
 /// iOS 17 and macOS 14. Linux cannot see Apple availability, so the API and language features
-/// known to be newer are kept out by name; the real SDK check (README, "SwiftUI and UIKit")
+/// known to be newer are kept out by name; the real SDK check (CONTRIBUTING.md)
 /// covers the rest.
 @Suite("Declared platforms")
 struct DeclaredPlatformsTests {

@@ -28,20 +28,13 @@ final class MailCoordinator: Coordinator {  // the tab bar: it has no screen of 
 // End of README example
 
 // README example: leave guard
-final class ComposeCoordinator: FlowCoordinator, LeaveGuarding {
-  let node = CoordinatorNode()
-  let navigator: Navigator<Route>
-  init(navigator: Navigator<Route>) { self.navigator = navigator }
+final class ComposeCoordinator: FlowCoordinatorBase<Route>, FlowCoordinator, LeaveGuarding {
   func start() throws(NavigationError) { _ = try show(.compose) }
 
   func draftDidChange(in screen: ScreenID) { try? guardLeaving(screen) }  // gestures now ask
 
   func shouldLeave(_ screen: ScreenID) async -> Bool {  // before anything removes `screen`
-    let discard = AlertAction("Discard", role: .destructive)
-    let keep = AlertAction("Keep Editing", role: .cancel)
-    guard let question = try? AlertState(title: "Discard changes?", actions: [discard, keep])
-    else { return false }
-    return (try? await navigator.alert(question))??.role == .destructive
+    await navigator.confirm("Discard changes?", action: "Discard", cancel: "Keep Editing")
   }
 }
 // End of README example
@@ -118,7 +111,7 @@ struct ReadmeTabsAndGuardsTests {
   }
 
   /// The README shows exactly the code between `README example` markers in this file and in
-  /// the Apple examples (type-checked by Checks/PublicAPI).
+  /// the SwiftUI example (type-checked by Checks/PublicAPI).
   @Test func theReadmeShowsExactlyTheCompiledExamples() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -127,7 +120,6 @@ struct ReadmeTabsAndGuardsTests {
     let sources = [
       URL(fileURLWithPath: #filePath),
       root.appendingPathComponent("Examples/ReadmeExamples/SwiftUIExample.swift"),
-      root.appendingPathComponent("Examples/ReadmeExamples/UIKitExample.swift"),
     ]
     var count = 0
     for source in sources {
@@ -145,7 +137,7 @@ struct ReadmeTabsAndGuardsTests {
         #expect(found, "README lacks the example of \(source.lastPathComponent):\n\(body)")
       }
     }
-    #expect(count == 5)
+    #expect(count == 4)
   }
 
   /// The lines of `text` without their indentation: an example shown at the README's top level

@@ -1,1 +1,0 @@
-../../../Tests/CoordinatorKitTests/ModelBased/IntRouteFlow.swift

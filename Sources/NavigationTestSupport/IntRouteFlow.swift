@@ -1,0 +1,20 @@
+import CoordinatorKit
+
+/// A flow coordinator over `Int` routes that shows its route when it starts and can show more and
+/// start children: the model-based tests drive many at random, and the benchmarks start and stop
+/// it too, so what they measure is the coordinator the tests check.
+@MainActor
+package final class IntRouteFlow: FlowCoordinator {
+  package let node = CoordinatorNode()
+  package let navigator: Navigator<Int>
+  package let route: Int
+
+  package init(navigator: Navigator<Int>, route: Int) {
+    self.navigator = navigator
+    self.route = route
+  }
+
+  package func start() throws(NavigationError) {
+    try show(route)
+  }
+}
