@@ -104,7 +104,9 @@ enum Cases {
       let from = NavigationState(root: 0, pushing: Array(1..<max(depth, 1)))
       let to = try NavigationState(
         root: from.root,
-        path: (1..<max(depth, 2)).map { PresentedScreen(NavigationScreen($0), style: .modal(.sheet)) })
+        path: (1..<max(depth, 2)).map {
+          PresentedScreen(NavigationScreen($0), style: .modal(.sheet))
+        })
       return { count in
         for _ in 0..<count {
           let plan = TransitionPlan(from: from, to: to, capabilities: .allAtOnce)

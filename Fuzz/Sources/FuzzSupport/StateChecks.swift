@@ -131,7 +131,7 @@ public enum StateChecks {
   /// The demo app rebuilds `state` through its coordinators when it fits the demo it starts
   /// at, and shows it; either way it stays a valid state while keys are typed.
   public static func checkDemo(_ state: NavigationState<DemoRoute>) {
-    let kind = demoKind(startingAt: state.root.route)
+    let kind = state.root.route.demo
     let demo: TerminalDemo
     do {
       demo = try TerminalDemo(kind: kind, restoring: state)
@@ -144,18 +144,6 @@ public enum StateChecks {
     _ = demo.host.frame(size: TerminalSize(columns: 80, rows: 24))
     checkInvariants(demo.restorableState, "the restored demo's state after keys")
     demo.finish()  // Ends the flows still waiting for the user, as the program does at exit.
-  }
-
-  /// The demo a state starting at `route` belongs to: the picker's root is the picker's.
-  static func demoKind(startingAt route: DemoRoute) -> DemoKind? {
-    switch route {
-    case .picker: nil
-    case .rainbow: .rainbow
-    case .masterDetail: .masterDetail
-    case .mvvmc: .mvvmc
-    case .menu: .menu
-    case .mail: .mail
-    }
   }
 }
 
