@@ -31,18 +31,17 @@ struct RestoreLeaveGuardTests {
 
   @Test
   func restoringWhileALeaveQuestionIsOpenIsRefused() async throws {
-    let (host, _, editor, screen) = try notesAppWithAnEditedDraft()
-    let navigator = host.navigator
-    #expect(try host.pressBack() == .awaitingConfirmation(screen))
-    await waitForTheAlert(on: navigator)
-    let before = navigator.state
+    let (host, _, editor, screen) = try notesAppWithAnEditedDraft(style: .modal(.sheet))
+    #expect(try host.swipeDown() == .awaitingConfirmation(screen))
+    let asked = host.navigator.state
     #expect(throws: FollowError.leaveQuestionOpen(screens: [screen])) {
-      try navigator.restore(NavigationTarget(), overridingLeaveGuards: false)
+      try host.navigator.restore(NavigationTarget(), overridingLeaveGuards: false)
     }
-    #expect(navigator.state == before)
+    #expect(host.navigator.state == asked, "refused: the sheet and its question stay")
 
+    await waitForTheAlert(on: host.navigator)
     try host.tapAlertAction("Keep")
     await host.waitUntilAnswerApplied()
-    #expect(navigator.state.topScreen.id == screen && editor.isRunning)
+    #expect(host.navigator.state.topScreen.id == screen && editor.isRunning)
   }
 }

@@ -93,13 +93,6 @@ struct ShowTests {
 
 /// A root without screens of its own, which starts the tabs' flows.
 @MainActor
-private final class PlainRoot: Coordinator {
-  let node = CoordinatorNode(identifier: CoordinatorID("tabs"))
-  let navigator: Navigator<String>
-
-  init(navigator: Navigator<String>) {
-    self.navigator = navigator
-  }
-
+private final class PlainRoot: FlowCoordinatorBase<String>, Coordinator {
   func start() {}
 }
