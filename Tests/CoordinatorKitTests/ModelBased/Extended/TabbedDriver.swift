@@ -309,8 +309,8 @@ final class TabbedDriver {
     guard let flow = running().randomElement(using: &random),
       let record = flows[flow.identifier]
     else { return }
-    // A flow in a layer pushes onto the top stack: only where its last screen is on top.
-    if record.tab == nil, model.topStack.last?.owner != flow.identifier { return }
+    // A flow in a layer pushes onto the top stack, even over another flow's sheet
+    // (`FlowCoordinator.show(_:)`).
     let route = route()
     note("\(name(flow)).show(\(route))")
     let expected = gateRefusal(owner: flow.identifier)
@@ -338,9 +338,7 @@ final class TabbedDriver {
     else { return }
     let style: PresentationStyle =
       Int.random(in: 0..<5, using: &random) < 3 ? .push : .modal(.sheet)
-    if style == .push, record.tab == nil, model.topStack.last?.owner != parent.identifier {
-      return  // A child of a flow in a layer is pushed onto the top stack: only over its own.
-    }
+    // A pushed child of a flow in a layer goes onto the top stack, even over another flow's.
     let child = TabbedFlow(navigator: navigator, world: world, route: route())
     let id = child.identifier
     note("\(name(parent)).coordinate(to: \(child.route), \(style))")
