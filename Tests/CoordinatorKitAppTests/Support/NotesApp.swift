@@ -15,14 +15,7 @@ enum NotesRoute: Hashable, Codable, Sendable {
 
 /// The app's root: it shows the list and starts the other flows from it.
 @MainActor
-final class NotesCoordinator: FlowCoordinator {
-  let node = CoordinatorNode()
-  let navigator: Navigator<NotesRoute>
-
-  init(navigator: Navigator<NotesRoute>) {
-    self.navigator = navigator
-  }
-
+final class NotesCoordinator: FlowCoordinatorBase<NotesRoute>, FlowCoordinator {
   func start() throws(NavigationError) {
     try replaceNavigation(withRoot: .list)
   }
@@ -31,15 +24,9 @@ final class NotesCoordinator: FlowCoordinator {
 /// An editor whose screen holds unsaved changes once edited: it asks "Discard changes?" with an
 /// alert before anything removes it.
 @MainActor
-final class EditorCoordinator: FlowCoordinator, LeaveGuarding {
-  let node = CoordinatorNode()
-  let navigator: Navigator<NotesRoute>
+final class EditorCoordinator: FlowCoordinatorBase<NotesRoute>, FlowCoordinator, LeaveGuarding {
   /// How many times the editor was asked whether its screen may leave.
   private(set) var questionsAsked = 0
-
-  init(navigator: Navigator<NotesRoute>) {
-    self.navigator = navigator
-  }
 
   func start() throws(NavigationError) {
     try show(.editor)
@@ -53,28 +40,17 @@ final class EditorCoordinator: FlowCoordinator, LeaveGuarding {
 
   func shouldLeave(_ screen: ScreenID) async -> Bool {
     questionsAsked += 1
-    guard
-      let question = try? AlertState(
-        title: "Discard changes?",
-        actions: [AlertAction("Discard", role: .destructive), AlertAction("Keep", role: .cancel)])
-    else { return false }
-    return (try? await navigator.alert(question))??.id == "Discard"
+    return await navigator.confirm("Discard changes?", action: "Discard", cancel: "Keep")
   }
 }
 
 /// The settings tab's flow: Account, then Security over it, which needs the user signed in; the
 /// sign-in waits for the test, as it would for the user.
 @MainActor
-final class SettingsCoordinator: RouteFollowing {
-  let node = CoordinatorNode()
-  let navigator: Navigator<NotesRoute>
+final class SettingsCoordinator: FlowCoordinatorBase<NotesRoute>, RouteFollowing {
   private(set) var isSignedIn = false
   /// The sign-in a link waits for, until the user finishes it.
   private var pendingSignIn: CheckedContinuation<GuardOutcome, Never>?
-
-  init(navigator: Navigator<NotesRoute>) {
-    self.navigator = navigator
-  }
 
   func start() throws(NavigationError) {
     try show(.settings)
@@ -110,37 +86,18 @@ final class SettingsCoordinator: RouteFollowing {
   }
 }
 
-/// The notes tab's flow, which shows only its list.
+/// The notes tab's flow, which shows only its list: a leaf, so it keeps the default `next`,
+/// which refuses every route.
 @MainActor
-final class ListCoordinator: RouteFollowing {
-  let node = CoordinatorNode()
-  let navigator: Navigator<NotesRoute>
-
-  init(navigator: Navigator<NotesRoute>) {
-    self.navigator = navigator
-  }
-
+final class ListCoordinator: FlowCoordinatorBase<NotesRoute>, RouteFollowing {
   func start() throws(NavigationError) {
     try show(.list)
-  }
-
-  func next(_ route: NotesRoute, style: PresentationStyle, after previous: NotesRoute)
-    -> RouteStep<NotesRoute>
-  {
-    .refuse
   }
 }
 
 /// The tabbed form of the app: a tab bar with the notes and the settings.
 @MainActor
-final class TabsCoordinator: Coordinator {
-  let node = CoordinatorNode()
-  let navigator: Navigator<NotesRoute>
-
-  init(navigator: Navigator<NotesRoute>) {
-    self.navigator = navigator
-  }
-
+final class TabsCoordinator: FlowCoordinatorBase<NotesRoute>, Coordinator {
   func start() throws(NavigationError) {
     try navigator.replace(
       with: try NavigationState(
