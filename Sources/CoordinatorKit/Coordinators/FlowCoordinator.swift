@@ -51,7 +51,8 @@ extension FlowCoordinator {
   /// - It owns a screen: `route` is pushed onto the top stack; for a coordinator that runs in a
   ///   tab and whose highest screen is not in a modal layer, onto its tab's stack.
   /// - Its first screen, entered with `coordinate(to:style: .push)` (or a link's push): `route`
-  ///   is pushed the same way.
+  ///   is pushed the same way, judged by its parent's highest screen (a child of a tab's flow
+  ///   whose screen is in a sheet pushes into that sheet, not under it).
   /// - Its first screen, entered with `coordinate(to:style: .modal(style))`: `route` is
   ///   presented in a new modal layer of that style.
   /// - Its first screen, entered with ``Coordinator/coordinate(to:inTab:)``: `route` replaces
@@ -89,20 +90,22 @@ extension FlowCoordinator {
   }
 
   private func pushOnOwnStack(_ route: Route) throws(NavigationError) -> ScreenID {
-    guard let tab = node.tab, !showsInAModalLayer else {
+    // A child without a screen yet goes where its parent's next screen would.
+    let anchor = ownsAScreen ? identifier : parent?.identifier ?? identifier
+    guard let tab = node.tab, !showsInAModalLayer(anchor) else {
       return try navigator.push(route, owner: identifier)
     }
     return try navigator.push(route, inTab: tab, owner: identifier)
   }
 
-  /// Whether this coordinator's highest screen is in a modal layer (a tab's flow that presented
-  /// its own sheet, or reached one through a link): its next screen goes on top of it, not under
-  /// the sheet into its tab.
-  private var showsInAModalLayer: Bool {
+  /// Whether `owner`'s highest screen is in a modal layer (a tab's flow that presented its own
+  /// sheet, or reached one through a link): its next screen goes on top of it, not under the
+  /// sheet into its tab.
+  private func showsInAModalLayer(_ owner: CoordinatorID) -> Bool {
     guard navigator.storedState.modalDepth > 0 else { return false }
     var node = navigator.storedState.top
     while let current = node {
-      if current.owner == identifier { return current.layerStart != nil }
+      if current.owner == owner { return current.layerStart != nil }
       node = current.below
     }
     return false

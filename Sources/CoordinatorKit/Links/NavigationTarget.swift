@@ -54,8 +54,9 @@ public struct NavigationTarget<Route> {
 
   /// The targets that rebuild every tab of `state`: each tab that is not selected, then the
   /// selected one with what is presented over the tabs. Followed in order, they restore a
-  /// tabbed state (see ``Navigator/restore(everyTabOf:animation:overridingLeaveGuards:)``); an app that must adjust a
-  /// tab first (drop screens that need a sign-in) changes its target and restores each itself.
+  /// tabbed state (``Navigator/restore(everyTabOf:animation:overridingLeaveGuards:)`` plans
+  /// them all before it changes anything); an app that must adjust a tab first (drop screens
+  /// that need a sign-in) changes its target and restores each itself.
   public static func targets(restoring state: NavigationState<Route>) -> [Self] {
     let others = state.tabStacks.filter { $0.id != state.selectedTab }.map { tab in
       Self(

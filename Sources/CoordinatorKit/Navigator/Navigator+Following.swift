@@ -24,40 +24,76 @@ extension Navigator {
     _ target: NavigationTarget<Route>, animation: TransitionAnimation = .none,
     overridingLeaveGuards: Bool = false
   ) throws(FollowError) {
+    try restore([target], animation: animation, overridingLeaveGuards: overridingLeaveGuards)
+  }
+
+  /// Rebuilds every tab of `state` through the coordinators, as one change: each tab that is
+  /// not selected in its place (what is presented over the tabs stays while they are rebuilt),
+  /// then the selected one with what is presented over the tabs, ending on it. For a state
+  /// without tabs, the same as restoring ``NavigationTarget/init(_:)-(NavigationState<Route>)``.
+  ///
+  /// Every tab is planned before any is changed, so a tab that cannot be rebuilt leaves all of
+  /// them as they were.
+  ///
+  /// - Parameters:
+  ///   - state: the state to rebuild, usually one saved at the end of an earlier launch.
+  ///   - animation: how the change is shown.
+  ///   - overridingLeaveGuards: as for ``restore(_:animation:overridingLeaveGuards:)``.
+  /// - Throws: the first ``FollowError`` of any tab, or the leave-guard refusals of
+  ///   ``restore(_:animation:overridingLeaveGuards:)``; nothing changed.
+  public func restore(
+    everyTabOf state: NavigationState<Route>, animation: TransitionAnimation = .none,
+    overridingLeaveGuards: Bool = false
+  ) throws(FollowError) {
+    try restore(
+      NavigationTarget.targets(restoring: state), animation: animation,
+      overridingLeaveGuards: overridingLeaveGuards)
+  }
+
+  /// Plans `targets` one after the other on a copy of the state, then applies them all as one
+  /// change, or throws having changed nothing. Every target but the last rebuilds its tab in
+  /// place; the last one selects its tab.
+  private func restore(
+    _ targets: [NavigationTarget<Route>], animation: TransitionAnimation,
+    overridingLeaveGuards: Bool
+  ) throws(FollowError) {
     let admission = leaveGate.admit(
       .request(owner: nil, overridingLeaveGuards: overridingLeaveGuards))
     if case .refuse(let refusal) = admission {
       reportRefusal(refusal)
       throw .leaveQuestionOpen(screens: leaveGate.askedScreens)
     }
-    let plan = try planFollowing(target)
-    if let unmet = plan.unmetGuard { throw .guardNotSatisfied(unmet.name) }
+    var state = storedState
+    var planned: [FollowPlan<Route>.PlannedScreen] = []
+    var started = Set<ObjectIdentifier>()
+    for (index, target) in targets.enumerated() {
+      let plan = try planFollowing(target, from: state)
+      if let unmet = plan.unmetGuard { throw .guardNotSatisfied(unmet.name) }
+      for screen in plan.screens where screen.parent != nil {
+        // Two tabs' coordinators may not start the same child.
+        guard started.insert(ObjectIdentifier(screen.owner)).inserted else {
+          throw .refused(
+            coordinator: String(describing: type(of: screen.owner)),
+            route: "\(screen.screen.route)")
+        }
+      }
+      let rebuilt = plan.resultingState()
+      if let tab = target.tab, index < targets.count - 1, tab != state.selectedTab {
+        state.takeStack(ofTab: tab, from: rebuilt)
+      } else {
+        state = rebuilt
+      }
+      planned += plan.screens
+    }
     if !overridingLeaveGuards {
-      let guarded = storedState.guardedScreens(removedBy: plan.skeleton)
+      let guarded = storedState.guardedScreens(removedBy: state)
       if !guarded.isEmpty {
         reportRefusal(.leaveGuarded(screens: guarded))
         throw .leaveGuarded(screens: guarded)
       }
     }
-    apply(plan, animation: animation)
-  }
-
-  /// Rebuilds every tab of `state` through the coordinators: each tab that is not selected,
-  /// then the selected one with what is presented over the tabs, ending on it. For a state without
-  /// tabs, the same as restoring ``NavigationTarget/init(_:)-(NavigationState<Route>)``.
-  ///
-  /// - Parameters:
-  ///   - state: the state to rebuild, usually one saved at the end of an earlier launch.
-  ///   - animation: how each tab's change is shown.
-  ///   - overridingLeaveGuards: as for ``restore(_:animation:overridingLeaveGuards:)``.
-  /// - Throws: the first ``FollowError``; the tabs rebuilt before it stay.
-  public func restore(
-    everyTabOf state: NavigationState<Route>, animation: TransitionAnimation = .none,
-    overridingLeaveGuards: Bool = false
-  ) throws(FollowError) {
-    for target in NavigationTarget.targets(restoring: state) {
-      try restore(target, animation: animation, overridingLeaveGuards: overridingLeaveGuards)
-    }
+    adopt(planned)
+    commit(state, cause: .request, animation: animation)
   }
 
   /// Opens `target` from whatever state the app is in, as a deep link does: like
@@ -183,10 +219,10 @@ extension Navigator {
   // MARK: Planning and applying
 
   /// Asks the coordinators how they reach `target`, without changing anything.
-  private func planFollowing(_ target: NavigationTarget<Route>) throws(FollowError)
-    -> FollowPlan<Route>
-  {
-    var state = storedState
+  private func planFollowing(
+    _ target: NavigationTarget<Route>, from current: NavigationState<Route>? = nil
+  ) throws(FollowError) -> FollowPlan<Route> {
+    var state = current ?? storedState
     if let tab = target.tab, state.selectedTab != tab {
       state.alertBox = nil  // The alert goes with any change a target makes.
       do {
@@ -241,27 +277,21 @@ extension Navigator {
 
   /// Adopts the new coordinators and shows the target as one change.
   private func apply(_ plan: FollowPlan<Route>, animation: TransitionAnimation) {
-    var state = plan.base
-    if plan.kept < state.pathCount || !plan.screens.isEmpty {
-      state.truncatePath(to: plan.kept)
-      state.alertBox = nil
-    }
-    for planned in plan.screens {
-      if let parent = planned.parent {
-        parent.adoptWithoutStarting(planned.owner, style: planned.screen.style)
-      }
-      planned.owner.node.screenHost = self
-      register(planned.owner)
-      let screen = NavigationScreen(planned.screen.route, owner: planned.owner.identifier)
-      state.append(PresentedScreen(screen, style: planned.screen.style))
-      if planned.screen.isLeaveGuarded {
-        try? state.setLeaveGuard(true, for: screen.id)  // The screen was just added: it is there.
-      }
-    }
-    if plan.guardsRoot {
-      try? state.setLeaveGuard(true, for: state.root.id)  // A root is always there.
-    }
+    let state = plan.resultingState()
+    adopt(plan.screens)
     commit(state, cause: .request, animation: animation)
+  }
+
+  /// Makes the planned screens' new coordinators children of their parents, showing their
+  /// screens here, just before the change that adds those screens.
+  private func adopt(_ planned: [FollowPlan<Route>.PlannedScreen]) {
+    for screen in planned {
+      if let parent = screen.parent {
+        parent.adoptWithoutStarting(screen.owner, style: screen.screen.style)
+      }
+      screen.owner.node.screenHost = self
+      register(screen.owner)
+    }
   }
 }
 
@@ -298,6 +328,27 @@ struct FollowPlan<Route: Equatable> {
     var state = base
     if kept < state.pathCount || !screens.isEmpty {
       state.truncatePath(to: kept)
+    }
+    return state
+  }
+
+  /// The state the plan shows: the skeleton with the new screens, owned by their planned
+  /// coordinators, and the target's leave guards. Each call makes new screen identities.
+  func resultingState() -> NavigationState<Route> {
+    var state = base
+    if kept < state.pathCount || !screens.isEmpty {
+      state.truncatePath(to: kept)
+      state.alertBox = nil
+    }
+    for planned in screens {
+      let screen = NavigationScreen(planned.screen.route, owner: planned.owner.identifier)
+      state.append(PresentedScreen(screen, style: planned.screen.style))
+      if planned.screen.isLeaveGuarded {
+        try? state.setLeaveGuard(true, for: screen.id)  // The screen was just added: it is there.
+      }
+    }
+    if guardsRoot {
+      try? state.setLeaveGuard(true, for: state.root.id)  // A root is always there.
     }
     return state
   }

@@ -210,6 +210,20 @@ extension NavigationState where Route: Equatable {
     try changeStack(ofTab: id) { current in current = stack }
   }
 
+  /// Tab `id`'s stack and its leave guards as `other` shows them with that tab selected: how a
+  /// restoration rebuilds a tab that is not selected without dismissing what is presented over
+  /// the tabs. Changes nothing for an unknown or selected tab.
+  mutating func takeStack(ofTab id: TabID, from other: NavigationState) {
+    guard let (box, index) = try? tabPosition(id), index != box.selectedIndex else { return }
+    let stack =
+      other.top?.firstModalIndex == nil
+      ? StoredStack(rootNode: other.rootNode, top: other.top) : StoredStack(other.baseStack)
+    tabsBox = box.replacing(stackAt: index, with: stack)
+    for screen in other.baseStack where other.isLeaveGuarded(screen.id) {
+      try? setLeaveGuard(true, for: screen.id)  // The screen is now in this tab: it is there.
+    }
+  }
+
   // MARK: Helpers
 
   /// Changes the stack of tab `id` as a list of screens and rebuilds it; in the selected tab the

@@ -159,6 +159,36 @@ struct TabCoordinatorTests {
     #expect(try restored.stack(ofTab: "inbox").allSatisfy { $0.owner == inbox.identifier })
   }
 
+  @Test func aTabThatCannotBeRebuiltLeavesEveryTabAsItWas() throws {
+    let (navigator, tabs) = try startedTabBar()
+    try tabs.flow("inbox")?.show("inbox/m1")
+    try navigator.update { try $0.selectTab("search") }
+    try navigator.update { try $0.push("inbox/m2") }  // no search screen: its flow refuses it
+    let saved = navigator.state
+
+    let (restoredNavigator, restoredTabs) = try startedTabBar()
+    let before = restoredNavigator.state
+    #expect(throws: FollowError.refused(coordinator: "TabFlow", route: "inbox/m2")) {
+      try restoredNavigator.restore(everyTabOf: saved)
+    }
+    #expect(restoredNavigator.state == before, "the inbox tab, planned first, is not rebuilt")
+    #expect(restoredTabs.flow("inbox")?.children.isEmpty == true)
+  }
+
+  @Test func restoringTheStateShownKeepsWhatIsPresentedOverTheTabs() throws {
+    let (navigator, tabs) = try startedTabBar()
+    try tabs.flow("inbox")?.show("inbox/m1")
+    try navigator.update { try $0.selectTab("search") }
+    let filter = try navigator.present("search/filter", as: .sheet)
+    try navigator.setLeaveGuard(true, for: filter)
+    let before = navigator.state
+
+    try navigator.restore(everyTabOf: before)
+    #expect(
+      navigator.state == before,
+      "rebuilding the inbox tab in its place leaves the guarded sheet over the tabs alone")
+  }
+
   @Test func aGuardedTabRootKeepsItsGuardThroughARestore() throws {
     let (navigator, _) = try startedTabBar()
     let inboxRoot = try navigator.state.stack(ofTab: "inbox")[0].id
@@ -187,6 +217,21 @@ struct TabCoordinatorTests {
     #expect(try navigator.state.stack(ofTab: "search").map(\.owner) == [nil])
     #expect(navigator.hosting.currentStep == nil, "nothing new to show: no replaceTabs step")
     #expect(navigator.hosting.shownState == navigator.state)
+  }
+
+  @Test func aChildPushedByATabFlowWhoseScreenIsInASheetShowsInTheSheet() throws {
+    let (navigator, tabs) = try startedTabBar()
+    let inbox = try #require(tabs.flow("inbox"))
+    try inbox.present("inbox/compose", as: .sheet)
+    let attachments = TabFlow("inbox/compose/attachments", navigator: navigator)
+    try inbox.coordinate(to: attachments)
+    #expect(
+      navigator.state.path.map { "\($0.style) \($0.screen.route)" } == [
+        "sheet inbox/compose", "push inbox/compose/attachments",
+      ], "above its parent's screen, where the user sees it, not under the sheet")
+    #expect(try navigator.state.stack(ofTab: "inbox").map(\.route) == ["inbox"])
+    try attachments.show("inbox/compose/attachments/photo")
+    #expect(navigator.state.path.last?.screen.route == "inbox/compose/attachments/photo")
   }
 
   @Test func aTabFlowWhoseScreenIsInASheetPushesItsNextScreenIntoTheSheet() throws {

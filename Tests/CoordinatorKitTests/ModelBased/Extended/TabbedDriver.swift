@@ -68,7 +68,7 @@ final class TabbedDriver {
   /// How the model expects the engine to have ended the last link (`.some(nil)`: reached).
   private var expectedLinkError: FollowError??
   private var random: SeededGenerator
-  private var nextRoute = 100
+  private var nextRoute = 1_100
   private let paced: Bool
   private var lastShownCount = 0
 
@@ -230,9 +230,11 @@ final class TabbedDriver {
 
   // MARK: Helpers
 
+  /// A new route for a flow's screen: 1xxx, which a link or a restoration can reach again, but
+  /// every seventh 4xxx, which no flow leads to (a saved state holding one cannot be restored).
   private func route() -> Int {
     nextRoute += 1
-    return nextRoute
+    return nextRoute % 7 == 0 ? nextRoute + 3_000 : nextRoute
   }
 
   private func running(_ filter: (Flow) -> Bool = { _ in true }) -> [TabbedFlow] {
@@ -309,8 +311,6 @@ final class TabbedDriver {
     guard let flow = running().randomElement(using: &random),
       let record = flows[flow.identifier]
     else { return }
-    // A flow in a layer pushes onto the top stack, even over another flow's sheet
-    // (`FlowCoordinator.show(_:)`).
     let route = route()
     note("\(name(flow)).show(\(route))")
     let expected = gateRefusal(owner: flow.identifier)
@@ -318,13 +318,7 @@ final class TabbedDriver {
       let id = try flow.show(route)
       if let expected { return fail("show succeeded, expected \(expected)") }
       let screen = TabbedModel.Screen(id: id, route: route, owner: flow.identifier, style: .push)
-      apply { model in
-        if let tab = record.tab {
-          model.stacks[tab]?.append(screen)
-        } else {
-          model.layers[model.layers.count - 1].append(screen)
-        }
-      }
+      apply { model in model.push(screen, asNextOf: flow.identifier, inTab: record.tab) }
     } catch {
       if !same(error, expected) {
         fail("show threw \(error), expected \(String(describing: expected))")
@@ -338,7 +332,6 @@ final class TabbedDriver {
     else { return }
     let style: PresentationStyle =
       Int.random(in: 0..<5, using: &random) < 3 ? .push : .modal(.sheet)
-    // A pushed child of a flow in a layer goes onto the top stack, even over another flow's.
     let child = TabbedFlow(navigator: navigator, world: world, route: route())
     let id = child.identifier
     note("\(name(parent)).coordinate(to: \(child.route), \(style))")
@@ -360,10 +353,8 @@ final class TabbedDriver {
     apply { model in
       if style == .modal(.sheet) {
         model.layers.append([screen])
-      } else if let tab = record.tab {
-        model.stacks[tab]?.append(screen)
       } else {
-        model.layers[model.layers.count - 1].append(screen)
+        model.push(screen, asNextOf: parent.identifier, inTab: record.tab)
       }
     }
   }
@@ -835,6 +826,9 @@ final class TabbedDriver {
   struct LinkTarget {
     var tab: TabID?
     var path: [(route: Int, style: PresentationStyle)]
+    /// The positions in `path` of screens a restored state marks guarded.
+    var guarded: Set<Int> = []
+    var isRootGuarded = false
 
     var engine: NavigationTarget<Int> {
       NavigationTarget(path.map { .init($0.route, style: $0.style) }, inTab: tab)
@@ -910,8 +904,10 @@ final class TabbedDriver {
     }
   }
 
-  private func planLink(_ target: LinkTarget) -> Result<LinkPlan, FollowError> {
-    var base = model
+  private func planLink(_ target: LinkTarget, from state: TabbedModel? = nil) -> Result<
+    LinkPlan, FollowError
+  > {
+    var base = state ?? model
     if let tab = target.tab, tab != base.selected { base.selectTab(tab) }
     let nodes = pathNodes(base)
     var kept = 0
@@ -965,6 +961,21 @@ final class TabbedDriver {
       fail("the link started \(made.count) children, the model expects \(plan.children.count)")
       return []
     }
+    let resolve = adoptChildren(of: plan, made: made)
+    for (offset, screen) in plan.screens.enumerated() {
+      let position = plan.kept + offset
+      let id = engineNodes.indices.contains(position) ? engineNodes[position].id : ScreenID()
+      append(
+        .init(id: id, route: screen.route, owner: resolve(screen.owner), style: screen.style),
+        to: &state)
+    }
+    model = state
+    settleModel()
+    return made
+  }
+
+  /// Adopts the children `plan` starts, made by the engine as `made`; how to name its owners.
+  private func adoptChildren(of plan: LinkPlan, made: [TabbedFlow]) -> (Owner) -> CoordinatorID {
     func resolve(_ owner: Owner) -> CoordinatorID {
       switch owner {
       case .existing(let id): return id
@@ -978,16 +989,7 @@ final class TabbedDriver {
         as: Flow(parent: parent, tab: child.style == .push ? flows[parent]?.tab : nil))
       flows[parent]?.children.append(made[index].identifier)
     }
-    for (offset, screen) in plan.screens.enumerated() {
-      let position = plan.kept + offset
-      let id = engineNodes.indices.contains(position) ? engineNodes[position].id : ScreenID()
-      append(
-        .init(id: id, route: screen.route, owner: resolve(screen.owner), style: screen.style),
-        to: &state)
-    }
-    model = state
-    settleModel()
-    return made
+    return resolve
   }
 
   private func openLink(_ random: inout SeededGenerator) async {
@@ -1121,6 +1123,9 @@ final class TabbedDriver {
 
   private func restore(_ random: inout SeededGenerator) {
     guard link == nil else { return }
+    if let saved = savedState, Int.random(in: 0..<3, using: &random) == 0 {
+      return restoreEveryTab(of: saved, &random)
+    }
     let target = randomTarget(&random)
     let overriding = question == nil && Int.random(in: 0..<4, using: &random) == 0
     note("restore(\(target.description)\(overriding ? ", overridingLeaveGuards: true" : ""))")
@@ -1155,6 +1160,116 @@ final class TabbedDriver {
         fail("restore threw \(error), expected \(String(describing: expected))")
       }
     }
+  }
+
+  /// The targets `NavigationTarget.targets(restoring:)` documents for `saved`: each tab that
+  /// is not selected (its pushes), then the selected one with the layers over the tabs; each
+  /// screen and root guarded as in `saved`.
+  private func restorationTargets(of saved: TabbedModel) -> [LinkTarget] {
+    func target(_ tab: TabID, _ screens: [TabbedModel.Screen]) -> LinkTarget {
+      let root = saved.stacks[tab]?.first
+      return LinkTarget(
+        tab: tab, path: screens.map { ($0.route, $0.style) },
+        guarded: Set(screens.indices.filter { saved.guarded.contains(screens[$0].id) }),
+        isRootGuarded: root.map { saved.guarded.contains($0.id) } ?? false)
+    }
+    let others = saved.tabs.filter { $0 != saved.selected }.map {
+      target($0, Array((saved.stacks[$0] ?? []).dropFirst()))
+    }
+    return others + [target(saved.selected, pathNodes(saved))]
+  }
+
+  /// The model after one target of `restore(everyTabOf:)`: a tab that is not selected rebuilt
+  /// in its place (the layers over the tabs stay), the last target as a restoration builds it.
+  /// New screens are named by `id` (their position in the target's path) and owned as `owner`
+  /// says; they and the root keep the target's guards.
+  private func restored(
+    _ state: TabbedModel, by plan: LinkPlan, _ target: LinkTarget, isLast: Bool,
+    owner: (Owner) -> CoordinatorID, id: (Int) -> ScreenID
+  ) -> TabbedModel {
+    var rebuilt = skeleton(of: plan)
+    for (offset, screen) in plan.screens.enumerated() {
+      let position = plan.kept + offset
+      let new = TabbedModel.Screen(
+        id: id(position), route: screen.route, owner: owner(screen.owner), style: screen.style)
+      append(new, to: &rebuilt)
+      if target.guarded.contains(position) { rebuilt.guarded.insert(new.id) }
+    }
+    if target.isRootGuarded, let root = rebuilt.stacks[rebuilt.selected]?.first {
+      rebuilt.guarded.insert(root.id)
+    }
+    guard !isLast, let tab = target.tab, tab != state.selected else { return rebuilt }
+    var result = state
+    result.stacks[tab] = rebuilt.stacks[tab]
+    result.guarded.formUnion(rebuilt.guarded)
+    return result
+  }
+
+  /// `restore(everyTabOf:)` of the state saved earlier: every tab is planned before any
+  /// changes, and nothing changes unless all can be followed (its DocC).
+  private func restoreEveryTab(of saved: NavigationState<Int>, _ random: inout SeededGenerator) {
+    let overriding = question == nil && Int.random(in: 0..<4, using: &random) == 0
+    note("restore(everyTabOf: saved\(overriding ? ", overridingLeaveGuards: true" : ""))")
+    let targets = restorationTargets(of: TabbedModel(of: saved))
+    var expected: FollowError?
+    var plans: [LinkPlan] = []
+    if let question {
+      expected = .leaveQuestionOpen(screens: Array(question.asked))
+    } else {
+      var state = model
+      planning: for (index, target) in targets.enumerated() {
+        switch planLink(target, from: state) {
+        case .failure(let error): expected = error
+        case .success(let plan) where plan.unmet: expected = .guardNotSatisfied("signed in")
+        case .success(let plan):
+          plans.append(plan)
+          state = restored(
+            state, by: plan, target, isLast: index == targets.count - 1,
+            owner: { _ in CoordinatorID() }, id: { _ in ScreenID() })
+          continue planning
+        }
+        break planning
+      }
+      let guarded = model.guardedRemoved(in: state)
+      if expected == nil, !overriding, !guarded.isEmpty {
+        expected = .leaveGuarded(screens: Array(guarded))
+      }
+    }
+    do {
+      try navigator.restore(everyTabOf: saved, overridingLeaveGuards: overriding)
+      if let expected { return fail("restore(everyTabOf:) succeeded, expected \(expected)") }
+    } catch {
+      if !sameFollowError(error, expected) {
+        fail("restore(everyTabOf:) threw \(error), expected \(String(describing: expected))")
+      }
+      return
+    }
+    let engine = TabbedModel(of: navigator.state)
+    let started = plans.reduce(0) { $0 + $1.children.count }
+    var made = Array(world.madeByLinks.suffix(started))
+    guard made.count == started else {
+      return fail("the restoration started \(made.count) children, the model expects \(started)")
+    }
+    var state = model
+    for (index, target) in targets.enumerated() {
+      // Planned again on the state with the engine's screens (the plans above hold stand-ins).
+      guard case .success(let plan) = planLink(target, from: state) else {
+        return fail("a restoration target planned twice gave two answers")
+      }
+      let owner = adoptChildren(of: plan, made: Array(made.prefix(plan.children.count)))
+      made.removeFirst(plan.children.count)
+      let isLast = index == targets.count - 1
+      let tab = target.tab ?? engine.selected
+      state = restored(
+        state, by: plan, target, isLast: isLast, owner: owner,
+        id: { position in
+          let nodes =
+            isLast ? self.pathNodes(engine) : Array((engine.stacks[tab] ?? []).dropFirst())
+          return nodes.indices.contains(position) ? nodes[position].id : ScreenID()
+        })
+    }
+    model = state
+    settleModel()
   }
 
   private func sameFollowError(_ error: FollowError?, _ expected: FollowError?) -> Bool {
@@ -1201,6 +1316,7 @@ final class TabbedDriver {
     if let broken = state._brokenInvariant() { return fail("the state breaks a rule: \(broken)") }
     let engine = TabbedModel(of: state)
     if engine != model {
+      if trace { print("  screens engine \(details(engine))\n          model  \(details(model))") }
       return fail(
         "the state differs from the model:\n engine \(describe(engine))\n model  \(describe(model))"
       )
@@ -1269,6 +1385,12 @@ final class TabbedDriver {
       }
       lastShownCount = host.shownSteps.count
     }
+  }
+
+  /// Every screen with its identity and owner, for a trace.
+  private func details(_ model: TabbedModel) -> String {
+    model.allScreens.map { "\($0.route) \($0.id) \($0.owner.map { "\($0)" } ?? "-")" }
+      .joined(separator: ", ")
   }
 
   private func describe(_ model: TabbedModel) -> String {

@@ -58,6 +58,21 @@ struct TabbedModel: Equatable {
     }
   }
 
+  /// `FlowCoordinator.show(_:)` of a flow's next screen, or of the first screen of a child
+  /// pushed by `owner`: onto the tab's stack for a flow that runs in tab `tab` and whose highest
+  /// screen is not in a modal layer, onto the top stack otherwise (even over another flow's
+  /// sheet).
+  mutating func push(_ screen: Screen, asNextOf owner: CoordinatorID, inTab tab: TabID?) {
+    let inLayer = layers.contains { $0.contains { $0.owner == owner } }
+    if let tab, !inLayer {
+      stacks[tab]?.append(screen)
+    } else if layers.isEmpty {
+      stacks[selected]?.append(screen)
+    } else {
+      layers[layers.count - 1].append(screen)
+    }
+  }
+
   /// `dismiss()`: the top layer.
   mutating func dismiss() {
     if !layers.isEmpty { layers.removeLast() }
