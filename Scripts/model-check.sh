@@ -15,11 +15,14 @@ length=${MODEL_LENGTH:-60}
 logs=$(mktemp -d)
 echo "building the tests in release mode…"
 swift build -c release --build-tests -Xswiftc -enable-testing 2>&1 | grep -E "error|warning: " || true
+# The test binary itself, not `swift test`: each `swift test` holds the build directory's lock
+# while it runs, so shards started through it would run one after the other.
+tests="$(swift build -c release --show-bin-path)/CoordinatorKitPackageTests.xctest"
 start=$SECONDS
 pids=()
 for ((k = 0; k < shards; k++)); do
   MODEL_SEQUENCES=$total MODEL_SHARD="$k/$shards" MODEL_LENGTH=$length \
-    swift test -c release -Xswiftc -enable-testing --skip-build --disable-xctest --filter TabbedModelTests \
+    "$tests" --testing-library swift-testing --filter TabbedModelTests \
     >"$logs/shard-$k.log" 2>&1 &
   pids+=($!)
 done

@@ -82,18 +82,46 @@ struct DeepCoordinatorTreeTests {
     }
   }
 
-  @Test func aRunningTree100000DeepLetGoWithoutStopIsFreedWhole() throws {
+  @Test func aRunningChainAMillionDeepLetGoWithoutStopOnA512KiBStackIsFreedWhole() async throws {
     weak var last: PlainCoordinator?
     weak var root: PlainCoordinator?
+    let held = LastReference()
     do {
-      let tree = try chain(100_000)
+      let tree = try chain(1_000_000)
       last = tree.last
       root = tree.root
       #expect(last?.isRunning == true)
+      held.value = tree.root
     }
-    // Freeing it recursively, node by node, overflowed the stack.
+    // Freeing it recursively, node by node, overflowed an 8 MiB stack at 30,000 levels; a
+    // thread's stack can be far smaller than the main thread's.
+    await held.release(onAStackOf: 512 * 1024)
     #expect(root == nil)
     #expect(last == nil)
+  }
+
+  @Test func aTreeLetGoOnTheMainThreadIsFreedAtOnceWhileAnotherThreadFreesOne() async throws {
+    let slow = SlowReleaseCoordinator()
+    let held = LastReference()
+    do {
+      let root = PlainCoordinator()
+      try root.startAsRoot()
+      try root.coordinate(to: slow.coordinator)
+      held.value = root
+    }
+    let released = Task.detached { await held.release(onAStackOf: 512 * 1024) }
+    slow.entered.wait()  // The other thread is inside its release, freeing `slow`.
+    weak var leaf: PlainCoordinator?
+    do {
+      let root = PlainCoordinator()
+      try root.startAsRoot()
+      let child = PlainCoordinator()
+      try root.coordinate(to: child)
+      leaf = child
+    }
+    #expect(leaf == nil, "freed here and now, not handed to the other thread's release")
+    slow.proceed.signal()
+    await released.value
   }
 
   @Test func aChildHeldElsewhereKeepsItsChildrenWhenItsParentIsLetGo() throws {
@@ -138,5 +166,53 @@ struct DeepCoordinatorTreeTests {
     #expect(last == nil)
     #expect(navigator.state.path.isEmpty)
     _ = observation
+  }
+}
+
+/// The one reference to a coordinator tree, dropped on a thread of its own with a small stack,
+/// as a background task's thread might. Unchecked: the tree is only released there, never used.
+private final class LastReference: @unchecked Sendable {
+  var value: AnyObject?
+
+  func release(onAStackOf bytes: Int) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let thread = Thread { [self] in
+        value = nil
+        continuation.resume()
+      }
+      thread.stackSize = bytes
+      thread.start()
+    }
+  }
+}
+
+/// A coordinator whose release waits until the test lets it go on: a release under way on
+/// another thread, for as long as the test needs.
+private final class SlowReleaseCoordinator: Sendable {
+  let entered = DispatchSemaphore(value: 0)
+  let proceed = DispatchSemaphore(value: 0)
+
+  /// The coordinator, to be held only by its parent.
+  @MainActor var coordinator: some Coordinator {
+    Blocking(entered: entered, proceed: proceed)
+  }
+
+  @MainActor
+  private final class Blocking: Coordinator {
+    let node = CoordinatorNode()
+    let entered: DispatchSemaphore
+    let proceed: DispatchSemaphore
+
+    init(entered: DispatchSemaphore, proceed: DispatchSemaphore) {
+      self.entered = entered
+      self.proceed = proceed
+    }
+
+    func start() {}
+
+    deinit {
+      entered.signal()
+      proceed.wait()
+    }
   }
 }
