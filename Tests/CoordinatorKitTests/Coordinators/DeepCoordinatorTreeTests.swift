@@ -112,13 +112,7 @@ struct DeepCoordinatorTreeTests {
     let released = Task.detached { await held.release(onAStackOf: 512 * 1024) }
     slow.entered.wait()  // The other thread is inside its release, freeing `slow`.
     weak var leaf: PlainCoordinator?
-    do {
-      let root = PlainCoordinator()
-      try root.startAsRoot()
-      let child = PlainCoordinator()
-      try root.coordinate(to: child)
-      leaf = child
-    }
+    leaf = try chain(2).last  // a running root and its child, let go at once
     #expect(leaf == nil, "freed here and now, not handed to the other thread's release")
     slow.proceed.signal()
     await released.value
