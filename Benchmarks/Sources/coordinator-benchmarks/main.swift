@@ -109,6 +109,19 @@ func markInstructions() throws {
   }
   try ChainBenchmarks.markInstructions()
   try TerminalBenchmarks.markRoundsAtDepth()
+  try markHostInstructions()
+}
+
+/// The hosts' cases: fewer operations at the larger depths, where one cost up to 5 G
+/// instructions before issue 27 (callgrind runs about 50 times slower than the machine).
+@MainActor
+func markHostInstructions() throws {
+  for testCase in Cases.hostTable.dropFirst() {
+    for depth in depths {
+      let count = depth >= 10_000 ? 2 : depth >= 1_000 ? 20 : 200
+      try Measurement.markInstructions(of: testCase, depth: depth, count: count)
+    }
+  }
 }
 
 MainActor.assumeIsolated {
@@ -116,6 +129,12 @@ MainActor.assumeIsolated {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "instructions" {
       try markInstructions()
+    } else if arguments.first == "instructions-hosts" {
+      // The hosts' cases alone, with the baseline: `bash Benchmarks/instructions.sh hosts`.
+      for depth in depths {
+        try Measurement.markInstructions(of: Cases.arrayPair, depth: depth, count: 2_000)
+      }
+      try markHostInstructions()
     } else if arguments.first == "profile", arguments.count == 3,
       let testCase = Cases.depthTable.first(where: { $0.name == arguments[1] }),
       let depth = Int(arguments[2])

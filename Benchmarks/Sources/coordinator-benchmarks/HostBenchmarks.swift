@@ -1,0 +1,182 @@
+import CoordinatorKit
+import CoordinatorKitSwiftUI
+import CoordinatorKitUIKit
+import Foundation
+
+/// The engine side of the Apple hosts (issue 27): what `NavigatorHost` (UIKit) and
+/// `NavigatorView` (SwiftUI) compute per change, through the same decision functions they call,
+/// with UIKit's and SwiftUI's own work left out (Linux has neither). Each case pushes a screen
+/// and pops it, the host showing and acknowledging every step.
+extension Cases {
+  /// UIKit: the calls of each step, UIKit's `didShow` echo judged, the leave guards applied
+  /// (after the step and once nothing is left to show), the view controllers of screens that
+  /// left released.
+  static let uiKitHostPair = Case(name: "UIKit host push+pop (engine side)") { depth in
+    let host = SimulatedUIKitHost(navigator: navigator(depth: depth))
+    return { count in
+      for index in 0..<count {
+        try host.navigator.update { try $0.push(index) }
+        host.showSteps()
+        try host.navigator.update { try $0.pop() }
+        host.showSteps()
+      }
+      precondition(host.heldCount == max(depth, 1))
+    }
+  }
+
+  /// SwiftUI: each change renders the base level (its projection, the root's and the new top
+  /// screen's views with their Back), releases the content of screens that left, acknowledges
+  /// the step (`.immediate`), and saves the state for restoration.
+  static let swiftUIHostPair = Case(name: "SwiftUI host push+pop (engine side)") { depth in
+    let host = SimulatedSwiftUIHost(navigator: navigator(depth: depth))
+    return { count in
+      for index in 0..<count {
+        try host.navigator.update { try $0.push(index) }
+        host.showSteps()
+        try host.navigator.update { try $0.pop() }
+        host.showSteps()
+      }
+      precondition(host.heldCount == max(depth, 1))
+    }
+  }
+}
+
+/// `NavigatorHost`'s per-change work, with a number standing for each view controller.
+@MainActor
+final class SimulatedUIKitHost {
+  let navigator: Navigator<Int>
+  private var viewControllers: [ScreenID: Int] = [:]
+  private var rendered: [[ScreenID]] = [[]]
+  private var installedBackActions: Set<ScreenID> = []
+  private var disabledGestures: [Int: Set<UIKitPopGesture>] = [:]
+
+  init(navigator: Navigator<Int>) {
+    self.navigator = navigator
+    navigator.attachHost(capabilities: .uiKit)
+    let shown = navigator.hosting.shownState
+    for call in UIKitNavigationProjection.callsToBuild(shown) {
+      perform(call, in: shown)
+    }
+    showSteps()
+  }
+
+  var heldCount: Int { viewControllers.count }
+
+  func showSteps() {
+    while let step = navigator.hosting.currentStep {
+      for call in UIKitNavigationProjection.calls(for: step, from: navigator.hosting.shownState) {
+        perform(call, in: step.state)
+      }
+      // UIKit's `navigationController(_:didShow:animated:)` after the host's own call: an echo.
+      let top = rendered.count - 1
+      let event = UIKitHostEvent.navigationControllerDidShow(
+        level: top, shown: rendered[top], rendered: rendered[top])
+      precondition(
+        UIKitNavigationProjection(navigator.hosting.displayedState).userNavigation(for: event)
+          == nil)
+      applyLeaveGuards(of: step.state)
+      navigator.hostDidShow(step.id)
+      releaseViewControllersThatLeft()
+    }
+    applyLeaveGuards(of: navigator.state)
+  }
+
+  private func perform(_ call: UIKitHostCall, in state: NavigationState<Int>) {
+    switch call {
+    case .setViewControllers(let level, let screens, _):
+      rendered[level] = screens
+      for screen in screens { hold(screen, in: state) }
+    case .present(_, let screens, _, _):
+      rendered.append(screens)
+      for screen in screens { hold(screen, in: state) }
+    case .dismissPresented(let level, _):
+      rendered.removeSubrange((level + 1)...)
+    default:
+      preconditionFailure("not in this benchmark: \(call)")
+    }
+  }
+
+  private func hold(_ id: ScreenID, in state: NavigationState<Int>) {
+    guard viewControllers[id] == nil, let screen = state.screen(withID: id) else { return }
+    viewControllers[id] = screen.route
+  }
+
+  private func releaseViewControllersThatLeft() {
+    let shown = navigator.hosting.shownState
+    let displayed = navigator.hosting.displayedState
+    for (id, _) in viewControllers
+    where shown.screen(withID: id) == nil && displayed.screen(withID: id) == nil {
+      viewControllers[id] = nil
+    }
+  }
+
+  private func applyLeaveGuards(of state: NavigationState<Int>) {
+    let settings = UIKitLeaveGuardSettings(state)
+    for index in rendered.indices {
+      let gestures = UIKitLeaveGuardSettings.changes(
+        wanted: settings.level(index)?.disabledPopGestures ?? [],
+        installed: disabledGestures[index] ?? [])
+      disabledGestures[index] = gestures.install
+    }
+    let backs = UIKitLeaveGuardSettings.changes(
+      wanted: settings.askingBackScreens, installed: installedBackActions)
+    installedBackActions.subtract(backs.remove)
+    installedBackActions.formUnion(backs.install)
+  }
+}
+
+/// `NavigatorView`'s per-change work, with a number standing for each screen's content.
+@MainActor
+final class SimulatedSwiftUIHost {
+  let navigator: Navigator<Int>
+  private var contents = SwiftUIScreenContentCache<Int, Int>()
+  private var levelMemory = SwiftUILevelMemory<Int>()
+  private var saved = Data()
+
+  init(navigator: Navigator<Int>) {
+    self.navigator = navigator
+    navigator.attachHost(capabilities: .swiftUI)
+    render()
+    showSteps()
+  }
+
+  var heldCount: Int { contents.screens.count }
+
+  func showSteps() {
+    while let step = navigator.hosting.currentStep {
+      render()
+      // `task(id:)` with `.immediate`, then the new top screen's `onAppear`.
+      _ = SwiftUIStepCompletion(of: step, from: navigator.hosting.shownState)
+      navigator.hostDidShow(step.id)
+    }
+    render()
+    save()
+  }
+
+  /// One run of the bodies: `NavigatorHostView` and the base level's `NavigatorLevelView`, with
+  /// the views of the root and of the top screen.
+  private func render() {
+    let displayed = navigator.hosting.displayedState
+    let states = [displayed] + levelMemory.rememberedStates
+    contents.release(keeping: Set(states.flatMap { $0.screens.map(\.id) }))
+    guard
+      let drawn = levelMemory.state(forLevel: 0, rootedAt: displayed.root.id, displayed: displayed),
+      let level = SwiftUINavigationProjection(drawn).level(0)
+    else { preconditionFailure("the base level is drawn") }
+    let projection = SwiftUINavigationProjection(displayed)
+    precondition(projection.topLevel == 0 && !SwiftUITabsProjection(drawn).isTabbed)
+    for id in [level.root] + (level.path.last.map { [$0] } ?? []) {
+      guard let screen = drawn.screen(withID: id) else { continue }
+      let back = SwiftUIBackButton(forScreen: id, atLevel: 0, in: displayed)
+      precondition(!back.hidesSystemBack)
+      _ = contents.content(for: screen) { $0.route }
+    }
+  }
+
+  /// `restoringNavigation`'s `onChange(of: navigator.state)`.
+  private func save() {
+    var state = navigator.state
+    state.dismissAlert()
+    saved = (try? JSONEncoder().encode(state)) ?? Data()
+  }
+}
