@@ -46,6 +46,7 @@ extension Cases {
 final class SimulatedUIKitHost {
   let navigator: Navigator<Int>
   private var viewControllers: [ScreenID: Int] = [:]
+  private var releaseCheck = ScreenReleaseCheck<Int>()
   private var rendered: [[ScreenID]] = [[]]
   private var installedBackActions: Set<ScreenID> = []
   private var disabledGestures: [Int: Set<UIKitPopGesture>] = [:]
@@ -69,11 +70,9 @@ final class SimulatedUIKitHost {
       }
       // UIKit's `navigationController(_:didShow:animated:)` after the host's own call: an echo.
       let top = rendered.count - 1
-      let event = UIKitHostEvent.navigationControllerDidShow(
-        level: top, shown: rendered[top], rendered: rendered[top])
       precondition(
-        UIKitNavigationProjection(navigator.hosting.displayedState).userNavigation(for: event)
-          == nil)
+        !UIKitNavigationProjection.didShowMayBeTheUsers(
+          shownCount: rendered[top].count, renderedCount: rendered[top].count))
       applyLeaveGuards(of: step.state)
       navigator.hostDidShow(step.id)
       releaseViewControllersThatLeft()
@@ -86,6 +85,11 @@ final class SimulatedUIKitHost {
     case .setViewControllers(let level, let screens, _):
       rendered[level] = screens
       for screen in screens { hold(screen, in: state) }
+    case .push(let level, let screen, _):
+      rendered[level].append(screen)
+      hold(screen, in: state)
+    case .pop(let level, _):
+      rendered[level].removeLast()
     case .present(_, let screens, _, _):
       rendered.append(screens)
       for screen in screens { hold(screen, in: state) }
@@ -99,13 +103,12 @@ final class SimulatedUIKitHost {
   private func hold(_ id: ScreenID, in state: NavigationState<Int>) {
     guard viewControllers[id] == nil, let screen = state.screen(withID: id) else { return }
     viewControllers[id] = screen.route
+    releaseCheck.noteMade(id)
   }
 
   private func releaseViewControllersThatLeft() {
-    let shown = navigator.hosting.shownState
-    let displayed = navigator.hosting.displayedState
-    for (id, _) in viewControllers
-    where shown.screen(withID: id) == nil && displayed.screen(withID: id) == nil {
+    let states = [navigator.hosting.shownState, navigator.hosting.displayedState]
+    for id in releaseCheck.screensThatLeft(keeping: states, kept: viewControllers.keys) {
       viewControllers[id] = nil
     }
   }

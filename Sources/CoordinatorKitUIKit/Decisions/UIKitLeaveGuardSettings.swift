@@ -35,7 +35,18 @@ package struct UIKitLeaveGuardSettings: Hashable, Sendable {
   package let levels: [Level]
 
   /// The settings `state`'s leave guards ask for.
+  ///
+  /// A state without a guarded screen (the usual case) costs its number of levels, not its
+  /// depth: every level then gets nothing.
   package init<Route>(_ state: NavigationState<Route>) {
+    guard !state.leaveGuardedScreens.isEmpty else {
+      levels = (0...state.modalDepth).map { level in
+        Level(
+          askingBackScreen: nil, disabledPopGestures: [],
+          isModalInPresentation: level == 0 ? nil : false)
+      }
+      return
+    }
     let host = HostLevels(state)
     levels = host.stacks.indices.map { level in
       let blocksBack = state.blocksInteractiveBack(atLevel: level)
