@@ -36,7 +36,7 @@ extension Cases {
         try host.navigator.update { try $0.pop() }
         host.showSteps()
       }
-      precondition(host.heldCount == max(depth, 1))
+      precondition(host.heldCount == min(max(depth, 1), 2))  // The root's and the top's.
     }
   }
 }
@@ -134,7 +134,10 @@ final class SimulatedSwiftUIHost {
   let navigator: Navigator<Int>
   private var contents = SwiftUIScreenContentCache<Int, Int>()
   private var levelMemory = SwiftUILevelMemory<Int>()
-  private var saved = Data()
+  private var projectionCache = SwiftUIProjectionCache<Int>()
+  /// The path the base level's `NavigationStack` binding was last rendered with, which SwiftUI
+  /// holds until the next render.
+  private var renderedPath: [ScreenID] = []
 
   init(navigator: Navigator<Int>) {
     self.navigator = navigator
@@ -153,33 +156,29 @@ final class SimulatedSwiftUIHost {
       navigator.hostDidShow(step.id)
     }
     render()
-    save()
+    // `restoringNavigation` saves when the scene's phase changes, never per change.
   }
 
   /// One run of the bodies: `NavigatorHostView` and the base level's `NavigatorLevelView`, with
   /// the views of the root and of the top screen.
   private func render() {
     let displayed = navigator.hosting.displayedState
-    let states = [displayed] + levelMemory.rememberedStates
-    contents.release(keeping: Set(states.flatMap { $0.screens.map(\.id) }))
+    contents.release(keepingScreensOf: [displayed] + levelMemory.rememberedStates)
+    let projection = projectionCache.projection(of: displayed)
     guard
-      let drawn = levelMemory.state(forLevel: 0, rootedAt: displayed.root.id, displayed: displayed),
-      let level = SwiftUINavigationProjection(drawn).level(0)
+      let drawn = levelMemory.state(
+        forLevel: 0, rootedAt: displayed.root.id, displayed: displayed, projection: projection),
+      drawn == displayed, let level = projection.level(0)
     else { preconditionFailure("the base level is drawn") }
-    let projection = SwiftUINavigationProjection(displayed)
     precondition(projection.topLevel == 0 && !SwiftUITabsProjection(drawn).isTabbed)
+    renderedPath = level.path
     for id in [level.root] + (level.path.last.map { [$0] } ?? []) {
-      guard let screen = drawn.screen(withID: id) else { continue }
+      guard let screen = projectionCache.screen(withID: id) ?? drawn.screen(withID: id) else {
+        continue
+      }
       let back = SwiftUIBackButton(forScreen: id, atLevel: 0, in: displayed)
       precondition(!back.hidesSystemBack)
       _ = contents.content(for: screen) { $0.route }
     }
-  }
-
-  /// `restoringNavigation`'s `onChange(of: navigator.state)`.
-  private func save() {
-    var state = navigator.state
-    state.dismissAlert()
-    saved = (try? JSONEncoder().encode(state)) ?? Data()
   }
 }

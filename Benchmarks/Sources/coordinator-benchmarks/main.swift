@@ -136,7 +136,7 @@ MainActor.assumeIsolated {
       }
       try markHostInstructions()
     } else if arguments.first == "profile", arguments.count == 3,
-      let testCase = Cases.depthTable.first(where: { $0.name == arguments[1] }),
+      let testCase = (Cases.depthTable + Cases.hostTable).first(where: { $0.name == arguments[1] }),
       let depth = Int(arguments[2])
     {
       // One case alone, for `valgrind --tool=callgrind` and callgrind_annotate.
