@@ -113,4 +113,34 @@ struct UIKitPushPopContractTests {
     #expect(settings.levels.map(\.disabledPopGestures) == [[], [], []])
     #expect(settings.levels.map(\.isModalInPresentation) == [nil, false, false])
   }
+
+  /// With guarded screens, each level's settings are those of the engine's own rules
+  /// (`blocksInteractiveBack(atLevel:)`, `blocksInteractiveDismissal(atLevel:)`), read from the
+  /// levels' top screens and the layers alone: for every sample state, with each of its screens
+  /// guarded in turn, and with all of them.
+  @Test func guardedSettingsFollowTheEnginesRulesOnEveryLevel() throws {
+    for sample in try sampleStates() {
+      var cleared = sample
+      cleared.dismissAlert()
+      let ids = cleared.screens.map(\.id)
+      for guarded in ids.map({ [$0] }) + [ids] {
+        var state = cleared
+        for id in guarded { try state.setLeaveGuard(true, for: id) }
+        let stacks = HostLevels(state).stacks
+        let blocksBack = stacks.indices.map { state.blocksInteractiveBack(atLevel: $0) }
+        let settings = UIKitLeaveGuardSettings(state).levels
+        let comment: Comment = "\(notation(state)) \(guarded)"
+        #expect(
+          settings.map(\.askingBackScreen)
+            == stacks.indices.map { blocksBack[$0] ? stacks[$0].screens.last : nil }, comment)
+        #expect(
+          settings.map(\.disabledPopGestures)
+            == blocksBack.map { $0 ? Set(UIKitPopGesture.allCases) : [] }, comment)
+        #expect(
+          settings.map(\.isModalInPresentation)
+            == stacks.indices.map { $0 == 0 ? nil : state.blocksInteractiveDismissal(atLevel: $0) },
+          comment)
+      }
+    }
+  }
 }

@@ -24,6 +24,28 @@ extension Cases {
     }
   }
 
+  /// The same over a stack whose ten lowest screens are leave-guarded (drafts deep in the
+  /// stack): the guards are read from the levels' top screens, never from the whole stack.
+  static let guardedUIKitHostPair = Case(
+    name: "UIKit host push+pop, 10 guarded below"
+  ) { depth in
+    let navigator = navigator(depth: max(depth, 11))
+    let guarded = navigator.state.screens.prefix(11).dropFirst().map(\.id)
+    try navigator.update { state in
+      for id in guarded { try state.setLeaveGuard(true, for: id) }
+    }
+    let host = SimulatedUIKitHost(navigator: navigator)
+    return { count in
+      for index in 0..<count {
+        try host.navigator.update { try $0.push(index) }
+        host.showSteps()
+        try host.navigator.update { try $0.pop() }
+        host.showSteps()
+      }
+      precondition(host.heldCount == max(depth, 11))
+    }
+  }
+
   /// SwiftUI: each change renders the base level (its projection, the root's and the new top
   /// screen's views with their Back), releases the content of screens that left, acknowledges
   /// the step (`.immediate`), and saves the state for restoration.
