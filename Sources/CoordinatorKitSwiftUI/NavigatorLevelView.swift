@@ -56,8 +56,8 @@
     private func stacks(
       _ current: SwiftUINavigationProjection.Level, in drawn: NavigationState<Route>
     ) -> some View {
-      let tabs = SwiftUITabsProjection(drawn)
-      if level == 0, tabs.isTabbed, let selected = tabs.selected {
+      let tabs = level == 0 ? host.tabs(drawing: drawn) : nil
+      if let tabs, tabs.isTabbed, let selected = tabs.selected {
         TabView(selection: host.tabBinding(rendered: selected)) {
           ForEach(tabs.tabs, id: \.id) { tab in
             stack(

@@ -39,6 +39,13 @@
       projectionCache.projection(of: displayed)
     }
 
+    /// The tabs the base level draws from `drawn`, brought up to date at the cost of what
+    /// changed while `drawn` is the displayed state.
+    func tabs(drawing drawn: NavigationState<Route>) -> SwiftUITabsProjection {
+      guard drawn == navigator.hosting.displayedState else { return SwiftUITabsProjection(drawn) }
+      return projectionCache.tabs(of: drawn)
+    }
+
     /// The state the level rooted at `root` draws: the displayed state for the base level and
     /// for a layer it shows, the last state that showed a layer while it leaves.
     func state(

@@ -60,3 +60,47 @@ struct SwiftUIProjectionCacheTests {
     expectUpToDate(&cache, with: navigator.state, "pop to root")
   }
 }
+
+extension SwiftUIProjectionCacheTests {
+  private func screen(_ name: String) -> NavigationScreen<String> {
+    NavigationScreen(name, id: screenID(name))
+  }
+
+  /// Every step of every plan between tabbed and single-stack states (tabs selected, pushed
+  /// into, replaced, with a sheet over them) gives the tabs of its state.
+  @Test func everyStepOfEveryTabbedPlanGivesTheTabsOfItsState() throws {
+    func tabbed(_ aPushes: [String] = [], selected: TabID = "a") throws
+      -> NavigationState<String>
+    {
+      try NavigationState(
+        tabs: [
+          Tab("a", stack: [screen("a")] + aPushes.map(screen)), Tab("b", stack: [screen("b")]),
+        ], selected: selected)
+    }
+    var withSheet = try tabbed(["a2"])
+    try withSheet.present("s", as: .sheet)
+    let states = [
+      try state("P2"), try tabbed(), try tabbed(["a2", "a3"]), try tabbed(["a2"], selected: "b"),
+      withSheet,
+    ]
+    for from in states {
+      for to in states {
+        var cache = SwiftUIProjectionCache<String>()
+        #expect(cache.tabs(of: from) == SwiftUITabsProjection(from))
+        for step in TransitionPlan(from: from, to: to, capabilities: .swiftUI) {
+          #expect(
+            cache.tabs(of: step.state) == SwiftUITabsProjection(step.state),
+            "\(notation(from)) → \(step.action)")
+        }
+      }
+    }
+    // A push and a pop in the selected tab, as versions of one another.
+    let navigator = Navigator(try tabbed(["a2"]))
+    var cache = SwiftUIProjectionCache<String>()
+    _ = cache.tabs(of: navigator.state)
+    try navigator.update { try $0.push("a3") }
+    #expect(cache.tabs(of: navigator.state) == SwiftUITabsProjection(navigator.state))
+    try navigator.update { try $0.pop() }
+    #expect(cache.tabs(of: navigator.state) == SwiftUITabsProjection(navigator.state))
+  }
+}

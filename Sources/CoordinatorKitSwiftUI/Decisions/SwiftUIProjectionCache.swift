@@ -13,6 +13,8 @@ import CoordinatorKit
 package struct SwiftUIProjectionCache<Route> {
   /// The state last projected and its projection; `nil` before the first.
   private var last: (state: NavigationState<Route>, projection: SwiftUINavigationProjection)?
+  /// The tabs of the state last projected (none before the first).
+  private var tabs: SwiftUITabsProjection?
   /// The screens of the state last projected, by identity: the root, the path and the stacks of the tabs not
   /// selected.
   private var screens: [ScreenID: NavigationScreen<Route>] = [:]
@@ -39,6 +41,23 @@ package struct SwiftUIProjectionCache<Route> {
     return updated
   }
 
+  /// The tabs of `state`, made from the last ones when `state` is a version of the state last
+  /// projected: then only the selected tab's stack (level 0) can differ.
+  package mutating func tabs(of state: NavigationState<Route>) -> SwiftUITabsProjection {
+    let projection = projection(of: state)
+    guard var tabs, let selected = tabs.selected,
+      let index = tabs.tabs.firstIndex(where: { $0.id == selected })
+    else {
+      return tabs ?? SwiftUITabsProjection(state)
+    }
+    let base = projection.levels[0]
+    if tabs.tabs[index].root != base.root || tabs.tabs[index].path != base.path {
+      tabs.tabs[index] = .init(id: selected, root: base.root, path: base.path)
+      self.tabs = tabs
+    }
+    return tabs
+  }
+
   /// The screen with identity `id` in the state last projected, found by its identity.
   package func screen(withID id: ScreenID) -> NavigationScreen<Route>? {
     screens[id]
@@ -47,6 +66,7 @@ package struct SwiftUIProjectionCache<Route> {
   private mutating func rebuild(_ new: NavigationState<Route>) -> SwiftUINavigationProjection {
     let projection = SwiftUINavigationProjection(new)
     last = (new, projection)
+    tabs = SwiftUITabsProjection(new)
     screens = [:]
     for screen in new.screens {
       screens[screen.id] = screen
