@@ -48,8 +48,9 @@ package struct UIKitLeaveGuardSettings: Hashable, Sendable {
       }
       return
     }
-    // The base stack's last two screens (one when it holds only the root).
-    let base = state.baseStackSuffix(2).map(\.id)
+    // The base stack's last two screens (one when it holds only the root); a closure, not a
+    // key path, which generic code instantiates on every call.
+    let base = state.baseStackSuffix(2).map { $0.id }
     var levels = [
       Self.level(top: base.last, canGoBack: base.count > 1, isModal: nil, in: state)
     ]
