@@ -65,7 +65,7 @@ let package = Package(
       name: "coordinator-benchmarks",
       dependencies: [
         "CallgrindShim", "CoordinatorKit", "CoordinatorKitTerminal", "TerminalToolkit", "DemoApps",
-        "CoordinatorDemos", "NavigationTestSupport",
+        "CoordinatorDemos", "NavigationTestSupport", "CoordinatorKitUIKit", "CoordinatorKitSwiftUI",
       ],
       path: "Benchmarks/Sources/coordinator-benchmarks"),
     // libFuzzer targets: bash Fuzz/run.sh TARGET [RUNS] builds one with -sanitize=fuzzer (only

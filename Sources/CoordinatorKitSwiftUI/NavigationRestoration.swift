@@ -3,11 +3,14 @@
   import Foundation
   import SwiftUI
 
-  /// Saves a navigator's state in the scene's storage on every change, and rebuilds it once
-  /// when the scene comes back. See ``SwiftUI/View/restoringNavigation(of:key:restore:)``.
+  /// Saves a navigator's state in the scene's storage when the scene stops being active, goes
+  /// to the background or the view leaves, and rebuilds it once when the scene comes back. See
+  /// ``SwiftUI/View/restoringNavigation(of:key:restore:)``; `SwiftUIRestorationSaving` decides
+  /// when and what.
   struct NavigationRestoration<Route: Codable & Equatable>: ViewModifier {
     @SceneStorage private var saved: Data?
     @State private var hasRestored = false
+    @Environment(\.scenePhase) private var scenePhase
     let navigator: Navigator<Route>
     let restore: @MainActor (NavigationState<Route>) throws -> Void
 
@@ -26,17 +29,32 @@
           guard !hasRestored else { return }
           hasRestored = true
           // A saved state this version cannot read or rebuild is dropped: the app starts at
-          // its root, and the next change replaces the stored copy.
-          guard let saved,
-            let state = try? JSONDecoder().decode(NavigationState<Route>.self, from: saved)
+          // its root, and the next save replaces the stored copy.
+          guard let state = SwiftUIRestorationSaving.savedState(in: saved, as: Route.self)
           else { return }
           try? restore(state)
         }
-        .onChange(of: navigator.state) {
-          var state = navigator.state
-          state.dismissAlert()  // What answers an alert cannot be saved.
-          saved = try? JSONEncoder().encode(state)
+        .onChange(of: scenePhase) { old, new in
+          guard SwiftUIRestorationSaving.saves(from: Self.phase(old), to: Self.phase(new))
+          else { return }
+          save()
         }
+        .onDisappear { save() }
+    }
+
+    /// Writes the navigator's state now; a state that cannot be encoded keeps the last copy.
+    private func save() {
+      guard let data = SwiftUIRestorationSaving.data(saving: navigator.state) else { return }
+      saved = data
+    }
+
+    private static func phase(_ phase: ScenePhase) -> SwiftUIRestorationSaving.Phase {
+      switch phase {
+      case .active: .active
+      case .inactive: .inactive
+      case .background: .background
+      @unknown default: .inactive
+      }
     }
   }
 
@@ -52,7 +70,10 @@
     ///   }
     /// ```
     ///
-    /// Alerts are not saved. A saved state that no longer decodes or fits is dropped.
+    /// The state is saved when the scene stops being active, when it goes to the background
+    /// and when the view leaves, never on each change (encoding costs the whole state), as
+    /// UIKit asks a scene for its state only when it goes. Alerts are not saved. A saved state
+    /// that no longer decodes or fits is dropped.
     public func restoringNavigation<Route: Codable & Equatable>(
       of navigator: Navigator<Route>, key: String = "CoordinatorKit.navigationState",
       restore: @escaping @MainActor (NavigationState<Route>) throws -> Void

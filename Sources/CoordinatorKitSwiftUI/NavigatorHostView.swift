@@ -23,7 +23,7 @@
 
     var body: some View {
       // Screens neither displayed nor still leaving on screen give their content up.
-      let _ = contents.release(keeping: host.screensOnScreen)
+      let _ = contents.release(keepingScreensOf: host.statesOnScreen)
       NavigatorLevelView(
         host: host, contents: contents, level: 0, layerRoot: nil, content: content,
         tabLabel: tabLabel

@@ -19,11 +19,13 @@
 
     var body: some View {
       let displayed = host.navigator.hosting.displayedState
-      if let drawn = host.state(forLevel: level, rootedAt: layerRoot, displayed: displayed),
-        let current = SwiftUINavigationProjection(drawn).level(level)
+      let projection = host.projection(of: displayed)
+      if let drawn = host.state(
+        forLevel: level, rootedAt: layerRoot, displayed: displayed, projection: projection),
+        let current = (drawn == displayed ? projection : SwiftUINavigationProjection(drawn))
+          .level(level)
       {
         let isLive = drawn == displayed
-        let projection = SwiftUINavigationProjection(displayed)
         let alert = isLive && level == projection.topLevel ? projection.alert : nil
         stacks(current, in: drawn)
           .sheet(
@@ -54,8 +56,8 @@
     private func stacks(
       _ current: SwiftUINavigationProjection.Level, in drawn: NavigationState<Route>
     ) -> some View {
-      let tabs = SwiftUITabsProjection(drawn)
-      if level == 0, tabs.isTabbed, let selected = tabs.selected {
+      let tabs = level == 0 ? host.tabs(drawing: drawn) : nil
+      if let tabs, tabs.isTabbed, let selected = tabs.selected {
         TabView(selection: host.tabBinding(rendered: selected)) {
           ForEach(tabs.tabs, id: \.id) { tab in
             stack(
@@ -102,7 +104,7 @@
     /// way to a Back that asks the engine, where the system one is (``SwiftUIBackButton``).
     @ViewBuilder
     private func screen(_ id: ScreenID, in drawn: NavigationState<Route>) -> some View {
-      if let screen = drawn.screen(withID: id) {
+      if let screen = host.screen(withID: id, in: drawn) {
         let back = SwiftUIBackButton(
           forScreen: id, atLevel: level, in: host.navigator.hosting.displayedState)
         contents.content(for: screen, make: content)

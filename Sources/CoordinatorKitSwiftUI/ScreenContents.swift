@@ -17,8 +17,8 @@
     }
 
     /// Releases the content of every screen not in `kept`.
-    func release(keeping kept: Set<ScreenID>) {
-      cache.release(keeping: kept)
+    func release(keepingScreensOf states: [NavigationState<Route>]) {
+      cache.release(keepingScreensOf: states)
     }
   }
 #endif

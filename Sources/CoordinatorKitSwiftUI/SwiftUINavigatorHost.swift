@@ -15,6 +15,7 @@
     private var isAttached = false
     private var alertArbiter = SwiftUIAlertAnswerArbiter()
     private var levelMemory = SwiftUILevelMemory<Route>()
+    private var projectionCache = SwiftUIProjectionCache<Route>()
     /// The step being waited for, and when its state was first rendered.
     private var rendered: (step: StepID, at: ContinuousClock.Instant)?
 
@@ -32,19 +33,42 @@
 
     // MARK: What each level draws
 
-    /// The state the level rooted at `root` draws: the displayed state for the base level and
-    /// for a layer it shows, the last state that showed a layer while it leaves.
-    func state(forLevel level: Int, rootedAt root: ScreenID?, displayed: NavigationState<Route>)
-      -> NavigationState<Route>?
-    {
-      guard let root else { return displayed }
-      return levelMemory.state(forLevel: level, rootedAt: root, displayed: displayed)
+    /// The projection of `displayed`, brought up to date at the cost of what changed
+    /// (``SwiftUIProjectionCache``).
+    func projection(of displayed: NavigationState<Route>) -> SwiftUINavigationProjection {
+      projectionCache.projection(of: displayed)
     }
 
-    /// The screens on screen: those displayed, and those of layers still sliding away.
-    var screensOnScreen: Set<ScreenID> {
-      let states = [navigator.hosting.displayedState] + levelMemory.rememberedStates
-      return Set(states.flatMap { $0.screens.map(\.id) })
+    /// The tabs the base level draws from `drawn`, brought up to date at the cost of what
+    /// changed while `drawn` is the displayed state.
+    func tabs(drawing drawn: NavigationState<Route>) -> SwiftUITabsProjection {
+      guard drawn == navigator.hosting.displayedState else { return SwiftUITabsProjection(drawn) }
+      return projectionCache.tabs(of: drawn)
+    }
+
+    /// The state the level rooted at `root` draws: the displayed state for the base level and
+    /// for a layer it shows, the last state that showed a layer while it leaves.
+    func state(
+      forLevel level: Int, rootedAt root: ScreenID?, displayed: NavigationState<Route>,
+      projection: SwiftUINavigationProjection
+    ) -> NavigationState<Route>? {
+      guard let root else { return displayed }
+      return levelMemory.state(
+        forLevel: level, rootedAt: root, displayed: displayed, projection: projection)
+    }
+
+    /// The screen `id` a destination draws from `drawn`: found by its identity among the
+    /// displayed screens, searched in `drawn` only for a layer sliding away.
+    func screen(withID id: ScreenID, in drawn: NavigationState<Route>)
+      -> CoordinatorKit.NavigationScreen<Route>?
+    {
+      projectionCache.screen(withID: id) ?? drawn.screen(withID: id)
+    }
+
+    /// The states whose screens are on screen: the displayed one, and those of layers still
+    /// sliding away.
+    var statesOnScreen: [NavigationState<Route>] {
+      [navigator.hosting.displayedState] + levelMemory.rememberedStates
     }
 
     // MARK: Acknowledging steps

@@ -69,6 +69,8 @@
     private let makeViewController: (NavigationScreen<Route>) -> UIViewController
     private let forwarder = UIKitEventForwarder()
     private var viewControllers: [ScreenID: UIViewController] = [:]
+    /// Which view controllers to let go of after a step, at the cost of what changed.
+    private var releaseCheck = ScreenReleaseCheck<Route>()
     private var screenOfController: [ObjectIdentifier: ScreenID] = [:]
     /// The navigation controller of each level, base first.
     private var levels: [UINavigationController] = []
@@ -155,6 +157,23 @@
           return
         }
         transition.animate(alongsideTransition: nil) { _ in next() }
+      case .push(let level, let screen, let animated):
+        rendered[level].append(screen)
+        levels[level].pushViewController(
+          viewController(for: screen, in: step.state), animated: animated)
+        guard animated, let transition = levels[level].transitionCoordinator else {
+          next()
+          return
+        }
+        transition.animate(alongsideTransition: nil) { _ in next() }
+      case .pop(let level, let animated):
+        rendered[level].removeLast()
+        levels[level].popViewController(animated: animated)
+        guard animated, let transition = levels[level].transitionCoordinator else {
+          next()
+          return
+        }
+        transition.animate(alongsideTransition: nil) { _ in next() }
       case .present(let level, let screens, let style, let animated):
         let layer = makeLayer(screens: screens, style: style, in: step.state)
         levels.append(layer)
@@ -211,6 +230,14 @@
         rendered[level] = screens
         levels[level].setViewControllers(
           screens.map { viewController(for: $0, in: state) }, animated: animated)
+      case .push(let level, let screen, let animated):
+        guard levels.indices.contains(level) else { return }
+        rendered[level].append(screen)
+        levels[level].pushViewController(viewController(for: screen, in: state), animated: animated)
+      case .pop(let level, let animated):
+        guard levels.indices.contains(level), rendered[level].count > 1 else { return }
+        rendered[level].removeLast()
+        levels[level].popViewController(animated: animated)
       case .showTabs(let tabs, let selectedIndex):
         showTabs(tabs, selectedIndex: selectedIndex, in: state)
       case .showSingleStack(let screens):
@@ -448,17 +475,17 @@
       let made = makeViewController(screen)
       viewControllers[id] = made
       screenOfController[ObjectIdentifier(made)] = id
+      releaseCheck.noteMade(id)
       return made
     }
 
     /// Lets go of the view controllers of screens no longer shown, which frees their
-    /// presenters and view models, and through them their coordinators.
+    /// presenters and view models, and through them their coordinators; it costs what changed
+    /// (`ScreenReleaseCheck`), not the view controllers kept.
     private func releaseViewControllersThatLeft() {
-      let shown = navigator.hosting.shownState
-      let displayed = navigator.hosting.displayedState
-      for (id, controller) in viewControllers
-      where shown.screen(withID: id) == nil && displayed.screen(withID: id) == nil {
-        viewControllers[id] = nil
+      let states = [navigator.hosting.shownState, navigator.hosting.displayedState]
+      for id in releaseCheck.screensThatLeft(keeping: states, kept: viewControllers.keys) {
+        guard let controller = viewControllers.removeValue(forKey: id) else { continue }
         screenOfController[ObjectIdentifier(controller)] = nil
       }
     }
@@ -561,7 +588,11 @@
     // MARK: What UIKit reports
 
     private func navigationControllerDidShow(_ navigationController: UINavigationController) {
-      guard let level = level(of: navigationController) else { return }
+      guard let level = level(of: navigationController),
+        UIKitNavigationProjection.didShowMayBeTheUsers(
+          shownCount: navigationController.viewControllers.count,
+          renderedCount: rendered[level].count)
+      else { return }  // The echo of the host's own call.
       let shown = screens(of: navigationController)
       let event = UIKitHostEvent.navigationControllerDidShow(
         level: level, shown: shown, rendered: rendered[level])

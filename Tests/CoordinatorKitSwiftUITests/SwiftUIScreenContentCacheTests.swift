@@ -58,4 +58,40 @@ struct SwiftUIScreenContentCacheTests {
     #expect(popped == nil)
     #expect(cache.screens == Set(screenIDs("root", "2")))
   }
+
+  /// After each change the host releases what left, from what changed: the popped screen's
+  /// content goes, the others stay; a sheet sliding away keeps its content while its state is
+  /// still drawn.
+  @Test func contentOfScreensThatLeftIsReleasedAfterEachChange() throws {
+    let navigator = try attachedNavigator("P2,S3", capabilities: .swiftUI)
+    var cache = SwiftUIScreenContentCache<String, Model>()
+    func draw() {
+      for screen in navigator.hosting.displayedState.screens {
+        _ = cache.content(for: screen) { Model(route: $0.route) }
+      }
+      cache.release(keepingScreensOf: [navigator.hosting.displayedState])
+    }
+    draw()
+    try navigator.update { try $0.push("4") }
+    showAllSteps(navigator)
+    draw()
+    #expect(cache.screens == Set(screenIDs("root", "2", "3") + [navigator.state.topScreen.id]))
+    try navigator.update { try $0.pop() }
+    showAllSteps(navigator)
+    draw()
+    #expect(cache.screens == Set(screenIDs("root", "2", "3")))
+
+    let sheet = navigator.hosting.displayedState
+    try navigator.update { try $0.dismiss() }
+    showAllSteps(navigator)
+    cache.release(keepingScreensOf: [navigator.hosting.displayedState, sheet])
+    #expect(cache.screens == Set(screenIDs("root", "2", "3")), "still sliding away")
+    cache.release(keepingScreensOf: [navigator.hosting.displayedState])
+    #expect(cache.screens == Set(screenIDs("root", "2")))
+
+    // Content made for a state that was replaced before any release saw it goes too.
+    _ = cache.content(for: try state("P9").topScreen) { Model(route: $0.route) }
+    cache.release(keepingScreensOf: [navigator.hosting.displayedState])
+    #expect(cache.screens == Set(screenIDs("root", "2")))
+  }
 }

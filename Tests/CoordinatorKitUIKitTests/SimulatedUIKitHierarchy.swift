@@ -8,6 +8,11 @@ import NavigationTestSupport
 /// - `setViewControllers(_:animated:)` replaces a navigation controller's stack; a view
 ///   controller has one parent, so it cannot stand in two stacks
 ///   (https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)).
+/// - `pushViewController(_:animated:)` adds one view controller on top of a navigation
+///   controller's stack, and `popViewController(animated:)` removes its top one, never the root
+///   (https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:),
+///   https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:));
+///   the host pushes and pops only on the top navigation controller, with no alert over it.
 /// - `present(_:animated:completion:)` works from a controller that presents nothing yet
 ///   (UIKit warns "already presenting" and shows nothing otherwise), so only from the top one
 ///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)).
@@ -106,13 +111,18 @@ struct SimulatedUIKitHierarchy: Equatable {
         return "a view controller with two parents at \(level)"
       }
       controllers[level].screens = screens
-      if level == 0, let tabBar {
-        var tabs = tabBar.tabs
-        tabs[tabBar.selectedIndex] = UIKitNavigationProjection.Tab(
-          id: tabs[tabBar.selectedIndex].id, screens: screens)
-        self.tabBar = UIKitNavigationProjection.TabBar(
-          tabs: tabs, selectedIndex: tabBar.selectedIndex)
-      }
+      if level == 0 { syncSelectedTab() }
+    case .push(let level, let screen, _):
+      guard level == top, alert == nil else { return "a push on \(level), not the top" }
+      let shown = controllers.flatMap(\.screens) + unselectedTabScreens
+      guard !shown.contains(screen) else { return "a pushed view controller with two parents" }
+      controllers[level].screens.append(screen)
+      syncSelectedTab()
+    case .pop(let level, _):
+      guard level == top, alert == nil else { return "a pop on \(level), not the top" }
+      guard controllers[level].screens.count > 1 else { return "a pop of the root at \(level)" }
+      controllers[level].screens.removeLast()
+      syncSelectedTab()
     case .showTabs(let tabs, let selectedIndex):
       guard tabs.indices.contains(selectedIndex) else { return "no tab \(selectedIndex)" }
       guard Set(tabs.map(\.id)).count == tabs.count else { return "two tabs with one name" }
@@ -153,5 +163,14 @@ struct SimulatedUIKitHierarchy: Equatable {
       alert = nil
     }
     return nil
+  }
+
+  /// The selected tab's navigation controller is level 0: its stack follows level 0's.
+  private mutating func syncSelectedTab() {
+    guard let tabBar else { return }
+    var tabs = tabBar.tabs
+    tabs[tabBar.selectedIndex] = UIKitNavigationProjection.Tab(
+      id: tabs[tabBar.selectedIndex].id, screens: controllers[0].screens)
+    self.tabBar = UIKitNavigationProjection.TabBar(tabs: tabs, selectedIndex: tabBar.selectedIndex)
   }
 }

@@ -260,7 +260,7 @@ struct UIKitProjectionContractTests {
     }
     #expect(
       calls == [
-        [.setViewControllers(level: 0, screens: screenIDs("root", "2"), animated: true)],
+        [.push(level: 0, screen: screenID("2"), animated: true)],
         [.present(level: 1, screens: screenIDs("3", "4"), style: .pageSheet, animated: true)],
         [.present(level: 2, screens: screenIDs("5"), style: .fullScreen, animated: true)],
         [.present(level: 3, screens: screenIDs("6", "7"), style: .pageSheet, animated: true)],

@@ -109,6 +109,19 @@ func markInstructions() throws {
   }
   try ChainBenchmarks.markInstructions()
   try TerminalBenchmarks.markRoundsAtDepth()
+  try markHostInstructions()
+}
+
+/// The hosts' cases, 200 operations at each depth. (Before issue 27 one cost up to 5.7 G
+/// instructions at depth 10,000, so the figures of that commit were taken with 200, 20 and 2
+/// operations at the three depths.)
+@MainActor
+func markHostInstructions() throws {
+  for testCase in Cases.hostTable.dropFirst() {
+    for depth in depths {
+      try Measurement.markInstructions(of: testCase, depth: depth, count: 200)
+    }
+  }
 }
 
 MainActor.assumeIsolated {
@@ -116,8 +129,14 @@ MainActor.assumeIsolated {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "instructions" {
       try markInstructions()
+    } else if arguments.first == "instructions-hosts" {
+      // The hosts' cases alone, with the baseline: `bash Benchmarks/instructions.sh hosts`.
+      for depth in depths {
+        try Measurement.markInstructions(of: Cases.arrayPair, depth: depth, count: 2_000)
+      }
+      try markHostInstructions()
     } else if arguments.first == "profile", arguments.count == 3,
-      let testCase = Cases.depthTable.first(where: { $0.name == arguments[1] }),
+      let testCase = (Cases.depthTable + Cases.hostTable).first(where: { $0.name == arguments[1] }),
       let depth = Int(arguments[2])
     {
       // One case alone, for `valgrind --tool=callgrind` and callgrind_annotate.

@@ -23,12 +23,15 @@ package enum SwiftUIBackButton: Hashable, Sendable {
   case asking(title: String, systemImage: String, placement: Placement)
 
   /// The Back of screen `id`, drawn at `level` of a SwiftUI host showing `displayed`.
+  ///
+  /// SwiftUI asks it of every screen it draws, after every change: it answers from the top
+  /// screen and the guard marks, and reads the stack only for a guarded top screen.
   package init<Route>(
     forScreen id: ScreenID, atLevel level: Int, in displayed: NavigationState<Route>
   ) {
     let asks =
       displayed.modalDepth == level && displayed.topScreen.id == id
-      && displayed.blocksInteractiveBack(atLevel: level)
+      && displayed.isLeaveGuarded(id) && displayed.blocksInteractiveBack(atLevel: level)
     self =
       asks
       ? .asking(title: "Back", systemImage: "chevron.backward", placement: .navigation) : .system

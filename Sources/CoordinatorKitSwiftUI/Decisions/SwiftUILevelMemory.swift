@@ -20,8 +20,18 @@ package struct SwiftUILevelMemory<Route>: Sendable where Route: Sendable {
   package mutating func state(
     forLevel level: Int, rootedAt root: ScreenID, displayed: NavigationState<Route>
   ) -> NavigationState<Route>? {
-    let stacks = HostLevels(displayed).stacks
-    if stacks.indices.contains(level), stacks[level].screens.first == root {
+    state(
+      forLevel: level, rootedAt: root, displayed: displayed,
+      projection: SwiftUINavigationProjection(displayed))
+  }
+
+  /// The same, with `projection` the projection of `displayed` (which a host keeps, see
+  /// ``SwiftUIProjectionCache``), so drawing a level costs no reading of the state.
+  package mutating func state(
+    forLevel level: Int, rootedAt root: ScreenID, displayed: NavigationState<Route>,
+    projection: SwiftUINavigationProjection
+  ) -> NavigationState<Route>? {
+    if projection.level(level)?.root == root {
       if level > 0 { lastShowing[root] = displayed }
       return displayed
     }

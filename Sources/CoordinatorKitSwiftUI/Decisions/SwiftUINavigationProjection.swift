@@ -31,9 +31,9 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
     /// layer's presented screen above it.
     package let root: ScreenID
     /// The screens pushed over the root, bottom first: the value `NavigationStack(path:)` binds to.
-    package let path: [ScreenID]
+    package internal(set) var path: [ScreenID]
     /// The layer presented from this level, if any: the item of this level's sheet or cover.
-    package let presentedLayer: PresentedLayer?
+    package internal(set) var presentedLayer: PresentedLayer?
 
     /// The item of this level's `.sheet(item:)`: the presented layer when it is a sheet.
     package var sheet: PresentedLayer? {
@@ -69,9 +69,9 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
   }
 
   /// The host's stacks, base first; never empty.
-  package let levels: [Level]
+  package internal(set) var levels: [Level]
   /// The alert the top level shows, if any.
-  package let alert: AlertState?
+  package internal(set) var alert: AlertState?
 
   /// The projection of `state`, usually the navigator's `displayedState`.
   package init<Route>(_ state: NavigationState<Route>) {

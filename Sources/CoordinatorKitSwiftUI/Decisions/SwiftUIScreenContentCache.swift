@@ -10,6 +10,8 @@ import CoordinatorKit
 /// displayed state nor still on screen (a level leaving, see ``SwiftUILevelMemory``).
 package struct SwiftUIScreenContentCache<Route: Equatable, Content> {
   private var entries: [ScreenID: (route: Route, content: Content)] = [:]
+  /// Which contents to release after a change, at the cost of what changed.
+  private var releaseCheck = ScreenReleaseCheck<Route>()
 
   /// An empty cache.
   package init() {}
@@ -23,8 +25,18 @@ package struct SwiftUIScreenContentCache<Route: Equatable, Content> {
       return entry.content
     }
     let content = make(screen)
+    if entries[screen.id] == nil { releaseCheck.noteMade(screen.id) }
     entries[screen.id] = (screen.route, content)
     return content
+  }
+
+  /// Releases the content of every screen in none of `states` (the displayed state, and those
+  /// of levels still sliding away): it costs what changed since the last release
+  /// (`ScreenReleaseCheck`), not the contents kept, so a host calls it after every change.
+  package mutating func release(keepingScreensOf states: [NavigationState<Route>]) {
+    for id in releaseCheck.screensThatLeft(keeping: states, kept: entries.keys) {
+      entries[id] = nil
+    }
   }
 
   /// Releases the content of every screen not in `kept`.

@@ -17,11 +17,11 @@ package struct SwiftUITabsProjection: Hashable, Sendable {
     /// The screen shown as the tab's `NavigationStack` root.
     package let root: ScreenID
     /// The screens pushed over the root, bottom first.
-    package let path: [ScreenID]
+    package internal(set) var path: [ScreenID]
   }
 
   /// The tabs, in order; empty when the state's base is a single stack.
-  package let tabs: [TabStack]
+  package internal(set) var tabs: [TabStack]
   /// The selected tab: the value of the `TabView`'s selection binding.
   package let selected: TabID?
 

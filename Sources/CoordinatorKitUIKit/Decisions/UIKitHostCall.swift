@@ -13,6 +13,13 @@ package enum UIKitHostCall: Hashable, Sendable {
   /// controllers of `screens` (reused by identity, the missing ones created). One call pushes,
   /// pops or replaces any number of screens, the root included.
   case setViewControllers(level: Int, screens: [ScreenID], animated: Bool)
+  /// `pushViewController(_:animated:)` on the navigation controller at `level`, the top one, of
+  /// the view controller of `screen` (made now): the step pushed exactly that screen. A push
+  /// costs the same at any depth, where `setViewControllers` hands UIKit the whole stack.
+  case push(level: Int, screen: ScreenID, animated: Bool)
+  /// `popViewController(animated:)` on the navigation controller at `level`, the top one: the
+  /// step popped exactly its top screen.
+  case pop(level: Int, animated: Bool)
   /// `present(_:animated:completion:)` on the navigation controller at `level - 1` (the top one
   /// at that moment) of a new navigation controller holding `screens`, with the modal
   /// presentation style `style`; it becomes the navigation controller at `level`. The host

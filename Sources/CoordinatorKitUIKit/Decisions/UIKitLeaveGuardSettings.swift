@@ -35,15 +35,45 @@ package struct UIKitLeaveGuardSettings: Hashable, Sendable {
   package let levels: [Level]
 
   /// The settings `state`'s leave guards ask for.
+  ///
+  /// The host applies them after every change, so they cost the levels and, when a screen is
+  /// guarded, the modal layers' stacks, never the base stack's depth: each level's top screen
+  /// is asked whether it is guarded, and each layer's screens whether one is.
   package init<Route>(_ state: NavigationState<Route>) {
-    let host = HostLevels(state)
-    levels = host.stacks.indices.map { level in
-      let blocksBack = state.blocksInteractiveBack(atLevel: level)
-      return Level(
-        askingBackScreen: blocksBack ? host.stacks[level].screens.last : nil,
-        disabledPopGestures: blocksBack ? Set(UIKitPopGesture.allCases) : [],
-        isModalInPresentation: level == 0 ? nil : state.blocksInteractiveDismissal(atLevel: level))
+    guard state.hasLeaveGuards else {
+      levels = (0...state.modalDepth).map { level in
+        Level(
+          askingBackScreen: nil, disabledPopGestures: [],
+          isModalInPresentation: level == 0 ? nil : false)
+      }
+      return
     }
+    // The base stack's last two screens (one when it holds only the root); a closure, not a
+    // key path, which generic code instantiates on every call.
+    let base = state.baseStackSuffix(2).map { $0.id }
+    var levels = [
+      Self.level(top: base.last, canGoBack: base.count > 1, isModal: nil, in: state)
+    ]
+    for layer in state.layers {
+      let stack = [layer.root] + layer.pushed
+      levels.append(
+        Self.level(
+          top: stack.last?.id, canGoBack: stack.count > 1,
+          isModal: stack.contains { state.isLeaveGuarded($0.id) }, in: state))
+    }
+    self.levels = levels
+  }
+
+  /// The settings of a level whose top screen is `top`: it asks before going back when that
+  /// screen is guarded and the level has a screen below it.
+  private static func level<Route>(
+    top: ScreenID?, canGoBack: Bool, isModal: Bool?, in state: NavigationState<Route>
+  ) -> Level {
+    let blocksBack = canGoBack && top.map { state.isLeaveGuarded($0) } == true
+    return Level(
+      askingBackScreen: blocksBack ? top : nil,
+      disabledPopGestures: blocksBack ? Set(UIKitPopGesture.allCases) : [],
+      isModalInPresentation: isModal)
   }
 
   /// The screens whose navigation items get a back action that asks first.

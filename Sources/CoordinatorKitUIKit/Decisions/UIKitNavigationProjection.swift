@@ -136,10 +136,26 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   /// `shown` is what the host shows before the step: `navigator.hosting.shownState` while the step is
   /// the current one. An update in place needs no call: the host refreshes the content of the
   /// view controllers it keeps.
+  ///
+  /// A step that pushes one screen onto the top stack is one ``UIKitHostCall/push(level:screen:animated:)``,
+  /// and a step that pops one is one ``UIKitHostCall/pop(level:animated:)``, when no alert is
+  /// shown before or after: they cost the same at any depth, without projecting either state.
+  /// Every other step takes the calls of ``calls(toReach:animated:)``.
   package static func calls<Route>(
     for step: TransitionStep<Route>, from shown: NavigationState<Route>
   ) -> [UIKitHostCall] {
-    UIKitNavigationProjection(shown).calls(
+    let topLevel = shown.modalDepth
+    if shown.alert == nil, step.state.alert == nil {
+      switch step.action {
+      case .push(count: 1, let level) where level == topLevel:
+        return [.push(level: level, screen: step.state.topScreen.id, animated: step.isAnimated)]
+      case .pop(count: 1, let level) where level == topLevel:
+        return [.pop(level: level, animated: step.isAnimated)]
+      default:
+        break
+      }
+    }
+    return UIKitNavigationProjection(shown).calls(
       toReach: UIKitNavigationProjection(step.state), animated: step.isAnimated)
   }
 
@@ -246,6 +262,16 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   }
 
   // MARK: What UIKit reports
+
+  /// Whether a `navigationController(_:didShow:animated:)` showing `shownCount` view
+  /// controllers, on a navigation controller the host last gave `renderedCount`, can be the
+  /// user's: only a shorter stack can (UIKit changes a stack by itself only by popping). Any
+  /// other is the echo of the host's own push, pop or `setViewControllers`, for which
+  /// ``userNavigation(for:)`` gives `nil`; the host reads the stack and the displayed state only
+  /// when this says so, so its own calls cost no projection.
+  package static func didShowMayBeTheUsers(shownCount: Int, renderedCount: Int) -> Bool {
+    shownCount < renderedCount
+  }
 
   /// What a UIKit callback means, judged against this projection of what is displayed now.
   ///

@@ -41,6 +41,9 @@ extension View {
   // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
   public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 
+  // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+
   // https://developer.apple.com/documentation/swiftui/view/navigationbarbackbuttonhidden(_:)
   @available(iOS 13.0, macOS 13.0, *)
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
@@ -64,5 +67,11 @@ extension View {
   @available(iOS 17.0, macOS 14.0, *)
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View { self }
+
+  // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-8wgw9
+  @available(iOS 17.0, macOS 14.0, *)
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some View { self }
 }

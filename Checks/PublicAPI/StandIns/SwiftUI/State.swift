@@ -67,6 +67,23 @@ public struct EnvironmentValues {
   }
 }
 
+// https://developer.apple.com/documentation/swiftui/scenephase
+@available(iOS 14.0, macOS 11.0, *)
+public enum ScenePhase: Comparable, Hashable {
+  case background
+  case inactive
+  case active
+}
+
+extension EnvironmentValues {
+  // https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase
+  @available(iOS 14.0, macOS 11.0, *)
+  public var scenePhase: ScenePhase {
+    get { .active }
+    set {}
+  }
+}
+
 // https://developer.apple.com/documentation/swiftui/environment
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {

@@ -89,6 +89,11 @@ open class UINavigationController: UIViewController {
   open var viewControllers: [UIViewController] = []
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? { nil }
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
   weak open var delegate: (any UINavigationControllerDelegate)?
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer

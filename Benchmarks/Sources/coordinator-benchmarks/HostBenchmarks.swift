@@ -1,0 +1,206 @@
+import CoordinatorKit
+import CoordinatorKitSwiftUI
+import CoordinatorKitUIKit
+import Foundation
+
+/// The engine side of the Apple hosts (issue 27): what `NavigatorHost` (UIKit) and
+/// `NavigatorView` (SwiftUI) compute per change, through the same decision functions they call,
+/// with UIKit's and SwiftUI's own work left out (Linux has neither). Each case pushes a screen
+/// and pops it, the host showing and acknowledging every step.
+extension Cases {
+  /// UIKit: the calls of each step, UIKit's `didShow` echo judged, the leave guards applied
+  /// (after the step and once nothing is left to show), the view controllers of screens that
+  /// left released.
+  static let uiKitHostPair = Case(name: "UIKit host push+pop (engine side)") { depth in
+    let host = SimulatedUIKitHost(navigator: navigator(depth: depth))
+    return { count in
+      for index in 0..<count {
+        try host.navigator.update { try $0.push(index) }
+        host.showSteps()
+        try host.navigator.update { try $0.pop() }
+        host.showSteps()
+      }
+      precondition(host.heldCount == max(depth, 1))
+    }
+  }
+
+  /// The same over a stack whose ten lowest screens are leave-guarded (drafts deep in the
+  /// stack): the guards are read from the levels' top screens, never from the whole stack.
+  static let guardedUIKitHostPair = Case(
+    name: "UIKit host push+pop, 10 guarded below"
+  ) { depth in
+    let navigator = navigator(depth: max(depth, 11))
+    let guarded = navigator.state.screens.prefix(11).dropFirst().map(\.id)
+    try navigator.update { state in
+      for id in guarded { try state.setLeaveGuard(true, for: id) }
+    }
+    let host = SimulatedUIKitHost(navigator: navigator)
+    return { count in
+      for index in 0..<count {
+        try host.navigator.update { try $0.push(index) }
+        host.showSteps()
+        try host.navigator.update { try $0.pop() }
+        host.showSteps()
+      }
+      precondition(host.heldCount == max(depth, 11))
+    }
+  }
+
+  /// SwiftUI: each change renders the base level (its projection, the root's and the new top
+  /// screen's views with their Back), releases the content of screens that left, acknowledges
+  /// the step (`.immediate`), and saves the state for restoration.
+  static let swiftUIHostPair = Case(name: "SwiftUI host push+pop (engine side)") { depth in
+    let host = SimulatedSwiftUIHost(navigator: navigator(depth: depth))
+    return { count in
+      for index in 0..<count {
+        try host.navigator.update { try $0.push(index) }
+        host.showSteps()
+        try host.navigator.update { try $0.pop() }
+        host.showSteps()
+      }
+      precondition(host.heldCount == min(max(depth, 1), 2))  // The root's and the top's.
+    }
+  }
+}
+
+/// `NavigatorHost`'s per-change work, with a number standing for each view controller.
+@MainActor
+final class SimulatedUIKitHost {
+  let navigator: Navigator<Int>
+  private var viewControllers: [ScreenID: Int] = [:]
+  private var releaseCheck = ScreenReleaseCheck<Int>()
+  private var rendered: [[ScreenID]] = [[]]
+  private var installedBackActions: Set<ScreenID> = []
+  private var disabledGestures: [Int: Set<UIKitPopGesture>] = [:]
+
+  init(navigator: Navigator<Int>) {
+    self.navigator = navigator
+    navigator.attachHost(capabilities: .uiKit)
+    let shown = navigator.hosting.shownState
+    for call in UIKitNavigationProjection.callsToBuild(shown) {
+      perform(call, in: shown)
+    }
+    showSteps()
+  }
+
+  var heldCount: Int { viewControllers.count }
+
+  func showSteps() {
+    while let step = navigator.hosting.currentStep {
+      for call in UIKitNavigationProjection.calls(for: step, from: navigator.hosting.shownState) {
+        perform(call, in: step.state)
+      }
+      // UIKit's `navigationController(_:didShow:animated:)` after the host's own call: an echo.
+      let top = rendered.count - 1
+      precondition(
+        !UIKitNavigationProjection.didShowMayBeTheUsers(
+          shownCount: rendered[top].count, renderedCount: rendered[top].count))
+      applyLeaveGuards(of: step.state)
+      navigator.hostDidShow(step.id)
+      releaseViewControllersThatLeft()
+    }
+    applyLeaveGuards(of: navigator.state)
+  }
+
+  private func perform(_ call: UIKitHostCall, in state: NavigationState<Int>) {
+    switch call {
+    case .setViewControllers(let level, let screens, _):
+      rendered[level] = screens
+      for screen in screens { hold(screen, in: state) }
+    case .push(let level, let screen, _):
+      rendered[level].append(screen)
+      hold(screen, in: state)
+    case .pop(let level, _):
+      rendered[level].removeLast()
+    case .present(_, let screens, _, _):
+      rendered.append(screens)
+      for screen in screens { hold(screen, in: state) }
+    case .dismissPresented(let level, _):
+      rendered.removeSubrange((level + 1)...)
+    default:
+      preconditionFailure("not in this benchmark: \(call)")
+    }
+  }
+
+  private func hold(_ id: ScreenID, in state: NavigationState<Int>) {
+    guard viewControllers[id] == nil, let screen = state.screen(withID: id) else { return }
+    viewControllers[id] = screen.route
+    releaseCheck.noteMade(id)
+  }
+
+  private func releaseViewControllersThatLeft() {
+    let states = [navigator.hosting.shownState, navigator.hosting.displayedState]
+    for id in releaseCheck.screensThatLeft(keeping: states, kept: viewControllers.keys) {
+      viewControllers[id] = nil
+    }
+  }
+
+  private func applyLeaveGuards(of state: NavigationState<Int>) {
+    let settings = UIKitLeaveGuardSettings(state)
+    for index in rendered.indices {
+      let gestures = UIKitLeaveGuardSettings.changes(
+        wanted: settings.level(index)?.disabledPopGestures ?? [],
+        installed: disabledGestures[index] ?? [])
+      disabledGestures[index] = gestures.install
+    }
+    let backs = UIKitLeaveGuardSettings.changes(
+      wanted: settings.askingBackScreens, installed: installedBackActions)
+    installedBackActions.subtract(backs.remove)
+    installedBackActions.formUnion(backs.install)
+  }
+}
+
+/// `NavigatorView`'s per-change work, with a number standing for each screen's content.
+@MainActor
+final class SimulatedSwiftUIHost {
+  let navigator: Navigator<Int>
+  private var contents = SwiftUIScreenContentCache<Int, Int>()
+  private var levelMemory = SwiftUILevelMemory<Int>()
+  private var projectionCache = SwiftUIProjectionCache<Int>()
+  /// The path the base level's `NavigationStack` binding was last rendered with, which SwiftUI
+  /// holds until the next render.
+  private var renderedPath: [ScreenID] = []
+
+  init(navigator: Navigator<Int>) {
+    self.navigator = navigator
+    navigator.attachHost(capabilities: .swiftUI)
+    render()
+    showSteps()
+  }
+
+  var heldCount: Int { contents.screens.count }
+
+  func showSteps() {
+    while let step = navigator.hosting.currentStep {
+      render()
+      // `task(id:)` with `.immediate`, then the new top screen's `onAppear`.
+      _ = SwiftUIStepCompletion(of: step, from: navigator.hosting.shownState)
+      navigator.hostDidShow(step.id)
+    }
+    render()
+    // `restoringNavigation` saves when the scene's phase changes, never per change.
+  }
+
+  /// One run of the bodies: `NavigatorHostView` and the base level's `NavigatorLevelView`, with
+  /// the views of the root and of the top screen.
+  private func render() {
+    let displayed = navigator.hosting.displayedState
+    contents.release(keepingScreensOf: [displayed] + levelMemory.rememberedStates)
+    let projection = projectionCache.projection(of: displayed)
+    guard
+      let drawn = levelMemory.state(
+        forLevel: 0, rootedAt: displayed.root.id, displayed: displayed, projection: projection),
+      drawn == displayed, let level = projection.level(0)
+    else { preconditionFailure("the base level is drawn") }
+    precondition(projection.topLevel == 0 && !SwiftUITabsProjection(drawn).isTabbed)
+    renderedPath = level.path
+    for id in [level.root] + (level.path.last.map { [$0] } ?? []) {
+      guard let screen = projectionCache.screen(withID: id) ?? drawn.screen(withID: id) else {
+        continue
+      }
+      let back = SwiftUIBackButton(forScreen: id, atLevel: 0, in: displayed)
+      precondition(!back.hidesSystemBack)
+      _ = contents.content(for: screen) { $0.route }
+    }
+  }
+}

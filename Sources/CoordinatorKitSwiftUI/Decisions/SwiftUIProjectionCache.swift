@@ -1,0 +1,110 @@
+import CoordinatorKit
+
+/// The projection of the displayed state a SwiftUI host draws from, kept between changes and
+/// brought up to date at the cost of what changed, with each displayed screen by its identity.
+///
+/// SwiftUI runs the host's bodies on every change. Projecting the whole state there, and looking
+/// each destination's screen up from the top of the state, made every change cost the depth (and
+/// the depth squared, when SwiftUI re-evaluates every destination). A state and its next version
+/// share everything below their highest common node, so only the levels above it change: a push
+/// appends one screen to the top level's path, a pop removes one, a presentation adds a level. A
+/// state that shares no root or tab container with the last one (a new root, new tabs) is
+/// projected whole, once.
+package struct SwiftUIProjectionCache<Route> {
+  /// The state last projected and its projection; `nil` before the first.
+  private var last: (state: NavigationState<Route>, projection: SwiftUINavigationProjection)?
+  /// The tabs of the state last projected (none before the first).
+  private var tabs: SwiftUITabsProjection?
+  /// The screens of the state last projected, by identity: the root, the path and the stacks of the tabs not
+  /// selected.
+  private var screens: [ScreenID: NavigationScreen<Route>] = [:]
+
+  /// A cache that has projected nothing yet.
+  package init() {}
+
+  /// The projection of `state`, made from the last one when `state` is a version of it.
+  package mutating func projection(of state: NavigationState<Route>) -> SwiftUINavigationProjection
+  {
+    guard let last, let above = NavigationState.screensAboveSharedPart(of: [last.state, state]),
+      let updated = Self.projection(
+        last.projection, removing: above[0].count, adding: state, above[1])
+    else {
+      return rebuild(state)
+    }
+    self.last = (state, updated)
+    for id in above[0] {
+      screens[id] = nil
+    }
+    for element in state.topPathElements(above[1].count) {
+      screens[element.screen.id] = element.screen
+    }
+    return updated
+  }
+
+  /// The tabs of `state`, made from the last ones when `state` is a version of the state last
+  /// projected: then only the selected tab's stack (level 0) can differ.
+  package mutating func tabs(of state: NavigationState<Route>) -> SwiftUITabsProjection {
+    let projection = projection(of: state)
+    guard var tabs, let selected = tabs.selected,
+      let index = tabs.tabs.firstIndex(where: { $0.id == selected })
+    else {
+      return tabs ?? SwiftUITabsProjection(state)
+    }
+    let base = projection.levels[0]
+    if tabs.tabs[index].root != base.root || tabs.tabs[index].path != base.path {
+      tabs.tabs[index] = .init(id: selected, root: base.root, path: base.path)
+      self.tabs = tabs
+    }
+    return tabs
+  }
+
+  /// The screen with identity `id` in the state last projected, found by its identity.
+  package func screen(withID id: ScreenID) -> NavigationScreen<Route>? {
+    screens[id]
+  }
+
+  private mutating func rebuild(_ new: NavigationState<Route>) -> SwiftUINavigationProjection {
+    let projection = SwiftUINavigationProjection(new)
+    last = (new, projection)
+    tabs = SwiftUITabsProjection(new)
+    screens = [:]
+    for screen in new.screens {
+      screens[screen.id] = screen
+    }
+    return projection
+  }
+
+  /// `projection` without its top `removed` screens, then with the screens of `new` listed in
+  /// `added` (top first) on top; `nil` when they do not fit it (then the state is projected
+  /// whole).
+  private static func projection(
+    _ projection: SwiftUINavigationProjection, removing removed: Int,
+    adding new: NavigationState<Route>, _ added: [ScreenID]
+  ) -> SwiftUINavigationProjection? {
+    var result = projection
+    for _ in 0..<removed {
+      let top = result.levels.count - 1
+      if !result.levels[top].path.isEmpty {
+        result.levels[top].path.removeLast()
+      } else {
+        guard top > 0 else { return nil }  // The root is never above the shared part.
+        result.levels.removeLast()
+        result.levels[top - 1].presentedLayer = nil
+      }
+    }
+    let elements = new.topPathElements(added.count)
+    guard elements.count == added.count else { return nil }
+    for element in elements {
+      let id = element.screen.id
+      switch element.style {
+      case .push:
+        result.levels[result.levels.count - 1].path.append(id)
+      case .modal(let style):
+        result.levels[result.levels.count - 1].presentedLayer = .init(id: id, style: style)
+        result.levels.append(.init(root: id, path: [], presentedLayer: nil))
+      }
+    }
+    result.alert = new.alert
+    return result
+  }
+}
