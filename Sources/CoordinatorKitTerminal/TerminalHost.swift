@@ -54,8 +54,8 @@ public final class TerminalHost<Route: Equatable> {
   private var layouts: [(state: NavigationState<Route>, layout: Layout)] = []
   /// The states the views were last checked against by `releaseScreensThatLeft()`.
   private var lastReleaseCheck: [NavigationState<Route>]?
-  /// The screens whose views were made since that check: they may belong to no state it saw.
-  private var viewsMadeSinceCheck: Set<ScreenID> = []
+  /// Which views can go after a change, at the cost of what changed.
+  private var releaseCheck = ScreenReleaseCheck<Route>()
 
   /// Creates a host.
   ///
@@ -578,7 +578,7 @@ public final class TerminalHost<Route: Equatable> {
     if let view = screens[screen.id] { return view }
     let view = makeScreen(screen)
     screens[screen.id] = view
-    viewsMadeSinceCheck.insert(screen.id)
+    releaseCheck.noteMade(screen.id)
     return view
   }
 
@@ -597,26 +597,9 @@ public final class TerminalHost<Route: Equatable> {
         navigator.state, navigator.hosting.displayedState, navigator.hosting.shownState,
       ] + (animation.map { [$0.from] } ?? [])
     if let checked = lastReleaseCheck, checked == states { return }
-    let checked = lastReleaseCheck
     lastReleaseCheck = states
-    let made = viewsMadeSinceCheck
-    viewsMadeSinceCheck = []
-    guard let checked, let above = NavigationState.screensAboveSharedPart(of: checked + states)
-    else {
-      // A first check, a new root or new tabs: one pass over the states' screens.
-      var present: Set<ScreenID> = []
-      for state in states {
-        for screen in state.screens { present.insert(screen.id) }
-      }
-      screens = screens.filter { present.contains($0.key) }
-      return
-    }
-    let stay = Set(above[checked.count...].joined())
-    for id in above[..<checked.count].joined() where !stay.contains(id) {
+    for id in releaseCheck.screensThatLeft(keeping: states, kept: screens.keys) {
       screens[id] = nil
-    }
-    for id in made where screens[id] != nil && !stay.contains(id) {
-      if !states.contains(where: { $0.contains(id) }) { screens[id] = nil }
     }
   }
 }

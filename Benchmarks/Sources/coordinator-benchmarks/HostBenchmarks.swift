@@ -14,12 +14,7 @@ extension Cases {
   static let uiKitHostPair = Case(name: "UIKit host push+pop (engine side)") { depth in
     let host = SimulatedUIKitHost(navigator: navigator(depth: depth))
     return { count in
-      for index in 0..<count {
-        try host.navigator.update { try $0.push(index) }
-        host.showSteps()
-        try host.navigator.update { try $0.pop() }
-        host.showSteps()
-      }
+      try pushAndPop(count, on: host.navigator, showing: host.showSteps)
       precondition(host.heldCount == max(depth, 1))
     }
   }
@@ -36,12 +31,7 @@ extension Cases {
     }
     let host = SimulatedUIKitHost(navigator: navigator)
     return { count in
-      for index in 0..<count {
-        try host.navigator.update { try $0.push(index) }
-        host.showSteps()
-        try host.navigator.update { try $0.pop() }
-        host.showSteps()
-      }
+      try pushAndPop(count, on: host.navigator, showing: host.showSteps)
       precondition(host.heldCount == max(depth, 11))
     }
   }
@@ -52,14 +42,22 @@ extension Cases {
   static let swiftUIHostPair = Case(name: "SwiftUI host push+pop (engine side)") { depth in
     let host = SimulatedSwiftUIHost(navigator: navigator(depth: depth))
     return { count in
-      for index in 0..<count {
-        try host.navigator.update { try $0.push(index) }
-        host.showSteps()
-        try host.navigator.update { try $0.pop() }
-        host.showSteps()
-      }
+      try pushAndPop(count, on: host.navigator, showing: host.showSteps)
       precondition(host.heldCount == min(max(depth, 1), 2))  // The root's and the top's.
     }
+  }
+}
+
+/// Pushes a screen and pops it `count` times, the host showing every step after each change.
+@MainActor
+private func pushAndPop(
+  _ count: Int, on navigator: Navigator<Int>, showing showSteps: () -> Void
+) throws {
+  for index in 0..<count {
+    try navigator.update { try $0.push(index) }
+    showSteps()
+    try navigator.update { try $0.pop() }
+    showSteps()
   }
 }
 
