@@ -74,8 +74,8 @@ extension Navigator {
       }
       openQuestion(about: guarded)
       defer { leaveGate.close() }
-      guard await coordinatorsAgree(toRemove: guarded) else { return nil }
-      agreed.formUnion(guarded)
+      guard let agreedNow = await agreement(toRemove: guarded) else { return nil }
+      agreed.formUnion(agreedNow)
       // The answer took time: the change is made to the state as it is now, before anything
       // queued behind the question.
       proposal = storedState
@@ -167,14 +167,24 @@ extension Navigator {
   /// Whether the coordinator of every screen in `guarded` that is still guarded agrees to let
   /// it go; a screen whose coordinator cannot be asked goes.
   func coordinatorsAgree(toRemove guarded: [ScreenID]) async -> Bool {
+    await agreement(toRemove: guarded) != nil
+  }
+
+  /// The screens of `guarded` that may go, or `nil` when a coordinator keeps one: those whose
+  /// coordinators agree, and those whose coordinators cannot be asked. A screen that is no
+  /// longer guarded when its turn comes is not asked and not counted, so a guard set on it again
+  /// before the change is made is asked about.
+  func agreement(toRemove guarded: [ScreenID]) async -> Set<ScreenID>? {
+    var agreed: Set<ScreenID> = []
     for id in guarded where storedState.isLeaveGuarded(id) {
+      agreed.insert(id)
       guard let owner = storedState.screen(withID: id)?.owner,
         let coordinator = coordinators.coordinator(withID: owner) as? any LeaveGuarding,
         coordinator.isRunning
       else { continue }
-      guard await coordinator.shouldLeave(id) else { return false }
+      guard await coordinator.shouldLeave(id) else { return nil }
     }
-    return true
+    return agreed
   }
 }
 

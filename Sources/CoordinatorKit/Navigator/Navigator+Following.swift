@@ -141,14 +141,14 @@ extension Navigator {
         }
         if !guarded.isEmpty {
           openQuestion(about: guarded)
-          let agreed = await coordinatorsAgree(toRemove: guarded)
+          let agreed = await agreement(toRemove: guarded)
           leaveGate.close()
           try throwIfCancelled()
-          guard agreed else {
+          guard let agreed else {
             throw .leaveRefused(
               route: storedState.screen(withID: guarded[0]).map { "\($0.route)" } ?? "")
           }
-          agreedToLeave.formUnion(guarded)
+          agreedToLeave.formUnion(agreed)
           continue  // The answer took time: plan again from the state now.
         }
         apply(plan, animation: animation)
@@ -163,6 +163,11 @@ extension Navigator {
       guard let unmet = plan.unmetGuard else { return }
       guard !metGuards.contains(unmet.name) else {
         throw .guardRefused(unmet.name, reason: "its flow ended, but it still does not hold")
+      }
+      if plan.guardNeedsItsScreens, plan.guardOwner?.isRunning != true {
+        // Showing the screens up to the guard stopped its coordinator (the screens the link
+        // replaced held up its parent): nobody can run the guard's flow or go on from it.
+        throw .noFollowingCoordinator(route: plan.guardedRoute)
       }
       followQueue.isWaitingForGuardFlow = true
       let outcome = await unmet.satisfy()
@@ -254,6 +259,8 @@ extension Navigator {
         guard condition.isSatisfied() else {
           plan.unmetGuard = condition
           plan.guardNeedsItsScreens = !current.isRunning
+          plan.guardOwner = current
+          plan.guardedRoute = "\(screen.route)"
           return plan
         }
         step = then
@@ -317,6 +324,9 @@ struct FollowPlan<Route: Equatable> {
   /// Whether that guard belongs to a coordinator the plan starts: its flow can run only once
   /// the plan's screens (those before the guard) are shown and that coordinator runs.
   var guardNeedsItsScreens = false
+  /// The coordinator whose guard does not hold, and the route it guards.
+  var guardOwner: (any RouteFollowing<Route>)?
+  var guardedRoute = ""
 
   init(base: NavigationState<Route>, kept: Int) {
     self.base = base

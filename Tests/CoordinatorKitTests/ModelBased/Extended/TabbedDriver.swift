@@ -1069,6 +1069,12 @@ final class TabbedDriver {
             ? pathNodes(model)[plan.kept].id : nil
         }
         if case .new(let index)? = plan.guardOwner, !made.indices.contains(index) { return }
+        if case .new(let index)? = plan.guardOwner, flows[made[index].identifier]?.isRunning != true
+        {
+          // Showing the screens stopped the guard's coordinator: nobody runs its flow.
+          link = pending
+          return endLink(.noFollowingCoordinator(route: ""), target: pending.target)
+        }
       }
       if pending.metGuard {
         link = pending
