@@ -184,7 +184,8 @@ extension FlowCoordinator {
 
   /// Ends the flow as ``finishFlow(overridingLeaveGuards:)`` does, after asking the coordinators
   /// of its guarded screens (a "Discard changes?" question): the way to cancel a flow that may
-  /// hold unsaved changes. It first waits while another leave question is open.
+  /// hold unsaved changes. It first waits while another leave question is open. A screen of the
+  /// flow guarded while the question was open is asked about too before the flow ends.
   ///
   /// - Returns: Whether the flow ended; `false` when a coordinator kept its screen, and nothing
   ///   changed.

@@ -148,11 +148,24 @@ extension Navigator {
     Task { [weak self] in
       guard let self else { return }
       defer { self.leaveGate.close() }
-      guard await self.coordinatorsAgree(toRemove: guarded) else { return }
-      var confirmed = self.storedState
-      // What the user tried to leave may have gone meanwhile: then there is nothing to do.
-      guard (try? body(&confirmed)) != nil else { return }
-      self.commit(confirmed, cause: .request)
+      var agreed: Set<ScreenID> = []
+      var asking = guarded
+      while true {
+        guard let agreedNow = await self.agreement(toRemove: asking) else { return }
+        agreed.formUnion(agreedNow)
+        var confirmed = self.storedState
+        // What the user tried to leave may have gone meanwhile: then there is nothing to do.
+        guard (try? body(&confirmed)) != nil else { return }
+        // A screen guarded while the question was open is asked about too, in the same question.
+        asking = self.storedState.guardedScreens(removedBy: confirmed).filter {
+          !agreed.contains($0)
+        }
+        guard !asking.isEmpty else {
+          self.commit(confirmed, cause: .request)
+          return
+        }
+        self.openQuestion(about: asking)
+      }
     }
     return .awaitingConfirmation(first)
   }
@@ -162,12 +175,6 @@ extension Navigator {
   func openQuestion(about guarded: [ScreenID]) {
     let owners = guarded.compactMap { storedState.screen(withID: $0)?.owner }
     leaveGate.open(asking: guarded, of: Set(owners))
-  }
-
-  /// Whether the coordinator of every screen in `guarded` that is still guarded agrees to let
-  /// it go; a screen whose coordinator cannot be asked goes.
-  func coordinatorsAgree(toRemove guarded: [ScreenID]) async -> Bool {
-    await agreement(toRemove: guarded) != nil
   }
 
   /// The screens of `guarded` that may go, or `nil` when a coordinator keeps one: those whose

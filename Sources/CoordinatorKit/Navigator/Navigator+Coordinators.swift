@@ -66,22 +66,26 @@ extension Navigator: ScreenHost {
   func endAfterAsking(
     _ coordinator: any Coordinator, end: () -> Void
   ) async throws(NavigationError) -> Bool {
+    var agreed: Set<ScreenID> = []
     while true {
       await leaveGate.waitUntilClosed()
       guard coordinator.isRunning else { return true }
       try refuseIfScreensCannotLeave(ownedBy: coordinator.identifier)
-      let guarded = guardedScreens(leavingWith: coordinator)
+      let guarded = guardedScreens(leavingWith: coordinator).filter { !agreed.contains($0) }
       guard !guarded.isEmpty else {
         end()
         return true
       }
       openQuestion(about: guarded)
-      let agreed = await coordinatorsAgree(toRemove: guarded)
-      if agreed, coordinator.isRunning {
+      defer { leaveGate.close() }
+      guard let agreedNow = await agreement(toRemove: guarded) else { return false }
+      agreed.formUnion(agreedNow)
+      guard coordinator.isRunning else { return true }
+      // A screen guarded while the question was open is asked about too, before the flow ends.
+      if guardedScreens(leavingWith: coordinator).allSatisfy(agreed.contains) {
         end()
+        return true
       }
-      leaveGate.close()
-      return agreed
     }
   }
 }

@@ -202,6 +202,46 @@ struct LeaveGuardTests {
     #expect(navigator.state.screens.map(\.route) == ["home"])
   }
 
+  @Test func aScreenGuardedWhileTheUsersAttemptIsAskedIsAskedAboutBeforeItLeaves() async throws {
+    let (navigator, _, editor, first) = try guardedEditor(style: .modal(.sheet))
+    try editor.show("attachments")
+    let second = navigator.state.topScreen.id
+    let host = HeadlessHost(navigator: navigator)
+    #expect(try host.swipeDown() == .awaitingConfirmation(first))
+    try await waitForQuestion(on: navigator)
+    try editor.guardLeaving(second)  // the user typed into the attachments page meanwhile
+    try navigator.answerAlert(withActionID: "Discard")
+    try await answerQuestion(with: "Keep", on: navigator)
+    await host.waitUntilAnswerApplied()
+    #expect(editor.questions == 2, "the screen guarded meanwhile was asked about")
+    #expect(navigator.state.screens.map(\.route) == ["home", "editor", "attachments"])
+    #expect(navigator.state.isLeaveGuarded(second))
+    #expect(editor.isRunning)
+  }
+
+  @Test func aFlowEndedAfterAskingAsksAboutAScreenGuardedWhileItWasAsking() async throws {
+    let (navigator, app, editor, _) = try guardedEditor(style: .modal(.sheet))
+    try editor.show("attachments")
+    let second = navigator.state.topScreen.id
+    let ending = Task { try await editor.finishFlowAfterAsking() }
+    try await waitForQuestion(on: navigator)
+    try editor.guardLeaving(second)
+    try navigator.answerAlert(withActionID: "Discard")
+    try await answerQuestion(with: "Keep", on: navigator)
+    #expect(try await ending.value == false, "kept on the second question: the flow goes on")
+    #expect(editor.questions == 2)
+    #expect(editor.isRunning)
+    #expect(navigator.state.screens.map(\.route) == ["home", "editor", "attachments"])
+
+    let discarding = Task { try await editor.finishFlowAfterAsking() }
+    try await answerQuestion(with: "Discard", on: navigator)
+    try await answerQuestion(with: "Discard", on: navigator)
+    #expect(try await discarding.value == true)
+    #expect(!editor.isRunning)
+    #expect(app.children.isEmpty)
+    #expect(navigator.state.screens.map(\.route) == ["home"])
+  }
+
   /// Two tabs, Inbox selected.
   private func tabs() throws -> NavigationState<String> {
     try NavigationState(

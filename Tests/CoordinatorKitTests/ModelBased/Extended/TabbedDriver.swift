@@ -25,11 +25,12 @@ final class TabbedDriver {
   /// A leave question the model expects to be open.
   struct Question {
     enum Kind {
-      /// A user's attempt: applied to the state as it is once all agree.
+      /// A user's attempt: applied to the state as it is once all agree (asking about new guards
+      /// again).
       case attempt((inout TabbedModel) -> Bool)
       /// `updateAfterAsking`: applied again once all agree (asking about new guards again).
       case request((inout TabbedModel) -> Void, name: String)
-      /// `finishFlowAfterAsking()`.
+      /// `finishFlowAfterAsking()`: ends the flow once all agree (asking about new guards again).
       case finish(CoordinatorID)
       /// A link: it plans again once all agree.
       case link
@@ -581,6 +582,16 @@ final class TabbedDriver {
     question = Question(asked: guarded, owners: owners, kind: kind)
   }
 
+  /// The model asks about `again`, screens guarded while `answered` was open, before its change
+  /// is made: what was agreed to stays agreed.
+  private func askAgain(about again: Set<ScreenID>, after answered: Question) {
+    var next = Question(
+      asked: again, owners: Set(again.compactMap { model.screen($0)?.owner }),
+      kind: answered.kind)
+    next.agreed = answered.agreed
+    question = next
+  }
+
   // MARK: Answers
 
   private func answer(_ random: inout SeededGenerator) async {
@@ -630,24 +641,32 @@ final class TabbedDriver {
     case .attempt(let change):
       var proposal = model
       if change(&proposal) {
-        model = proposal
-        settleModel()
+        let again = model.guardedRemoved(in: proposal).subtracting(question.agreed)
+        if again.isEmpty {
+          model = proposal
+          settleModel()
+        } else {
+          askAgain(about: again, after: question)
+        }
       }
-    case .request(let change, let name):
+    case .request(let change, _):
       var proposal = model
       change(&proposal)
       let again = model.guardedRemoved(in: proposal).subtracting(question.agreed)
       if again.isEmpty {
         apply(change)
       } else {
-        var next = Question(
-          asked: again, owners: Set(again.compactMap { model.screen($0)?.owner }),
-          kind: .request(change, name: name))
-        next.agreed = question.agreed
-        self.question = next
+        askAgain(about: again, after: question)
       }
     case .finish(let id):
-      if flows[id]?.isRunning == true { stopInModel([id]) }
+      if flows[id]?.isRunning == true {
+        let again = guardedLeaving(with: id).subtracting(question.agreed)
+        if again.isEmpty {
+          stopInModel([id])
+        } else {
+          askAgain(about: again, after: question)
+        }
+      }
     case .link:
       link?.agreed.formUnion(question.agreed)
       asked.continuation.resume(returning: true)
