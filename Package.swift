@@ -66,6 +66,7 @@ let package = Package(
       dependencies: [
         "CallgrindShim", "CoordinatorKit", "CoordinatorKitTerminal", "TerminalToolkit", "DemoApps",
         "CoordinatorDemos", "NavigationTestSupport", "CoordinatorKitUIKit", "CoordinatorKitSwiftUI",
+        "CoordinatorKitTesting",
       ],
       path: "Benchmarks/Sources/coordinator-benchmarks"),
     // libFuzzer targets: bash Fuzz/run.sh TARGET [RUNS] builds one with -sanitize=fuzzer (only

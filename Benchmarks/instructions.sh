@@ -3,7 +3,8 @@
 # exactly run to run, whatever else the machine is doing. Prints instructions per operation
 # and the multiple of the array baseline at the same depth.
 #   bash Benchmarks/instructions.sh            (builds the release binary first)
-#   bash Benchmarks/instructions.sh hosts      (the Apple hosts' cases only, with the baseline)
+#   bash Benchmarks/instructions.sh hosts      (the hosts' cases only, with the baseline)
+#   bash Benchmarks/instructions.sh hosts 20   (the same, 20 operations per case and depth)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind (apt-get install valgrind)"; exit 1; }
@@ -16,7 +17,7 @@ binary="$out/coordinator-benchmarks"
 cp "$(swift build -c release --show-bin-path)/coordinator-benchmarks" "$binary"
 strip "$binary"
 SWIFT_DETERMINISTIC_HASHING=1 setarch "$(uname -m)" -R valgrind --tool=callgrind \
-  --callgrind-out-file="$out/callgrind.out" "$binary" "instructions${1:+-$1}" >/dev/null 2>"$out/log" \
+  --callgrind-out-file="$out/callgrind.out" "$binary" "instructions${1:+-$1}" ${2:+"$2"} >/dev/null 2>"$out/log" \
   || { cat "$out/log"; exit 1; }
 python3 - "$out" <<'PY'
 import glob, re, sys

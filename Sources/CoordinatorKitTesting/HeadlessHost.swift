@@ -31,6 +31,8 @@ public final class HeadlessHost<Route: Equatable, Content> {
   private var isShowing = false
   /// The leave question that was open when the test last answered an alert.
   private var answeredQuestion: LeaveQuestion?
+  /// The state whose displayed screens ``contents`` holds; `nil` before the first.
+  private var contentsState: NavigationState<Route>?
 
   /// Attaches to `navigator` with the given capabilities and shows its state, from the bare
   /// root, as a UI opening on it would. `makeContent` builds a displayed screen's content; the
@@ -172,8 +174,25 @@ public final class HeadlessHost<Route: Equatable, Content> {
 
   // MARK: Internals
 
-  /// Keeps the content of displayed screens and releases the rest, as a UI does with views.
+  /// Keeps the content of displayed screens and releases the rest, as a UI does with views, at
+  /// the cost of what changed since the state it last kept contents for: a push at any depth
+  /// costs what a push at the root does.
   private func syncContents(with state: NavigationState<Route>) {
+    defer { contentsState = state }
+    if let earlier = contentsState, let above = state.changedScreens(since: earlier) {
+      var staying: Set<ScreenID> = []
+      for screen in above.now { staying.insert(screen.id) }
+      for id in above.earlier where !staying.contains(id) {
+        contents[id] = nil
+      }
+      // Bottom first, the order in which a UI makes the views of the screens it shows.
+      for screen in above.now.reversed() where contents[screen.id] == nil {
+        if let content = makeContent(screen) {
+          contents[screen.id] = content
+        }
+      }
+      return
+    }
     let displayed = state.screens
     let ids = Set(displayed.map(\.id))
     contents = contents.filter { ids.contains($0.key) }

@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitSwiftUI
+import CoordinatorKitTesting
 import CoordinatorKitUIKit
 import Foundation
 
@@ -44,6 +45,17 @@ extension Cases {
     return { count in
       try pushAndPop(count, on: host.navigator, showing: host.showSteps)
       precondition(host.heldCount == min(max(depth, 1), 2))  // The root's and the top's.
+    }
+  }
+
+  /// `HeadlessHost`, the host of an app's tests: it shows every step and keeps a content per
+  /// displayed screen, as a UI keeps a view.
+  static let headlessHostPair = Case(name: "HeadlessHost push+pop") { depth in
+    let navigator = navigator(depth: depth)
+    let host = HeadlessHost(navigator: navigator, capabilities: .uiKit) { $0.route }
+    return { count in
+      try pushAndPop(count, on: navigator, showing: {})
+      precondition(host.contents.count == max(depth, 1))
     }
   }
 }

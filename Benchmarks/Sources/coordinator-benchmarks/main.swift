@@ -112,14 +112,15 @@ func markInstructions() throws {
   try markHostInstructions()
 }
 
-/// The hosts' cases, 200 operations at each depth. (Before issue 27 one cost up to 5.7 G
-/// instructions at depth 10,000, so the figures of that commit were taken with 200, 20 and 2
-/// operations at the three depths.)
+/// The hosts' cases, `count` operations at each depth (200 unless told). (Before issue 27 one
+/// cost up to 5.7 G instructions at depth 10,000, so the figures of that commit were taken with
+/// 200, 20 and 2 operations at the three depths; `instructions.sh hosts 20` measures an old
+/// commit's headless host in minutes.)
 @MainActor
-func markHostInstructions() throws {
+func markHostInstructions(count: Int = 200) throws {
   for testCase in Cases.hostTable.dropFirst() {
     for depth in depths {
-      try Measurement.markInstructions(of: testCase, depth: depth, count: 200)
+      try Measurement.markInstructions(of: testCase, depth: depth, count: count)
     }
   }
 }
@@ -134,7 +135,7 @@ MainActor.assumeIsolated {
       for depth in depths {
         try Measurement.markInstructions(of: Cases.arrayPair, depth: depth, count: 2_000)
       }
-      try markHostInstructions()
+      try markHostInstructions(count: arguments.dropFirst().first.flatMap { Int($0) } ?? 200)
     } else if arguments.first == "profile", arguments.count == 3,
       let testCase = (Cases.depthTable + Cases.hostTable).first(where: { $0.name == arguments[1] }),
       let depth = Int(arguments[2])

@@ -37,13 +37,44 @@ extension NavigationState {
     }
   }
 
-  /// The guarded screens of this state that `proposal` removes, top first.
+  /// The guard marks of screens that left since `earlier`, whose marks are all of screens in it,
+  /// dropped at the cost of what changed when the marks are the same set as `earlier`'s.
+  mutating func dropStaleLeaveGuards(since earlier: NavigationState) {
+    guard let guardBox else { return }
+    guard guardBox === earlier.guardBox,
+      let above = Self.screensAboveSharedPart(of: [earlier, self])
+    else { return dropStaleLeaveGuards() }
+    let left = Self.guarded(guardBox, leavingFrom: above[0], to: above[1])
+    guard !left.isEmpty else { return }
+    let live = guardBox.screens.subtracting(left)
+    self.guardBox = live.isEmpty ? nil : LeaveGuardSet(live)
+  }
+
+  /// The guarded screens of this state that `proposal` removes, top first. A change that keeps
+  /// the root, the tabs and most of the path costs what it changes, however deep the guards.
   func guardedScreens(removedBy proposal: NavigationState) -> [ScreenID] {
     guard let guardBox else { return [] }
+    if let above = Self.screensAboveSharedPart(of: [self, proposal]) {
+      // Only screens above the shared part can leave; those of this state are present in it.
+      return Self.guarded(guardBox, leavingFrom: above[0], to: above[1])
+    }
     let present = presentScreens(among: guardBox.screens)
     let guarded = present.subtracting(proposal.presentScreens(among: present))
     guard !guarded.isEmpty else { return [] }
     return screens.reversed().map(\.id).filter(guarded.contains)
+  }
+
+  /// The screens of `guardBox` among `earlier` (listed top first) that are not in `now`.
+  private static func guarded(
+    _ guardBox: LeaveGuardSet, leavingFrom earlier: [ScreenID], to now: [ScreenID]
+  ) -> [ScreenID] {
+    var leaving: [ScreenID] = []
+    for id in earlier where guardBox.screens.contains(id) {
+      leaving.append(id)
+    }
+    guard !leaving.isEmpty, !now.isEmpty else { return leaving }
+    let staying = Set(now)
+    return leaving.filter { !staying.contains($0) }
   }
 }
 

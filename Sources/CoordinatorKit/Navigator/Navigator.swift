@@ -67,6 +67,9 @@ public final class Navigator<Route: Equatable>: Observable {
 
   /// Creates a navigator showing `initialState`.
   public init(_ initialState: NavigationState<Route>) {
+    var initialState = initialState
+    // Every change then checks only the screens that left for guards to drop.
+    initialState.dropStaleLeaveGuards()
     storedState = initialState
     lastChangeFrom = initialState
     lastChangeTo = initialState
@@ -139,7 +142,7 @@ public final class Navigator<Route: Equatable>: Observable {
     let from = storedState
     var target = proposal
     let stopping = coordinators.settle(from: from, proposal: &target)
-    target.dropStaleLeaveGuards()
+    target.dropStaleLeaveGuards(since: from)
     guard !target.isUnchanged(from: from) else { return false }
     latestSequenceNumber += 1
     let details = ChangeDetails(

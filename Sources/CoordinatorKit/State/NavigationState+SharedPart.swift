@@ -46,6 +46,28 @@ extension NavigationState {
     return above
   }
 
+  /// For a state that is a version of `earlier` (one root node, one tab container), the screens
+  /// `earlier` holds above the highest path node both share, and this state's screens there, top
+  /// first: a change from `earlier` to this state removed and added screens only among them, so
+  /// a host keeping something per screen updates it at the cost of the change.
+  ///
+  /// - Returns: `nil` when the states do not share their root node and tab container, and must
+  ///   be compared whole.
+  package func changedScreens(since earlier: NavigationState)
+    -> (earlier: [ScreenID], now: [NavigationScreen<Route>])?
+  {
+    guard let above = Self.screensAboveSharedPart(of: [earlier, self]) else { return nil }
+    // This state's screens above the shared part are its top ones.
+    var now: [NavigationScreen<Route>] = []
+    now.reserveCapacity(above[1].count)
+    var node = top
+    while now.count < above[1].count, let current = node {
+      now.append(current.screen)
+      node = current.below
+    }
+    return (above[0], now)
+  }
+
   private static func allAreIdentical(_ nodes: [PathNode<Route>?], to reference: PathNode<Route>)
     -> Bool
   {

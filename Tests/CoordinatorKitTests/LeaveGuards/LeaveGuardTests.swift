@@ -242,6 +242,29 @@ struct LeaveGuardTests {
     #expect(navigator.state.screens.map(\.route) == ["home"])
   }
 
+  @Test func guardsDeepInALongStackAreFoundByEveryRemovalAndDroppedWithTheirScreens() throws {
+    let navigator = Navigator(NavigationState(root: "home", pushing: (1...40).map { "s\($0)" }))
+    let deep = [navigator.state.screens[3].id, navigator.state.screens[2].id]
+    try navigator.update { state in
+      for id in deep { try state.setLeaveGuard(true, for: id) }
+    }
+    try navigator.update { try $0.push("top") }
+    try navigator.update { try $0.pop() }
+    #expect(navigator.state.leaveGuardedScreens == Set(deep), "pushes and pops above keep them")
+    #expect(throws: NavigationError.leaveGuarded(screens: deep), "top first") {
+      try navigator.update { try $0.popToRoot() }
+    }
+    try navigator.update { try $0.pop(to: navigator.state.screens[3].id) }
+    #expect(navigator.state.leaveGuardedScreens == Set(deep))
+    try navigator.update(overridingLeaveGuards: true) {
+      try $0.pop(to: navigator.state.screens[2].id)
+    }
+    #expect(navigator.state.leaveGuardedScreens == [deep[1]], "the mark left with its screen")
+    #expect(throws: NavigationError.leaveGuarded(screens: [deep[1]])) {
+      try navigator.replace(with: NavigationState(root: "signed out"))
+    }
+  }
+
   /// Two tabs, Inbox selected.
   private func tabs() throws -> NavigationState<String> {
     try NavigationState(

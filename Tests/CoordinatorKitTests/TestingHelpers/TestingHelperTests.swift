@@ -48,6 +48,47 @@ struct TestingHelperTests {
     #expect(navigator.pacing == .immediate)
   }
 
+  @Test func theHeadlessHostKeepsContentForExactlyTheScreensItShowsThroughEveryKindOfChange()
+    throws
+  {
+    let navigator = Navigator(
+      try NavigationState(
+        tabs: [Tab("inbox", root: "inbox"), Tab("contacts", root: "contacts")], selected: "inbox"))
+    var made: [ScreenID] = []
+    let host = HeadlessHost(navigator: navigator) { screen -> ScreenID? in
+      made.append(screen.id)
+      return screen.id
+    }
+    func expectContentsMatchWhatIsShown(_ comment: Comment) {
+      let shown = navigator.hosting.shownState.screens.map(\.id)
+      #expect(Set(host.contents.keys) == Set(shown), comment)
+      #expect(host.contents.allSatisfy { $0.key == $0.value }, comment)
+      #expect(Set(made).count == made.count, "no screen's content is made twice: \(comment)")
+    }
+    expectContentsMatchWhatIsShown("opening")
+    try navigator.update { try $0.push(contentsOf: ["a", "b", "c"]) }
+    expectContentsMatchWhatIsShown("pushes")
+    try navigator.update { state in
+      try state.pop()
+      try state.push("d")
+    }
+    expectContentsMatchWhatIsShown("a pop and a push in one change")
+    try navigator.update { try $0.present("compose", as: .sheet) }
+    try navigator.update { try $0.push("attach") }
+    expectContentsMatchWhatIsShown("a sheet with a push in it")
+    try navigator.update { try $0.dismiss() }
+    expectContentsMatchWhatIsShown("the sheet dismissed")
+    try navigator.update { try $0.selectTab("contacts") }
+    try navigator.update { try $0.push("card") }
+    expectContentsMatchWhatIsShown("another tab")
+    try host.tapTab("inbox")
+    expectContentsMatchWhatIsShown("back to the first tab, its stack kept")
+    try navigator.replace(with: NavigationState(root: "signed out", pushing: ["help"]))
+    expectContentsMatchWhatIsShown("a new state with a new root")
+    try host.swipeBack()
+    expectContentsMatchWhatIsShown("a swipe back")
+  }
+
   @Test func gesturesThatCannotHappenAreRefused() throws {
     let navigator = Navigator(root: "1")
     let host = HeadlessHost(navigator: navigator)
