@@ -101,7 +101,18 @@ extension Navigator {
     try refuseWhileAsking(owner: owner, overridingLeaveGuards: overridingLeaveGuards)
     var proposal = storedState
     let result = try reportingRefusal { () throws(NavigationError) in try body(&proposal) }
-    if !overridingLeaveGuards {
+    try commitRequest(
+      proposal, animation: animation, overridingLeaveGuards: overridingLeaveGuards)
+    return result
+  }
+
+  /// Makes `proposal`, a request's change to the state, the new state: refused when it would
+  /// remove a guarded screen, unless `overridingLeaveGuards`.
+  func commitRequest(
+    _ proposal: consuming NavigationState<Route>, animation: TransitionAnimation,
+    overridingLeaveGuards: Bool
+  ) throws(NavigationError) {
+    if !overridingLeaveGuards, storedState.guardBox != nil {
       let guarded = storedState.guardedScreens(removedBy: proposal)
       if !guarded.isEmpty {
         let refusal = NavigationError.leaveGuarded(screens: guarded)
@@ -110,7 +121,6 @@ extension Navigator {
       }
     }
     commit(proposal, cause: .request, animation: animation)
-    return result
   }
 
   /// Refuses a request from the app or from coordinator `owner` while the gate says so.

@@ -30,9 +30,7 @@ extension Navigator {
     try refuseWhileAsking(owner: nil, overridingLeaveGuards: overridingLeaveGuards)
     var proposal = storedState
     let result = try reportingAnyRefusal { () throws(Failure) in try body(&proposal) }
-    try performRequest(animation: animation, overridingLeaveGuards: overridingLeaveGuards) {
-      state in state = proposal
-    }
+    try commitRequest(proposal, animation: animation, overridingLeaveGuards: overridingLeaveGuards)
     return result
   }
 

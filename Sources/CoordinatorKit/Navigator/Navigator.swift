@@ -142,7 +142,10 @@ public final class Navigator<Route: Equatable>: Observable {
     let from = storedState
     var target = proposal
     let stopping = coordinators.settle(from: from, proposal: &target)
-    target.dropStaleLeaveGuards(since: from)
+    // Checked here: the call alone, in generic code, costs a type lookup.
+    if target.guardBox != nil {
+      target.dropStaleLeaveGuards(since: from)
+    }
     guard !target.isUnchanged(from: from) else { return false }
     latestSequenceNumber += 1
     let details = ChangeDetails(
@@ -162,7 +165,11 @@ public final class Navigator<Route: Equatable>: Observable {
     } else if !waiters.isEmpty {
       resumeWaiters()
     }
-    let answersAlert = from.alert != nil && target.alert?.id != from.alert?.id
+    // The boxes' alerts are compared by identity, without copying them out.
+    var answersAlert = false
+    if let shown = from.alertBox {
+      answersAlert = target.alertBox?.alert.id != shown.alert.id
+    }
     guard !stopping.isEmpty || answersAlert else {
       observers.deliver(change)
       return true

@@ -20,14 +20,44 @@ public struct NavigationState<Route> {
 
   /// The node of the root screen.
   var rootNode: PathNode<Route>
+  // The other parts are optional: each is stored as a plain `AnyObject`, `AbsentPart` standing
+  // for `nil` (see PathNode, "Storage that generic code copies cheaply"). Each holds only the
+  // type its accessor names, `Sendable` when the state is.
+  nonisolated(unsafe) private var topObject: AnyObject = AbsentPart.shared
+  nonisolated(unsafe) private var alertObject: AnyObject = AbsentPart.shared
+  nonisolated(unsafe) private var tabsObject: AnyObject = AbsentPart.shared
+  nonisolated(unsafe) private var guardObject: AnyObject = AbsentPart.shared
+
   /// The top of the path, linked down to its first element; `nil` when only the root shows.
-  var top: PathNode<Route>?
+  var top: PathNode<Route>? {
+    get {
+      topObject === AbsentPart.shared ? nil : unsafeDowncast(topObject, to: PathNode<Route>.self)
+    }
+    set { topObject = newValue ?? AbsentPart.shared }
+  }
+
   /// The alert on top of everything, boxed.
-  var alertBox: AlertBox?
+  var alertBox: AlertBox? {
+    get { alertObject === AbsentPart.shared ? nil : unsafeDowncast(alertObject, to: AlertBox.self) }
+    set { alertObject = newValue ?? AbsentPart.shared }
+  }
+
   /// The tab container, when the base is one; `nil` for a single stack.
-  var tabsBox: TabContainer<Route>?
+  var tabsBox: TabContainer<Route>? {
+    get {
+      tabsObject === AbsentPart.shared
+        ? nil : unsafeDowncast(tabsObject, to: TabContainer<Route>.self)
+    }
+    set { tabsObject = newValue ?? AbsentPart.shared }
+  }
+
   /// The screens marked with a leave guard; `nil` when none is.
-  var guardBox: LeaveGuardSet?
+  var guardBox: LeaveGuardSet? {
+    get {
+      guardObject === AbsentPart.shared ? nil : unsafeDowncast(guardObject, to: LeaveGuardSet.self)
+    }
+    set { guardObject = newValue ?? AbsentPart.shared }
+  }
 
   /// A state showing `root`, with `pushed` pushed onto it (for jumps such as "go to the end").
   public init(root: Route, pushing pushed: [Route] = [], owner: CoordinatorID? = nil) {

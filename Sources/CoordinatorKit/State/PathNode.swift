@@ -25,6 +25,11 @@
 ///   nodes without asking for the layout of a screen.
 /// - Identities store two integers (``UUIDBits``), not Foundation's `UUID`, whose layout the
 ///   compiler only learns at run time.
+/// - A state's optional parts (its top node, alert, tab container, guards) are stored as
+///   non-optional `AnyObject` references, ``AbsentPart`` standing for `nil`: where generic code
+///   keeps a state in memory (an `inout` request, a change), the compiler copies and destroys
+///   an optional field through the runtime's value witnesses (a `PathNode<Route>?` after a
+///   metadata lookup), and a plain reference with one retain or release.
 /// - ``Navigator`` keeps its latest change in parts rather than as an optional change.
 /// - Generic hot paths (sharing parts between states, planning, notifying observers) use plain
 ///   loops rather than key paths and closures, which each ask the runtime for type information.
