@@ -4,7 +4,8 @@
 # and the multiple of the array baseline at the same depth.
 #   bash Benchmarks/instructions.sh            (builds the release binary first)
 #   bash Benchmarks/instructions.sh hosts      (the hosts' cases only, with the baseline)
-#   bash Benchmarks/instructions.sh hosts 20   (the same, 20 operations per case and depth)
+#   bash Benchmarks/instructions.sh hosts 20   (the same, 20 operations per host case and depth)
+#   bash Benchmarks/instructions.sh "" 20      (every case, 20 operations per host case and depth)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind (apt-get install valgrind)"; exit 1; }

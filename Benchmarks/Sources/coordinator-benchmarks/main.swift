@@ -101,7 +101,7 @@ func cyclesKeepMemoryFlat() throws {
 }
 
 @MainActor
-func markInstructions() throws {
+func markInstructions(hostCount: Int) throws {
   for testCase in Cases.depthTable {
     for depth in depths {
       try Measurement.markInstructions(of: testCase, depth: depth, count: 2_000)
@@ -109,7 +109,7 @@ func markInstructions() throws {
   }
   try ChainBenchmarks.markInstructions()
   try TerminalBenchmarks.markRoundsAtDepth()
-  try markHostInstructions()
+  try markHostInstructions(count: hostCount)
 }
 
 /// The hosts' cases, `count` operations at each depth (200 unless told). (Before issue 27 one
@@ -129,7 +129,7 @@ MainActor.assumeIsolated {
   do {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "instructions" {
-      try markInstructions()
+      try markInstructions(hostCount: arguments.dropFirst().first.flatMap { Int($0) } ?? 200)
     } else if arguments.first == "instructions-hosts" {
       // The hosts' cases alone, with the baseline: `bash Benchmarks/instructions.sh hosts`.
       for depth in depths {
