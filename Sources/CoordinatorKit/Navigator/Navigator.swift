@@ -165,7 +165,7 @@ public final class Navigator<Route: Equatable>: Observable {
     } else if !waiters.isEmpty {
       resumeWaiters()
     }
-    // The boxes' alerts are compared by identity, without copying them out.
+    // The alerts' identities are read from their boxes, without copying the alerts out.
     var answersAlert = false
     if let shown = from.alertBox {
       answersAlert = target.alertBox?.alert.id != shown.alert.id

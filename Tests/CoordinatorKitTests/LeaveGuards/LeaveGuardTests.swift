@@ -263,6 +263,9 @@ struct LeaveGuardTests {
     #expect(throws: NavigationError.leaveGuarded(screens: [deep[1]])) {
       try navigator.replace(with: NavigationState(root: "signed out"))
     }
+    try navigator.update(overridingLeaveGuards: true) { try $0.popToRoot() }
+    #expect(navigator.state.leaveGuardedScreens.isEmpty)
+    #expect(!navigator.state.hasLeaveGuards, "no mark of a screen that left stays behind")
   }
 
   /// Two tabs, Inbox selected.

@@ -29,7 +29,7 @@ final class TabbedDriver {
       /// again).
       case attempt((inout TabbedModel) -> Bool)
       /// `updateAfterAsking`: applied again once all agree (asking about new guards again).
-      case request((inout TabbedModel) -> Void, name: String)
+      case request((inout TabbedModel) -> Void)
       /// `finishFlowAfterAsking()`: ends the flow once all agree (asking about new guards again).
       case finish(CoordinatorID)
       /// A link: it plans again once all agree.
@@ -565,7 +565,7 @@ final class TabbedDriver {
     if guarded.isEmpty {
       apply(change.model)
     } else {
-      open(guarded, .request(change.model, name: change.name))
+      open(guarded, .request(change.model))
     }
     let navigator = navigator
     let running = runningRequests
@@ -649,7 +649,7 @@ final class TabbedDriver {
           askAgain(about: again, after: question)
         }
       }
-    case .request(let change, _):
+    case .request(let change):
       var proposal = model
       change(&proposal)
       let again = model.guardedRemoved(in: proposal).subtracting(question.agreed)
