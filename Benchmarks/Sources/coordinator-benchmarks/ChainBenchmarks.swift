@@ -11,6 +11,7 @@ import NavigationTestSupport
 ///   stopping flow's descendants again).
 /// - `replace(with:)` with the same screens rebuilt, all owned by the root flow: every screen
 ///   of the new state is checked for a running owner, and the guards of none are carried.
+/// - Reading a state's `path` and `screens`, as every host projection and app does.
 @MainActor
 enum ChainBenchmarks {
   static let depths = [1_000, 10_000]
@@ -69,6 +70,22 @@ enum ChainBenchmarks {
             try fixture.navigator.replace(with: fixture.rebuilt)
             precondition(fixture.root.isRunning)
           }
+        }
+      ),
+      (
+        "read state.path, per screen",
+        { depth in
+          let state = NavigationState(root: 0, pushing: Array(1...depth))
+          precondition(state.path.count == depth)  // Also warms up lazily made type data.
+          return { precondition(state.path.count == depth) }
+        }
+      ),
+      (
+        "read state.screens, per screen",
+        { depth in
+          let state = NavigationState(root: 0, pushing: Array(1..<depth))
+          precondition(state.screens.count == depth)
+          return { precondition(state.screens.count == depth) }
         }
       ),
     ]

@@ -5,19 +5,43 @@
 /// at. The host shows the current step and acknowledges it by its identity; anything else is
 /// ignored, so a late or doubled acknowledgement never skips a step. A transition with nothing
 /// to show completes as soon as it is reached.
+///
+/// What a host calls for every step (the current step, whether all is shown) is always inlined:
+/// called from another file, a member of a generic type takes that type, which the runtime looks
+/// up on every call.
 struct TransitionQueue<Route: Equatable> {
   /// One planned change: its steps, the state it ends at and the change it shows.
-  private struct Transition {
+  ///
+  /// A class, held in an array of plain references: this code runs unspecialized from an app,
+  /// where reading a struct of plans out of an array of a generic type looks the type up and
+  /// copies it field by field through the runtime, several times per step shown.
+  private final class Transition {
     let steps: TransitionPlan<Route>
     let target: NavigationState<Route>
     let sequenceNumber: Int
+
+    init(steps: TransitionPlan<Route>, target: NavigationState<Route>, sequenceNumber: Int) {
+      self.steps = steps
+      self.target = target
+      self.sequenceNumber = sequenceNumber
+    }
+
+    /// The number of steps, read in place (copying the plan out goes through the runtime).
+    var stepCount: Int {
+      @inline(__always) get { steps.count }
+    }
+
+    /// The step at `index`, read in place.
+    @inline(__always)
+    func step(at index: Int) -> TransitionStep<Route> { steps[index] }
   }
 
   /// The last state the host has fully shown.
   private(set) var shown: NavigationState<Route>
   /// The highest sequence number among the changes fully shown.
   private(set) var shownSequenceNumber: Int
-  private var transitions: [Transition] = []
+  /// The queued changes, each a `Transition`.
+  private var transitions: ContiguousArray<AnyObject> = []
   private var firstTransition = 0
   private var stepIndex = 0
   private var nextTransitionNumber = 1
@@ -28,13 +52,22 @@ struct TransitionQueue<Route: Equatable> {
     shownSequenceNumber = sequenceNumber
   }
 
+  @inline(__always)
+  private func transition(at index: Int) -> Transition {
+    unsafeDowncast(transitions[index], to: Transition.self)
+  }
+
   /// Whether every queued change has been shown.
-  var isSettled: Bool { firstTransition == transitions.count }
+  var isSettled: Bool {
+    @inline(__always) get { firstTransition == transitions.count }
+  }
 
   /// The step the host must show now, or `nil` when everything is shown.
   var currentStep: TransitionStep<Route>? {
-    guard !isSettled else { return nil }
-    return transitions[firstTransition].steps[stepIndex]
+    @inline(__always) get {
+      guard !isSettled else { return nil }
+      return transition(at: firstTransition).step(at: stepIndex)
+    }
   }
 
   /// What the host shows, or is moving to: the current step's state, or the shown state.
@@ -44,14 +77,15 @@ struct TransitionQueue<Route: Equatable> {
 
   /// The state the last queued change ends at.
   var lastTarget: NavigationState<Route> {
-    isSettled ? shown : transitions[transitions.count - 1].target
+    isSettled ? shown : transition(at: transitions.count - 1).target
   }
 
   /// For each queued change the host has not finished showing, the screens among `screens`
   /// that it added.
   func unshownAdditions(among screens: [ScreenID]) -> [(sequenceNumber: Int, screens: [ScreenID])] {
     var result: [(sequenceNumber: Int, screens: [ScreenID])] = []
-    for transition in transitions[firstTransition...] {
+    for index in firstTransition..<transitions.count {
+      let transition = transition(at: index)
       let added = Set(
         NavigationState.differences(from: transition.steps.start, to: transition.target).added.map {
           $0.id
@@ -86,7 +120,7 @@ struct TransitionQueue<Route: Equatable> {
     guard let step = currentStep, step.id == id else { return false }
     shown = step.state
     stepIndex += 1
-    if stepIndex == transitions[firstTransition].steps.count {
+    if stepIndex == transition(at: firstTransition).stepCount {
       completeFirstTransition()
       skipEmptyTransitions()
     }
@@ -117,7 +151,7 @@ struct TransitionQueue<Route: Equatable> {
   }
 
   private mutating func completeFirstTransition() {
-    let transition = transitions[firstTransition]
+    let transition = transition(at: firstTransition)
     shown = transition.target
     shownSequenceNumber = max(shownSequenceNumber, transition.sequenceNumber)
     firstTransition += 1
@@ -129,7 +163,7 @@ struct TransitionQueue<Route: Equatable> {
   }
 
   private mutating func skipEmptyTransitions() {
-    while !isSettled, transitions[firstTransition].steps.isEmpty {
+    while !isSettled, transition(at: firstTransition).stepCount == 0 {
       completeFirstTransition()
     }
   }

@@ -10,6 +10,7 @@ public struct NavigationScreen<Route> {
   public var route: Route
 
   /// Creates a screen for `route`, with a new identity unless one is given.
+  @inlinable
   public init(_ route: Route, id: ScreenID = ScreenID(), owner: CoordinatorID? = nil) {
     self.id = id
     self.route = route

@@ -19,44 +19,47 @@ public struct NavigationState<Route> {
   // copies cheaply").
 
   /// The node of the root screen.
-  var rootNode: PathNode<Route>
+  @usableFromInline var rootNode: PathNode<Route>
   // The other parts are optional: each is stored as a plain `AnyObject`, `AbsentPart` standing
   // for `nil` (see PathNode, "Storage that generic code copies cheaply"). Each holds only the
-  // type its accessor names, `Sendable` when the state is.
-  nonisolated(unsafe) private var topObject: AnyObject = AbsentPart.shared
+  // type its accessor names, `Sendable` when the state is. The accessors are always inlined:
+  // called from another file, they would take the state's type, which the runtime looks up.
+  @usableFromInline nonisolated(unsafe) var topObject: AnyObject = AbsentPart.shared
   nonisolated(unsafe) private var alertObject: AnyObject = AbsentPart.shared
   nonisolated(unsafe) private var tabsObject: AnyObject = AbsentPart.shared
   nonisolated(unsafe) private var guardObject: AnyObject = AbsentPart.shared
 
   /// The top of the path, linked down to its first element; `nil` when only the root shows.
-  var top: PathNode<Route>? {
-    get {
+  @usableFromInline var top: PathNode<Route>? {
+    @inlinable @inline(__always) get {
       topObject === AbsentPart.shared ? nil : unsafeDowncast(topObject, to: PathNode<Route>.self)
     }
-    set { topObject = newValue ?? AbsentPart.shared }
+    @inline(__always) set { topObject = newValue ?? AbsentPart.shared }
   }
 
   /// The alert on top of everything, boxed.
   var alertBox: AlertBox? {
-    get { alertObject === AbsentPart.shared ? nil : unsafeDowncast(alertObject, to: AlertBox.self) }
-    set { alertObject = newValue ?? AbsentPart.shared }
+    @inline(__always) get {
+      alertObject === AbsentPart.shared ? nil : unsafeDowncast(alertObject, to: AlertBox.self)
+    }
+    @inline(__always) set { alertObject = newValue ?? AbsentPart.shared }
   }
 
   /// The tab container, when the base is one; `nil` for a single stack.
   var tabsBox: TabContainer<Route>? {
-    get {
+    @inline(__always) get {
       tabsObject === AbsentPart.shared
         ? nil : unsafeDowncast(tabsObject, to: TabContainer<Route>.self)
     }
-    set { tabsObject = newValue ?? AbsentPart.shared }
+    @inline(__always) set { tabsObject = newValue ?? AbsentPart.shared }
   }
 
   /// The screens marked with a leave guard; `nil` when none is.
   var guardBox: LeaveGuardSet? {
-    get {
+    @inline(__always) get {
       guardObject === AbsentPart.shared ? nil : unsafeDowncast(guardObject, to: LeaveGuardSet.self)
     }
-    set { guardObject = newValue ?? AbsentPart.shared }
+    @inline(__always) set { guardObject = newValue ?? AbsentPart.shared }
   }
 
   /// A state showing `root`, with `pushed` pushed onto it (for jumps such as "go to the end").
@@ -105,7 +108,7 @@ public struct NavigationState<Route> {
 
   /// The first screen, which is never popped or dismissed.
   public internal(set) var root: NavigationScreen<Route> {
-    get { rootNode.screen }
+    @inlinable get { rootNode.screen }
     set { rootNode = PathNode(root: newValue) }
   }
 
@@ -114,7 +117,7 @@ public struct NavigationState<Route> {
   /// The screens over the root, bottom first, each with how it was presented.
   ///
   /// Building the array costs the depth of the state; the operations never need it.
-  public var path: [PresentedScreen<Route>] {
+  @inlinable public var path: [PresentedScreen<Route>] {
     top?.elements(from: 0) ?? []
   }
 
@@ -123,19 +126,33 @@ public struct NavigationState<Route> {
 
   /// Every screen, root first, in the order they were presented; then the stacks of the tabs
   /// that are not selected, in tab order.
-  public var screens: [NavigationScreen<Route>] {
-    [root] + (top?.nodes(from: 0) ?? []).map { $0.screen }
-      + (tabsBox?.storedNodes ?? []).map { $0.screen }
+  @inlinable public var screens: [NavigationScreen<Route>] {
+    var screens = top.map { $0.screens(last: $0.count, after: root) } ?? [root]
+    if hasOtherTabs {
+      screens += otherTabsScreens
+    }
+    return screens
+  }
+
+  /// Whether the base is a tab container (whose other tabs hold screens).
+  @usableFromInline var hasOtherTabs: Bool { tabsBox != nil }
+
+  /// The screens of the tabs that are not selected, in tab order.
+  @usableFromInline var otherTabsScreens: [NavigationScreen<Route>] {
+    (tabsBox?.storedNodes ?? []).map { $0.screen }
   }
 
   /// The screen the user sees (under the alert, if one is showing).
-  public var topScreen: NavigationScreen<Route> {
+  @inlinable public var topScreen: NavigationScreen<Route> {
     top?.screen ?? root
   }
 
   /// The base stack: the root and the screens pushed on it before any modal.
-  public var baseStack: [NavigationScreen<Route>] {
-    [root] + (top?.nodes(from: 0) ?? []).prefix { !$0.style.isModal }.map { $0.screen }
+  @inlinable public var baseStack: [NavigationScreen<Route>] {
+    guard let top else { return [root] }
+    let baseCount = top.firstModalIndex ?? top.count
+    guard let baseTop = node(atCount: baseCount) else { return [root] }
+    return baseTop.screens(last: baseCount, after: root)
   }
 
   /// The modal layers, bottom first, each with its own stack. It costs the screens presented
@@ -236,7 +253,7 @@ public struct NavigationState<Route> {
   }
 
   /// The node holding the first `count` path elements (`nil` for none).
-  func node(atCount count: Int) -> PathNode<Route>? {
+  @usableFromInline func node(atCount count: Int) -> PathNode<Route>? {
     guard let top, count > 0 else { return nil }
     return top.descending(top.count - count)
   }

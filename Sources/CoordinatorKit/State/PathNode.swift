@@ -33,30 +33,46 @@
 /// - ``Navigator`` keeps its latest change in parts rather than as an optional change.
 /// - Generic hot paths (sharing parts between states, planning, notifying observers) use plain
 ///   loops rather than key paths and closures, which each ask the runtime for type information.
+/// - Lists the engine builds on every change (the planner's nodes, a plan's steps, the queued
+///   transitions) are arrays of plain references (``PathNodeList``, `BoxedStep`): an array of a
+///   generic type looks its type up on every append and read, and copies its elements through
+///   the runtime.
+/// - Small accessors called on every change from another file (a state's parts, a plan's count
+///   and steps, the queue's current step) are always inlined: a call takes the generic type as
+///   an argument, which costs a lookup.
+/// - What apps and hosts read of a state (``NavigationState/path``, `screens`, `baseStack`,
+///   `root`, `topScreen`) is `@inlinable`, so it runs specialized for the app's route. This
+///   exposes to inlined code, not to source: the node's stored fields, ``AbsentPart``, the
+///   state's root node and top-node storage, and `node(atCount:)`.
 ///
 /// `bash Benchmarks/instructions.sh` counts the instructions a push and a pop cost; a change to
 /// this storage is measured with it.
+@usableFromInline
 final class PathNode<Route> {
 
   /// The element below, or `nil` for the first element above the root. Only `deinit` changes it.
-  private(set) var below: PathNode?
+  ///
+  /// Its reads are not checked for exclusive access at run time (a check would cost more than
+  /// the read in a walk down the path): it is written only by `deinit`, when no other
+  /// reference to the node exists, so no access can overlap the write.
+  @exclusivity(unchecked) @usableFromInline private(set) var below: PathNode?
   /// The number of path elements up to and including this one (its index plus one).
-  let count: Int
+  @usableFromInline let count: Int
   /// The path index of the nearest modal element at or below this one: where the top layer
   /// starts when this node is on top. `nil` when every element up to here is a push.
   let layerStart: Int?
   /// The path index of the lowest modal element at or below this one.
-  let firstModalIndex: Int?
+  @usableFromInline let firstModalIndex: Int?
   /// The number of modal elements at or below this one.
   let modalCount: Int
   /// The screen's identity.
-  let id: ScreenID
+  @usableFromInline let id: ScreenID
   /// The screen's owner.
-  let owner: CoordinatorID?
+  @usableFromInline let owner: CoordinatorID?
   /// How the screen was presented.
-  let style: PresentationStyle
+  @usableFromInline let style: PresentationStyle
   /// What the screen shows.
-  let route: Route
+  @usableFromInline let route: Route
 
   /// A node for a new screen, made without building a ``NavigationScreen`` first; `isRoot` makes the
   /// node of a state's root screen, which is below no path element (its index is `-1`).
@@ -99,7 +115,7 @@ final class PathNode<Route> {
   var index: Int { count - 1 }
 
   /// The screen.
-  var screen: NavigationScreen<Route> { NavigationScreen(route, id: id, owner: owner) }
+  @inlinable var screen: NavigationScreen<Route> { NavigationScreen(route, id: id, owner: owner) }
 
   /// The element: the screen and how it was presented.
   var element: PresentedScreen<Route> { PresentedScreen(screen, style: style) }
@@ -148,16 +164,64 @@ extension PathNode {
   }
 
   /// The elements from path index `start` up to this node, bottom first.
+  ///
+  /// Inlinable, so an app reading its state's path runs it specialized for its route: a few
+  /// instructions per screen, where the generic version asks the runtime for the layout of each
+  /// screen it makes.
+  @inlinable
   func elements(from start: Int) -> [PresentedScreen<Route>] {
-    guard start <= index else { return [] }
-    var result: [PresentedScreen<Route>] = []
-    result.reserveCapacity(count - start)
-    var node: PathNode? = self
-    while let current = node, current.index >= start {
-      result.append(current.element)
-      node = current.below
+    let length = count - max(start, 0)
+    guard length > 0 else { return [] }
+    return [PresentedScreen<Route>](unsafeUninitializedCapacity: length) { buffer, initialized in
+      initialized = fill(buffer, upTo: length) { node in
+        PresentedScreen(node.screen, style: node.style)
+      }
     }
-    result.reverse()
-    return result
+  }
+
+  /// This node's screen and those of the `length - 1` nodes below it, bottom first, after
+  /// `first` (a state's root) when there is one. Inlinable, as ``elements(from:)`` is.
+  @inlinable
+  func screens(last length: Int, after first: NavigationScreen<Route>?)
+    -> [NavigationScreen<Route>]
+  {
+    let offset = first == nil ? 0 : 1
+    return [NavigationScreen<Route>](unsafeUninitializedCapacity: length + offset) {
+      buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      let made = fill(
+        UnsafeMutableBufferPointer(start: base + offset, count: length), upTo: length
+      ) { node in node.screen }
+      if let first {
+        base.initialize(to: first)
+      }
+      initialized = made + offset
+    }
+  }
+
+  /// Fills `buffer` from position `length - 1` down with what `make` gives for this node and
+  /// each node below it, and returns how many it made (`length`, unless the path is shorter,
+  /// when what it made is moved to the front). It walks the nodes without retaining them:
+  /// `self` keeps every node below it alive.
+  @inlinable
+  func fill<Element>(
+    _ buffer: UnsafeMutableBufferPointer<Element>, upTo length: Int,
+    with make: (PathNode) -> Element
+  ) -> Int {
+    var current = Unmanaged.passUnretained(self)
+    var position = length
+    while position > 0 {
+      position -= 1
+      let below = current._withUnsafeGuaranteedRef { node in
+        buffer.initializeElement(at: position, to: make(node))
+        return node.below.map { Unmanaged.passUnretained($0) }
+      }
+      guard position > 0, let below else { break }
+      current = below
+    }
+    if position > 0, let base = buffer.baseAddress {
+      base.moveInitialize(from: base + position, count: length - position)
+    }
+    return length - position
   }
 }

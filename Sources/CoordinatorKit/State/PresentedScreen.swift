@@ -9,6 +9,7 @@ public struct PresentedScreen<Route> {
   public var screen: NavigationScreen<Route>
 
   /// Creates a path element.
+  @inlinable
   public init(_ screen: NavigationScreen<Route>, style: PresentationStyle) {
     self.screen = screen
     self.style = style

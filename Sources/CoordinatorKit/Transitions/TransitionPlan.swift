@@ -33,7 +33,9 @@ public struct TransitionPlan<Route: Equatable>: RandomAccessCollection {
   public let start: NavigationState<Route>
   /// The state the plan ends at: the last step's state, when there are steps.
   public let target: NavigationState<Route>
-  private let steps: [TransitionStep<Route>]
+  /// The steps' storage, held as plain references (see ``PathNodeList`` for why). Unsafe only
+  /// to the compiler: every element is a `BoxedStep<Route>`, `Sendable` when `Route` is.
+  nonisolated(unsafe) private let steps: ContiguousArray<AnyObject>
 
   /// Plans the steps from `start` to `target` for a host with the given capabilities.
   public init(
@@ -62,17 +64,25 @@ public struct TransitionPlan<Route: Equatable>: RandomAccessCollection {
     steps = planner.finishedSteps()
   }
 
+  // The accessors a host calls for every step are always inlined: called from another file, a
+  // member of a generic type takes that type, which the runtime looks up on every call.
+
   /// The first step's position (always 0).
   public var startIndex: Int { 0 }
   /// One past the last step.
-  public var endIndex: Int { steps.count }
+  public var endIndex: Int {
+    @inline(__always) get { steps.count }
+  }
 
   /// The number of steps (stated directly: the generic default walks the indices).
-  public var count: Int { steps.count }
+  public var count: Int {
+    @inline(__always) get { steps.count }
+  }
 
   /// The step at `position`.
+  @inline(__always)
   public subscript(position: Int) -> TransitionStep<Route> {
-    steps[position]
+    unsafeDowncast(steps[position], to: BoxedStep<Route>.self).step
   }
 }
 
@@ -92,7 +102,8 @@ private struct Planner<Route: Equatable> {
   /// The leave guards every step carries: the target's, and the start's for the screens that
   /// leave, so a host keeps a guarded screen's gestures blocked until it has gone.
   private let guards: LeaveGuardSet?
-  private var steps: [TransitionStep<Route>] = []
+  /// The steps so far, each a `BoxedStep<Route>`.
+  private var steps: ContiguousArray<AnyObject> = []
 
   init(
     start: NavigationState<Route>, target: NavigationState<Route>,
@@ -114,11 +125,12 @@ private struct Planner<Route: Equatable> {
   }
 
   /// The planned steps, with the last one animated when only the last should be.
-  func finishedSteps() -> [TransitionStep<Route>] {
-    guard animation == .lastStepOnly, let last = steps.last else { return steps }
+  func finishedSteps() -> ContiguousArray<AnyObject> {
+    guard animation == .lastStepOnly, let lastObject = steps.last else { return steps }
+    let last = unsafeDowncast(lastObject, to: BoxedStep<Route>.self).step
     var finished = steps
-    finished[finished.count - 1] = TransitionStep(
-      id: last.id, action: last.action, state: last.state, isAnimated: true)
+    finished[finished.count - 1] = BoxedStep(
+      TransitionStep(id: last.id, action: last.action, state: last.state, isAnimated: true))
     return finished
   }
 
@@ -126,9 +138,10 @@ private struct Planner<Route: Equatable> {
     var state = step
     state.guardBox = guards
     steps.append(
-      TransitionStep(
-        id: StepID(transition: transition, index: steps.count), action: action,
-        state: state, isAnimated: animation == .everyStep))
+      BoxedStep(
+        TransitionStep(
+          id: StepID(transition: transition, index: steps.count), action: action,
+          state: state, isAnimated: animation == .everyStep)))
   }
 
   mutating func plan() {
@@ -144,10 +157,10 @@ private struct Planner<Route: Equatable> {
       || (start.rootNode !== target.rootNode && start.rootNode.route != target.rootNode.route)
     let sharedNodes = target.node(atCount: shared)
     let level = sharedNodes?.modalCount ?? 0
-    let leavingNodes = Self.nodes(of: start.top, above: shared)
-    let arrivingNodes = Self.nodes(of: target.top, above: shared)
-    let leavingStacks = StackRange.split(leavingNodes.map { $0.style.isModal }, from: shared)
-    let arrivingStacks = StackRange.split(arrivingNodes.map { $0.style.isModal }, from: shared)
+    let leavingNodes = PathNodeList(of: start.top, above: shared)
+    let arrivingNodes = PathNodeList(of: target.top, above: shared)
+    let leavingStacks = StackRange.split(leavingNodes.modalFlags, from: shared)
+    let arrivingStacks = StackRange.split(arrivingNodes.modalFlags, from: shared)
 
     // Layers both keep (same root, same presentation, over stacks both keep), and in each kept
     // stack the pushes both keep; the target's version of every screen both keep.
@@ -190,7 +203,7 @@ private struct Planner<Route: Equatable> {
     var updatedNodes = leavingNodes
     if sharedNodes !== start.node(atCount: shared) || !keptScreens.isEmpty {
       updated.top = sharedNodes
-      for index in leavingNodes.indices {
+      for index in 0..<leavingNodes.count {
         let leaving = leavingNodes[index]
         let source = keptScreens[leaving.id] ?? leaving
         routesChanged = routesChanged || (source !== leaving && source.route != leaving.route)
@@ -214,7 +227,7 @@ private struct Planner<Route: Equatable> {
     // in one step each; the top one pops what goes (or is replaced in one step) and then
     // receives its new pushes. When a screen moves from one kept stack to another, every stack
     // first loses what goes, then gains what comes, so no step shows a screen twice.
-    let arriving = Prefixes(of: target, from: shared)
+    let arriving = Prefixes(of: target, base: sharedNodes, nodes: arrivingNodes, lowest: shared)
     let top = kept - 1
     if top > 0 {
       planCoveredStacks(
@@ -319,19 +332,20 @@ private struct Planner<Route: Equatable> {
   /// Replaces the kept stacks below the top one, and pops the top one first when a screen moves
   /// between kept stacks.
   private mutating func planCoveredStacks(
-    kept: Int, keptPushes: [Int], leaving: ([StackRange], [PathNode<Route>]),
-    arriving: ([StackRange], [PathNode<Route>]), shared: Int, level: Int
+    kept: Int, keptPushes: [Int], leaving: ([StackRange], PathNodeList<Route>),
+    arriving: ([StackRange], PathNodeList<Route>), shared: Int, level: Int
   ) {
     let (leavingStacks, leavingNodes) = leaving
     let (arrivingStacks, arrivingNodes) = arriving
     let top = kept - 1
     // What each kept stack shows now, as nodes to copy; the shared nodes sit below them all.
     var stacks = (0..<kept).map { index in
-      Array(leavingNodes[leavingStacks[index].start - shared..<leavingStacks[index].end - shared])
+      leavingNodes.nodes(
+        in: leavingStacks[index].start - shared..<leavingStacks[index].end - shared)
     }
     func arrivingStack(_ index: Int) -> [PathNode<Route>] {
-      Array(
-        arrivingNodes[arrivingStacks[index].start - shared..<arrivingStacks[index].end - shared])
+      arrivingNodes.nodes(
+        in: arrivingStacks[index].start - shared..<arrivingStacks[index].end - shared)
     }
     func keptStack(_ index: Int) -> [PathNode<Route>] {
       Array(stacks[index].prefix((leavingStacks[index].hasRoot ? 1 : 0) + keptPushes[index]))
@@ -437,18 +451,6 @@ private struct Planner<Route: Equatable> {
     }
   }
 
-  /// The nodes of a path above its first `count` elements, bottom first.
-  static func nodes(of top: PathNode<Route>?, above count: Int) -> [PathNode<Route>] {
-    var nodes: [PathNode<Route>] = []
-    var node = top
-    while let current = node, current.count > count {
-      nodes.append(current)
-      node = current.below
-    }
-    nodes.reverse()
-    return nodes
-  }
-
   /// The length of the prefix on which two paths agree in identity and presentation, and whether
   /// a screen in it shows a different route. Walks down from the tops only to the first node the
   /// two share, so the cost is what differs between them.
@@ -492,23 +494,29 @@ private struct Prefixes<Route> {
   /// The node holding the first `lowest` elements.
   let base: PathNode<Route>?
   /// The nodes above `base`, bottom first.
-  private let nodes: [PathNode<Route>]
+  private let nodes: PathNodeList<Route>
   private let lowest: Int
 
   init(of state: NavigationState<Route>, from lowest: Int) {
+    let nodes = PathNodeList(of: state.top, above: lowest)
+    self.init(
+      of: state, base: nodes.count > 0 ? nodes[0].below : state.top, nodes: nodes, lowest: lowest)
+  }
+
+  /// The prefixes of `state` from `lowest` up, given its nodes above `lowest` (bottom first) and
+  /// the node below them, when the caller has already collected them.
+  init(
+    of state: NavigationState<Route>, base: PathNode<Route>?, nodes: PathNodeList<Route>,
+    lowest: Int
+  ) {
     self.state = state
+    self.base = base
+    self.nodes = nodes
     self.lowest = lowest
-    var nodes: [PathNode<Route>] = []
-    var node = state.top
-    while let current = node, current.count > lowest {
-      nodes.append(current)
-      node = current.below
-    }
-    base = node
-    self.nodes = nodes.reversed()
   }
 
   /// The state's first `count` elements (`count` at least the lowest length), without the alert.
+  @inline(__always)
   func prefix(_ count: Int) -> NavigationState<Route> {
     let top = count == lowest ? base : nodes[count - lowest - 1]
     return NavigationState(
@@ -516,9 +524,10 @@ private struct Prefixes<Route> {
   }
 
   /// How the element at path index `index` was presented, or `nil` past the top.
+  @inline(__always)
   func style(at index: Int) -> PresentationStyle? {
     let position = index - lowest
-    return nodes.indices.contains(position) ? nodes[position].style : nil
+    return position >= 0 && position < nodes.count ? nodes[position].style : nil
   }
 
   /// One past the last push in the run of pushes that starts at `index`.

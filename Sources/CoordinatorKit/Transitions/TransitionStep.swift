@@ -42,3 +42,21 @@ private final class StepDetails: Sendable {
     self.isAnimated = isAnimated
   }
 }
+
+/// A step boxed, so a plan holds its steps as plain references (see ``PathNodeList`` for why).
+///
+/// The box is separate, rather than the step being one reference to such a class: with that
+/// layout (a public generic struct whose one stored property refers to an internal generic
+/// class), a key path such as `\.action` on the steps of a route declared in a third module
+/// crashed in the Swift 6.3.1 runtime on Linux, as the "Testing navigation" article's test
+/// `goingBackToTheFirstMasterTakesTwoSteps` showed.
+final class BoxedStep<Route> {
+  let step: TransitionStep<Route>
+
+  init(_ step: TransitionStep<Route>) {
+    self.step = step
+  }
+}
+
+// The one stored property is a constant of a type that is `Sendable` when `Route` is.
+extension BoxedStep: @unchecked Sendable where Route: Sendable {}
