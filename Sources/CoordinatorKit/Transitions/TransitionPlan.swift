@@ -101,7 +101,13 @@ private struct Planner<Route: Equatable> {
   let transition: Int
   /// The leave guards every step carries: the target's, and the start's for the screens that
   /// leave, so a host keeps a guarded screen's gestures blocked until it has gone.
-  private let guards: LeaveGuardSet?
+  private var guards: LeaveGuardSet? {
+    guardsObject === AbsentPart.shared
+      ? nil : unsafeDowncast(guardsObject, to: LeaveGuardSet.self)
+  }
+  /// The guards, `AbsentPart` for none (see ``PathNode``, "Storage that generic code copies
+  /// cheaply": a planner is made and dropped for every change).
+  nonisolated(unsafe) private let guardsObject: AnyObject
   /// The steps so far, each a `BoxedStep<Route>`.
   private var steps: ContiguousArray<AnyObject> = []
 
@@ -118,9 +124,10 @@ private struct Planner<Route: Equatable> {
       let stillGuarded = target.guardBox?.screens ?? []
       let candidates = leaving.screens.subtracting(stillGuarded)
       let left = candidates.subtracting(target.presentScreens(among: candidates))
-      guards = left.isEmpty ? target.guardBox : LeaveGuardSet(stillGuarded.union(left))
+      let guards = left.isEmpty ? target.guardBox : LeaveGuardSet(stillGuarded.union(left))
+      guardsObject = guards ?? AbsentPart.shared
     } else {
-      guards = target.guardBox
+      guardsObject = target.guardBox ?? AbsentPart.shared
     }
   }
 
@@ -151,7 +158,8 @@ private struct Planner<Route: Equatable> {
     }
     // The prefix both paths share, then the nodes of each above it, cut into stacks: the rest of
     // the stack the shared prefix ends in, then each modal layer with its pushes.
-    var (shared, routesChanged) = Self.sharedPrefix(start.top, target.top)
+    var routesChanged = false
+    let shared = Self.sharedPrefix(start.top, target.top, routesChanged: &routesChanged)
     routesChanged =
       routesChanged
       || (start.rootNode !== target.rootNode && start.rootNode.route != target.rootNode.route)
@@ -173,7 +181,8 @@ private struct Planner<Route: Equatable> {
       }
       kept += 1
     }
-    var keptScreens: [ScreenID: PathNode<Route>] = [:]
+    // Each value is a `PathNode<Route>`: a dictionary of plain references is compiled here once.
+    var keptScreens: [ScreenID: AnyObject] = [:]
     var keptPushes: [Int] = []
     for index in 0..<kept {
       let leaving = leavingStacks[index]
@@ -205,7 +214,8 @@ private struct Planner<Route: Equatable> {
       updated.top = sharedNodes
       for index in 0..<leavingNodes.count {
         let leaving = leavingNodes[index]
-        let source = keptScreens[leaving.id] ?? leaving
+        let source =
+          keptScreens[leaving.id].map { unsafeDowncast($0, to: PathNode<Route>.self) } ?? leaving
         routesChanged = routesChanged || (source !== leaving && source.route != leaving.route)
         updated.top = PathNode(copying: source, below: updated.top)
         updatedNodes[index] = source
@@ -451,16 +461,18 @@ private struct Planner<Route: Equatable> {
     }
   }
 
-  /// The length of the prefix on which two paths agree in identity and presentation, and whether
-  /// a screen in it shows a different route. Walks down from the tops only to the first node the
-  /// two share, so the cost is what differs between them.
-  static func sharedPrefix(_ left: PathNode<Route>?, _ right: PathNode<Route>?) -> (Int, Bool) {
+  /// The length of the prefix on which two paths agree in identity and presentation; sets
+  /// `routesChanged` to whether a screen in it shows a different route. Walks down from the tops
+  /// only to the first node the two share, so the cost is what differs between them.
+  static func sharedPrefix(
+    _ left: PathNode<Route>?, _ right: PathNode<Route>?, routesChanged: inout Bool
+  ) -> Int {
     var left = left
     var right = right
     while let node = left, node.count > (right?.count ?? 0) { left = node.below }
     while let node = right, node.count > (left?.count ?? 0) { right = node.below }
     var shared = left?.count ?? 0
-    var routesChanged = false
+    routesChanged = false
     while let leftNode = left, let rightNode = right, leftNode !== rightNode {
       if leftNode.id != rightNode.id || leftNode.style != rightNode.style {
         shared = leftNode.index
@@ -471,7 +483,7 @@ private struct Planner<Route: Equatable> {
       left = leftNode.below
       right = rightNode.below
     }
-    return (shared, routesChanged)
+    return shared
   }
 
   /// The path indices of the modal elements at or above `lowest`, top first.
@@ -492,7 +504,12 @@ private struct Planner<Route: Equatable> {
 private struct Prefixes<Route> {
   let state: NavigationState<Route>
   /// The node holding the first `lowest` elements.
-  let base: PathNode<Route>?
+  var base: PathNode<Route>? {
+    baseObject === AbsentPart.shared ? nil : unsafeDowncast(baseObject, to: PathNode<Route>.self)
+  }
+  /// The base, `AbsentPart` for none (see ``PathNode``, "Storage that generic code copies
+  /// cheaply").
+  nonisolated(unsafe) private let baseObject: AnyObject
   /// The nodes above `base`, bottom first.
   private let nodes: PathNodeList<Route>
   private let lowest: Int
@@ -510,7 +527,7 @@ private struct Prefixes<Route> {
     lowest: Int
   ) {
     self.state = state
-    self.base = base
+    baseObject = base ?? AbsentPart.shared
     self.nodes = nodes
     self.lowest = lowest
   }
