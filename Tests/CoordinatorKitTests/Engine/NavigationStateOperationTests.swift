@@ -14,6 +14,26 @@ struct NavigationStateOperationTests {
     #expect(state.screen(withID: id)?.route == "2")
   }
 
+  @Test func readingAStateGivesEveryScreenInOrderWithItsOwnerWhateverItsShape() throws {
+    let owner = CoordinatorID("flow")
+    var state = NavigationState(root: "1")
+    #expect(state.path.isEmpty)
+    #expect(state.screens.map(\.route) == ["1"])
+    #expect(state.baseStack.map(\.route) == ["1"])
+    try state.present("2", as: .sheet, owner: owner)
+    #expect(state.baseStack.map(\.route) == ["1"])
+    try state.push("3", owner: owner)
+    try state.present("4", as: .cover)
+    #expect(state.path.map(\.screen.route) == ["2", "3", "4"])
+    #expect(state.path.map(\.style) == [.modal(.sheet), .push, .modal(.cover)])
+    #expect(state.path.map(\.screen.owner) == [owner, owner, nil])
+    #expect(state.screens.map(\.route) == ["1", "2", "3", "4"])
+    #expect(state.screens.map(\.owner) == [nil, owner, owner, nil])
+    #expect(state.baseStack.map(\.route) == ["1"])
+    #expect(state.topScreen.route == "4")
+    #expect(state.root.route == "1")
+  }
+
   @Test func theSameRoutePushedTwiceIsTwoScreens() throws {
     var state = NavigationState(root: "1")
     let first = try state.push("detail")
