@@ -11,12 +11,14 @@ extension NavigationState {
   ///
   /// - Returns: The new screen's identity.
   /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func push(_ route: Route, owner: CoordinatorID? = nil) throws(NavigationError)
     -> ScreenID
   {
     try refuseIfAlertShowing()
-    return appendNewScreen(route, owner: owner, style: .push)
+    let id = ScreenID()
+    top = PathNode(id: id, owner: owner, style: .push, route: route, below: top)
+    return id
   }
 
   /// Pushes several routes at once onto the top stack, bottom first.
@@ -60,7 +62,7 @@ extension NavigationState {
   /// - Returns: ``NavigationOutcome/nothingToPop`` when the top stack shows only its root
   ///   (a modal's root is dismissed, not popped); the state is then unchanged.
   /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func pop() throws(NavigationError) -> NavigationOutcome<Route> {
     try refuseIfAlertShowing()
     guard let last = top, !last.style.isModal else { return .nothingToPop }
@@ -311,8 +313,14 @@ extension NavigationState {
     append(PresentedScreen(screen, style: style))
   }
 
+  @inlinable
   func refuseIfAlertShowing() throws(NavigationError) {
-    if let alert { throw .alertIsShowing(title: alert.title) }
+    if alertObject !== AbsentPart.shared { throw alertRefusal }
+  }
+
+  /// The refusal of a request while the alert shows.
+  @usableFromInline var alertRefusal: NavigationError {
+    .alertIsShowing(title: alert?.title ?? "")
   }
 
 }

@@ -25,7 +25,7 @@ public struct NavigationState<Route> {
   // type its accessor names, `Sendable` when the state is. The accessors are always inlined:
   // called from another file, they would take the state's type, which the runtime looks up.
   @usableFromInline nonisolated(unsafe) var topObject: AnyObject = AbsentPart.shared
-  nonisolated(unsafe) private var alertObject: AnyObject = AbsentPart.shared
+  @usableFromInline nonisolated(unsafe) var alertObject: AnyObject = AbsentPart.shared
   nonisolated(unsafe) private var tabsObject: AnyObject = AbsentPart.shared
   nonisolated(unsafe) private var guardObject: AnyObject = AbsentPart.shared
 
@@ -34,7 +34,7 @@ public struct NavigationState<Route> {
     @inlinable @inline(__always) get {
       topObject === AbsentPart.shared ? nil : unsafeDowncast(topObject, to: PathNode<Route>.self)
     }
-    @inline(__always) set { topObject = newValue ?? AbsentPart.shared }
+    @inlinable @inline(__always) set { topObject = newValue ?? AbsentPart.shared }
   }
 
   /// The alert on top of everything, boxed.

@@ -41,9 +41,11 @@
 ///   and steps, the queue's current step) are always inlined: a call takes the generic type as
 ///   an argument, which costs a lookup.
 /// - What apps and hosts read of a state (``NavigationState/path``, `screens`, `baseStack`,
-///   `root`, `topScreen`) is `@inlinable`, so it runs specialized for the app's route. This
-///   exposes to inlined code, not to source: the node's stored fields, ``AbsentPart``, the
-///   state's root node and top-node storage, and `node(atCount:)`.
+///   `root`, `topScreen`) and the commonest requests (``NavigationState/push(_:owner:)``,
+///   ``NavigationState/pop()``) are `@inlinable`, so they run specialized for the app's route.
+///   This exposes to inlined code, not to source: the node's stored fields and its designated
+///   initializer, ``AbsentPart``, the state's root node, its top-node and alert storage,
+///   `node(atCount:)` and the alert check of requests.
 ///
 /// `bash Benchmarks/instructions.sh` counts the instructions a push and a pop cost; a change to
 /// this storage is measured with it.
@@ -60,11 +62,11 @@ final class PathNode<Route> {
   @usableFromInline let count: Int
   /// The path index of the nearest modal element at or below this one: where the top layer
   /// starts when this node is on top. `nil` when every element up to here is a push.
-  let layerStart: Int?
+  @usableFromInline let layerStart: Int?
   /// The path index of the lowest modal element at or below this one.
   @usableFromInline let firstModalIndex: Int?
   /// The number of modal elements at or below this one.
-  let modalCount: Int
+  @usableFromInline let modalCount: Int
   /// The screen's identity.
   @usableFromInline let id: ScreenID
   /// The screen's owner.
@@ -76,6 +78,7 @@ final class PathNode<Route> {
 
   /// A node for a new screen, made without building a ``NavigationScreen`` first; `isRoot` makes the
   /// node of a state's root screen, which is below no path element (its index is `-1`).
+  @inlinable
   init(
     id: ScreenID, owner: CoordinatorID?, style: PresentationStyle, route: Route, below: PathNode?,
     isRoot: Bool = false
