@@ -107,7 +107,7 @@ private struct Planner<Route: Equatable> {
   }
   /// The guards, `AbsentPart` for none (see ``PathNode``, "Storage that generic code copies
   /// cheaply": a planner is made and dropped for every change).
-  nonisolated(unsafe) private let guardsObject: AnyObject
+  private let guardsObject: AnyObject
   /// The steps so far, each a `BoxedStep<Route>`.
   private var steps: ContiguousArray<AnyObject> = []
 
@@ -509,7 +509,7 @@ private struct Prefixes<Route> {
   }
   /// The base, `AbsentPart` for none (see ``PathNode``, "Storage that generic code copies
   /// cheaply").
-  nonisolated(unsafe) private let baseObject: AnyObject
+  private let baseObject: AnyObject
   /// The nodes above `base`, bottom first.
   private let nodes: PathNodeList<Route>
   private let lowest: Int
