@@ -128,14 +128,12 @@ public struct NavigationState<Route> {
   /// that are not selected, in tab order.
   @inlinable public var screens: [NavigationScreen<Route>] {
     var screens = top.map { $0.screens(last: $0.count, after: root) } ?? [root]
-    if hasOtherTabs {
-      screens += otherTabsScreens
+    let others = otherTabsScreens
+    if !others.isEmpty {
+      screens += others
     }
     return screens
   }
-
-  /// Whether the base is a tab container (whose other tabs hold screens).
-  @usableFromInline var hasOtherTabs: Bool { tabsBox != nil }
 
   /// The screens of the tabs that are not selected, in tab order.
   @usableFromInline var otherTabsScreens: [NavigationScreen<Route>] {

@@ -45,7 +45,7 @@
 ///   ``NavigationState/pop()``) are `@inlinable`, so they run specialized for the app's route.
 ///   This exposes to inlined code, not to source: the node's stored fields and its designated
 ///   initializer, ``AbsentPart``, the state's root node, its top-node and alert storage,
-///   `node(atCount:)` and the alert check of requests.
+///   `node(atCount:)`, the other tabs' screens and the alert check of requests.
 ///
 /// `bash Benchmarks/instructions.sh` counts the instructions a push and a pop cost; a change to
 /// this storage is measured with it.
@@ -121,7 +121,7 @@ final class PathNode<Route> {
   @inlinable var screen: NavigationScreen<Route> { NavigationScreen(route, id: id, owner: owner) }
 
   /// The element: the screen and how it was presented.
-  var element: PresentedScreen<Route> { PresentedScreen(screen, style: style) }
+  @inlinable var element: PresentedScreen<Route> { PresentedScreen(screen, style: style) }
 
   /// Frees a long chain one node at a time: releasing nodes recursively would overflow the
   /// stack for paths of many thousands of screens.
@@ -176,9 +176,7 @@ extension PathNode {
     let length = count - max(start, 0)
     guard length > 0 else { return [] }
     return [PresentedScreen<Route>](unsafeUninitializedCapacity: length) { buffer, initialized in
-      initialized = fill(buffer, upTo: length) { node in
-        PresentedScreen(node.screen, style: node.style)
-      }
+      initialized = fill(buffer, upTo: length) { node in node.element }
     }
   }
 
