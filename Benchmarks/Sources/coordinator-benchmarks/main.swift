@@ -5,7 +5,7 @@ import NavigationTestSupport
 // Each figure is measured in this run, next to its baseline, because the machines are shared
 // and noisy. `instructions` mode marks each case for callgrind (see instructions.sh).
 
-let depths = [1, 1_000, 10_000]
+let depths = [1, 10, 1_000, 10_000]
 
 @MainActor
 func depthTable() throws {
@@ -110,6 +110,7 @@ func markInstructions(hostCount: Int) throws {
   try ChainBenchmarks.markInstructions()
   try TerminalBenchmarks.markRoundsAtDepth()
   try markHostInstructions(count: hostCount)
+  try FlowStacksComparison.markInstructions()
 }
 
 /// The hosts' cases, `count` operations at each depth (200 unless told). (Before issue 27 one
@@ -136,8 +137,15 @@ MainActor.assumeIsolated {
         try Measurement.markInstructions(of: Cases.arrayPair, depth: depth, count: 2_000)
       }
       try markHostInstructions(count: arguments.dropFirst().first.flatMap { Int($0) } ?? 200)
+    } else if arguments.first == "instructions-flowstacks" {
+      // The comparison with FlowStacks' step algorithm alone: `instructions.sh flowstacks`.
+      try FlowStacksComparison.markInstructions()
     } else if arguments.first == "profile", arguments.count == 3,
-      let testCase = (Cases.depthTable + Cases.hostTable).first(where: { $0.name == arguments[1] }),
+      let testCase =
+        (Cases.depthTable + Cases.hostTable
+        + FlowStacksComparison.scenarios.flatMap { [$0.flowStacks, $0.engine] }).first(where: {
+          $0.name == arguments[1]
+        }),
       let depth = Int(arguments[2])
     {
       // One case alone, for `valgrind --tool=callgrind` and callgrind_annotate.

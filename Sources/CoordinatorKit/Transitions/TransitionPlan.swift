@@ -47,16 +47,21 @@ public struct TransitionPlan<Route: Equatable>: RandomAccessCollection {
   }
 
   /// Plans the steps and numbers them as transition `transition` of a navigator.
+  /// `plansEndChangesDirectly: false` plans every change the general way, for a test that checks
+  /// the direct way makes the same steps.
   init(
     from start: NavigationState<Route>, to target: NavigationState<Route>,
-    capabilities: TransitionCapabilities, animation: TransitionAnimation, transition: Int
+    capabilities: TransitionCapabilities, animation: TransitionAnimation, transition: Int,
+    plansEndChangesDirectly: Bool = true
   ) {
     self.start = start
     self.target = target
     var planner = Planner(
       start: start, target: target, capabilities: capabilities, animation: animation,
       transition: transition)
-    if start.hasSameTabs(as: target) {
+    if plansEndChangesDirectly, planner.planEndChange() {
+      // A screen added on top, or screens removed from the top: planned as they are found.
+    } else if start.hasSameTabs(as: target) {
       planner.plan()
     } else {
       planner.planTabChange()
@@ -149,6 +154,83 @@ private struct Planner<Route: Equatable> {
         TransitionStep(
           id: StepID(transition: transition, index: steps.count), action: action,
           state: state, isAnimated: animation == .everyStep)))
+  }
+
+  /// Plans the commonest changes from what changes alone, without collecting the nodes of either
+  /// state: one element added on top (a push or a presentation), or elements removed from the
+  /// top (pops and dismissals), where the root and the tabs are the same objects in both states
+  /// and neither shows an alert. The steps are those ``plan()`` makes for the same change;
+  /// returns `false`, planning nothing, for any other change.
+  mutating func planEndChange() -> Bool {
+    guard start.rootNode === target.rootNode, start.tabsBox === target.tabsBox,
+      start.alertBox == nil, target.alertBox == nil
+    else { return false }
+    let targetTop = target.top
+    guard let startTop = start.top else {
+      // Only the root shows: the change adds one element or nothing.
+      guard let added = targetTop else { return true }
+      guard added.below == nil else { return false }
+      appendArrival(of: added, level: 0)
+      return true
+    }
+    if let added = targetTop, added.below === startTop {
+      appendArrival(of: added, level: startTop.modalCount)
+      return true
+    }
+    // The target must be the start's path cut lower down: its top is a node of the start.
+    let keptCount = targetTop?.count ?? 0
+    guard startTop.count >= keptCount else { return false }
+    // One walk down to the target's top, which must be a node of the start, counting the
+    // layers that go and the pushes under them. It holds no references (the start keeps its
+    // nodes alive), and calls no closure: in code generic over the route, either would cost
+    // more than the walk.
+    var layers = 0
+    var pushesUnderLayers = 0
+    unowned(unsafe) var lowestLayer: PathNode<Route>? = nil
+    unowned(unsafe) var node: PathNode<Route>? = startTop
+    while let current = node, current.count > keptCount {
+      if current.style.isModal {
+        layers += 1
+        pushesUnderLayers = 0
+        lowestLayer = current
+      } else {
+        pushesUnderLayers += 1
+      }
+      node = current.below
+    }
+    guard node === targetTop else { return false }
+    // Every layer that goes, top first (all in one step where the host can), then the pushes
+    // under them.
+    if let lowestLayer {
+      if capabilities.dismissesSeveralAtOnce {
+        append(.dismiss(layers: layers), withTop(lowestLayer.below))
+      } else {
+        node = startTop
+        while let current = node, current.count > keptCount {
+          if current.style.isModal {
+            append(.dismiss(layers: 1), withTop(current.below))
+          }
+          node = current.below
+        }
+      }
+    }
+    if pushesUnderLayers > 0 {
+      append(.pop(count: pushesUnderLayers, level: targetTop?.modalCount ?? 0), target)
+    }
+    return true
+  }
+
+  /// Adds the step that shows `added`, the target's top, over the start's top.
+  private mutating func appendArrival(of added: PathNode<Route>, level: Int) {
+    switch added.style {
+    case .push: append(.push(count: 1, level: level), target)
+    case .modal(let modal): append(.present(modal, level: level + 1), target)
+    }
+  }
+
+  /// The target's root and tabs under a path whose top is `top`, without an alert.
+  private func withTop(_ top: PathNode<Route>?) -> NavigationState<Route> {
+    NavigationState(rootNode: target.rootNode, top: top, alertBox: nil, tabsBox: target.tabsBox)
   }
 
   mutating func plan() {

@@ -1,0 +1,130 @@
+import CoordinatorKit
+
+/// The same changes planned by FlowStacks' algorithm (``WholeArraySteps``) and by
+/// `TransitionPlan`, from the state before the change to the state after it (making those
+/// states is the app's work in both, outside the measured part). Issue 27's goals: one push at
+/// most twice FlowStacks' cost at 1 screen and cheaper from 10; each multi-step scenario at most
+/// FlowStacks' cost from 100.
+///
+/// FlowStacks keeps the screens above the root in its array, so a stack of `n` screens is its
+/// root and `n - 1` routes there; the engine's states hold the same screens.
+@MainActor
+enum FlowStacksComparison {
+  static let sizes = [1, 10, 100, 1_000, 10_000]
+
+  /// One scenario measured both ways, at the sizes it is run at.
+  struct Scenario {
+    let name: String
+    let sizes: [Int]
+    let flowStacks: Case
+    let engine: Case
+  }
+
+  /// Runs `body` `count` times, for a case whose fixture is already made.
+  private static func repeating(_ body: @escaping @MainActor () -> Void) -> (
+    @MainActor (Int) throws -> Void
+  ) {
+    { count in for _ in 0..<count { body() } }
+  }
+
+  /// A push onto a stack of `n` screens: one step.
+  static let onePush = Scenario(
+    name: "push onto n screens, planned",
+    sizes: sizes,
+    flowStacks: Case(name: "push onto n screens, planned · FlowStacks") { n in
+      let start = (1..<n).map { WholeArraySteps.ShownRoute.push($0) }
+      let end = start + [.push(n)]
+      return repeating {
+        precondition(WholeArraySteps.steps(from: start, to: end).last?.count == n)
+      }
+    },
+    engine: Case(name: "push onto n screens, planned · CoordinatorKit") { n in
+      let from = NavigationState(root: 0, pushing: Array(1..<n))
+      var to = from
+      try to.push(n)
+      return repeating {
+        precondition(TransitionPlan(from: from, to: to, capabilities: .allAtOnce).count == 1)
+      }
+    })
+
+  /// `n` sheets presented over the root, one step per sheet, and every screen of every step
+  /// read (what a host or a test that replays the steps does).
+  static let sheetsReadEveryStep = Scenario(
+    name: "present n sheets, read every step",
+    sizes: Array(sizes.dropLast()),
+    flowStacks: Case(name: "present n sheets, read every step · FlowStacks") { n in
+      let end = (1...n).map { WholeArraySteps.ShownRoute.sheet($0) }
+      return repeating {
+        var screens = 0
+        for step in WholeArraySteps.steps(from: [], to: end) { screens += step.count }
+        precondition(screens == n * (n + 1) / 2)
+      }
+    },
+    engine: Case(name: "present n sheets, read every step · CoordinatorKit") { n in
+      let from = NavigationState(root: 0)
+      var to = from
+      for route in 1...n { try to.present(route, as: .sheet) }
+      return repeating {
+        var screens = 0
+        for step in TransitionPlan(from: from, to: to, capabilities: .allAtOnce) {
+          screens += step.state.path.count
+        }
+        precondition(screens == n * (n + 1) / 2)
+      }
+    })
+
+  /// `n` sheets over the root dismissed together: one step where several can go at once.
+  static let dismissSheets = Scenario(
+    name: "dismiss n sheets, batched",
+    sizes: sizes,
+    flowStacks: Case(name: "dismiss n sheets, batched · FlowStacks") { n in
+      let start = (1...n).map { WholeArraySteps.ShownRoute.sheet($0) }
+      return repeating {
+        precondition(WholeArraySteps.steps(from: start, to: []).last?.isEmpty == true)
+      }
+    },
+    engine: Case(name: "dismiss n sheets, batched · CoordinatorKit") { n in
+      var from = NavigationState(root: 0)
+      for route in 1...n { try from.present(route, as: .sheet) }
+      var to = from
+      try to.dismissAll()
+      return repeating {
+        precondition(TransitionPlan(from: from, to: to, capabilities: .allAtOnce).count == 1)
+      }
+    })
+
+  /// `n` pushed screens replaced by `n` other screens, shown the same way.
+  static let replaceScreens = Scenario(
+    name: "replace n pushed screens",
+    sizes: sizes,
+    flowStacks: Case(name: "replace n pushed screens · FlowStacks") { n in
+      let start = (1...n).map { WholeArraySteps.ShownRoute.push($0) }
+      let end = (1...n).map { WholeArraySteps.ShownRoute.push(n + $0) }
+      return repeating {
+        precondition(WholeArraySteps.steps(from: start, to: end).last?.count == n)
+      }
+    },
+    engine: Case(name: "replace n pushed screens · CoordinatorKit") { n in
+      let from = NavigationState(root: 0, pushing: Array(1...n))
+      let to = try NavigationState(
+        root: from.root,
+        path: (n + 1...2 * n).map { PresentedScreen(NavigationScreen($0), style: .push) })
+      return repeating {
+        precondition(TransitionPlan(from: from, to: to, capabilities: .allAtOnce).count == 1)
+      }
+    })
+
+  static let scenarios = [onePush, sheetsReadEveryStep, dismissSheets, replaceScreens]
+
+  /// Every scenario both ways between callgrind's markers, for `instructions.sh`: enough
+  /// operations at each size for a steady count, fewer where one operation is long.
+  static func markInstructions() throws {
+    for scenario in scenarios {
+      for n in scenario.sizes {
+        let count = max(2, 2_000 / n)
+        try Measurement.markInstructions(of: scenario.flowStacks, depth: n, count: count)
+        try Measurement.markInstructions(of: scenario.engine, depth: n, count: count)
+      }
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import NavigationTestSupport
+import Testing
+
+@testable import CoordinatorKit
+
+/// A push, a presentation, pops and dismissals are planned directly from the nodes that change
+/// (issue 27: the general planner collected both states' changed nodes for them). These tests
+/// hold that the direct way makes exactly the steps the general planner makes, for random states
+/// and changes, on every kind of host.
+@Suite("Plans of changes at the end of the path")
+struct EndChangePlanTests {
+  /// Every combination of what a host can merge into one step.
+  static let hosts: [TransitionCapabilities] = [false, true].flatMap { pushes in
+    [false, true].flatMap { dismissals in
+      [false, true].map { replaces in
+        TransitionCapabilities(
+          pushesSeveralAtOnce: pushes, dismissesSeveralAtOnce: dismissals,
+          replacesStackInOneStep: replaces)
+      }
+    }
+  }
+
+  /// What a host sees of a plan: each step's identity, action, state (with its leave guards)
+  /// and animation.
+  private func seen(_ plan: TransitionPlan<Int>) -> [String] {
+    plan.map { step in
+      "\(step.id) \(step.action) \(step.isAnimated) \(step.state.path.map(\.screen.id))"
+        + " \(step.state.leaveGuardedScreens.sorted { $0.description < $1.description })"
+    }
+  }
+
+  private func expectSamePlans(
+    from start: NavigationState<Int>, to target: NavigationState<Int>,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for host in Self.hosts {
+      for animation in [TransitionAnimation.everyStep, .lastStepOnly, .none] {
+        let direct = TransitionPlan(
+          from: start, to: target, capabilities: host, animation: animation, transition: 7)
+        let general = TransitionPlan(
+          from: start, to: target, capabilities: host, animation: animation, transition: 7,
+          plansEndChangesDirectly: false)
+        #expect(
+          direct.map(\.state) == general.map(\.state) && seen(direct) == seen(general),
+          "\(host) \(animation): \(seen(direct)) ≠ \(seen(general))",
+          sourceLocation: sourceLocation)
+      }
+    }
+  }
+
+  /// A random state: a root (in a tab container or not), pushes and layers with pushes in
+  /// them, some screens guarded, sometimes an alert.
+  private func randomState(_ generator: inout SeededGenerator) throws -> NavigationState<Int> {
+    var state =
+      Bool.random(using: &generator)
+      ? NavigationState(root: 0)
+      : try NavigationState(tabs: [Tab("a", root: 0), Tab("b", root: 100)], selected: "a")
+    for route in 1...Int.random(in: 1...8, using: &generator) {
+      switch Int.random(in: 0..<5, using: &generator) {
+      case 0: try state.present(route, as: .sheet)
+      case 1: try state.present(route, as: .cover)
+      default: try state.push(route)
+      }
+    }
+    for screen in state.path where Int.random(in: 0..<4, using: &generator) == 0 {
+      try state.setLeaveGuard(true, for: screen.screen.id)
+    }
+    if Int.random(in: 0..<6, using: &generator) == 0 {
+      try state.showAlert(AlertState(title: "Sure?"))
+    }
+    return state
+  }
+
+  /// A random change of `state`, mostly at the end of its path.
+  private func randomChange(
+    of state: NavigationState<Int>, _ generator: inout SeededGenerator
+  ) -> NavigationState<Int> {
+    var changed = state
+    let path = state.path
+    let picked = path.randomElement(using: &generator)?.screen.id
+    switch Int.random(in: 0..<12, using: &generator) {
+    case 0: _ = try? changed.push(50)
+    case 1: _ = try? changed.present(51, as: .sheet)
+    case 2: _ = try? changed.present(52, as: .cover)
+    case 3: _ = try? changed.pop()
+    case 4: _ = try? changed.popToRoot()
+    case 5: _ = try? changed.dismiss()
+    case 6: _ = try? changed.dismissAll()
+    case 7: if let picked { _ = try? changed.pop(to: picked) }
+    case 8: if let picked { _ = try? changed.dismissLayer(containing: picked) }
+    case 9:
+      if let picked { try? changed.setLeaveGuard(Bool.random(using: &generator), for: picked) }
+    case 10: _ = changed.dismissAlert()
+    default: _ = try? changed.push(contentsOf: [53, 54])
+    }
+    return changed
+  }
+
+  @Test func randomChangesArePlannedAsTheGeneralPlannerPlansThem() throws {
+    var generator = SeededGenerator(seed: 27)
+    for _ in 0..<1_500 {
+      let start = try randomState(&generator)
+      let target = randomChange(of: start, &generator)
+      expectSamePlans(from: start, to: target)
+      // The change undone: what a pop or a dismissal is to a push or a presentation.
+      expectSamePlans(from: target, to: start)
+    }
+  }
+
+  @Test func eachEndChangeOnItsOwn() throws {
+    var stack = NavigationState(root: 0)
+    var pushed = stack
+    try pushed.push(1)
+    expectSamePlans(from: stack, to: pushed)
+    expectSamePlans(from: pushed, to: stack)
+    try stack.push(1)
+    try stack.present(2, as: .sheet)
+    try stack.push(3)
+    try stack.present(4, as: .cover)
+    try stack.push(5)
+    for kept in 0...stack.path.count {
+      // The start's own nodes, as a pop or a dismissal leaves them.
+      let cut = stack.prefix(kept, keepingAlert: false)
+      expectSamePlans(from: stack, to: cut)
+      expectSamePlans(from: cut, to: stack)
+    }
+    var emptied = stack
+    try emptied.popToRoot()
+    try emptied.dismissAll()
+    expectSamePlans(from: stack, to: emptied)
+    expectSamePlans(from: stack, to: stack)
+  }
+}
