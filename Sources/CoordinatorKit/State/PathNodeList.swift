@@ -16,8 +16,8 @@ struct PathNodeList<Route> {
     guard let top, top.count > count else { return }
     let length = top.count - count
     objects = ContiguousArray(unsafeUninitializedCapacity: length) { buffer, initialized in
-      // Filled from the end as the walk goes down, holding no references on the way: `top`
-      // keeps every node below it alive.
+      // Filled from the end as the walk goes down; its variable is unowned, since `top` keeps
+      // every node below it alive.
       unowned(unsafe) var node = top
       var position = length
       while position > 0 {

@@ -59,12 +59,14 @@ public struct TransitionPlan<Route: Equatable>: RandomAccessCollection {
     var planner = Planner(
       start: start, target: target, capabilities: capabilities, animation: animation,
       transition: transition)
-    if plansEndChangesDirectly, planner.planEndChange() {
-      // A screen added on top, or screens removed from the top: planned as they are found.
-    } else if start.hasSameTabs(as: target) {
-      planner.plan()
-    } else {
-      planner.planTabChange()
+    // A screen added on top, or screens removed from the top, is planned as it is found.
+    let plannedDirectly = plansEndChangesDirectly && planner.planEndChange()
+    if !plannedDirectly {
+      if start.hasSameTabs(as: target) {
+        planner.plan()
+      } else {
+        planner.planTabChange()
+      }
     }
     steps = planner.finishedSteps()
   }
@@ -181,9 +183,9 @@ private struct Planner<Route: Equatable> {
     let keptCount = targetTop?.count ?? 0
     guard startTop.count >= keptCount else { return false }
     // One walk down to the target's top, which must be a node of the start, counting the
-    // layers that go and the pushes under them. It holds no references (the start keeps its
-    // nodes alive), and calls no closure: in code generic over the route, either would cost
-    // more than the walk.
+    // layers that go and the pushes under them. Its variables are unowned (the start keeps its
+    // nodes alive) and it calls no closure: in this code, generic over the route, a closure or
+    // `Unmanaged` asks the runtime for types at every node, which cost more than the walk.
     var layers = 0
     var pushesUnderLayers = 0
     unowned(unsafe) var lowestLayer: PathNode<Route>? = nil
