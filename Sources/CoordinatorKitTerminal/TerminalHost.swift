@@ -2,8 +2,9 @@ import CoordinatorKit
 import TerminalToolkit
 
 /// Shows a `Navigator` in a terminal: the top screen of each layer, a tab bar under a tabbed
-/// base (digits select tabs), sheets as panels, covers over everything, alerts as centred boxes,
-/// an optional inspector, and the keys at the bottom.
+/// base (digits select tabs), sheets as panels, covers over everything, alerts as centred boxes
+/// and confirmation dialogs as a list of actions along the bottom, an optional inspector, and
+/// the keys at the bottom.
 ///
 /// The host is a pure function of time and keys: ``frame(size:at:)`` draws what should be on
 /// screen now, ``handle(_:)`` routes a key press. ``InteractiveSession`` drives it on a real
@@ -290,7 +291,10 @@ public final class TerminalHost<Route: Equatable> {
       }
     }
     if let alert = state.alert {
-      drawAlert(alert, in: &canvas, area: area)
+      switch alert.presentation {
+      case .alert: drawAlert(alert, in: &canvas, area: area)
+      case .confirmationDialog: drawDialog(alert, in: &canvas, area: area)
+      }
     }
     return canvas
   }
@@ -450,6 +454,34 @@ public final class TerminalHost<Route: Equatable> {
     }
   }
 
+  /// A confirmation dialog: a panel along the bottom with the title, the message and one action
+  /// per line, in the order given; Up and Down (or Left and Right) choose, as in an alert. Only
+  /// the lines that fit are laid out, scrolled so the chosen action shows.
+  private func drawDialog(_ dialog: AlertState, in canvas: inout CellBuffer, area: CellRect) {
+    selectSafeActionIfNew(dialog)
+    let header = dialog.message == nil ? 1 : 2
+    let rows = max(min(dialog.actions.count, area.height - header - 3), 1)
+    let first = min(max(alertSelection - rows + 1, 0), max(dialog.actions.count - rows, 0))
+    let height = min(header + rows + 3, area.height)
+    let box = CellRect(
+      x: area.x + 2, y: area.maxY - height, width: max(area.width - 4, 0), height: height)
+    let background = RGBColor(red: 40, green: 40, blue: 48)
+    canvas.fill(box, background: background)
+    canvas.drawBox(box, foreground: .white, background: background)
+    canvas.writeCentered(dialog.title, y: box.y + 1, in: box, foreground: .lightGray, bold: true)
+    if let message = dialog.message {
+      canvas.writeCentered(message, y: box.y + 2, in: box, foreground: .lightGray)
+    }
+    for (row, index) in (first..<min(first + rows, dialog.actions.count)).enumerated() {
+      let action = dialog.actions[index]
+      let isSelected = index == alertSelection
+      let colour: RGBColor = action.role == .destructive ? .red : (isSelected ? .yellow : .white)
+      canvas.writeCentered(
+        isSelected ? "[ \(action.title) ]" : action.title, y: box.y + header + 2 + row, in: box,
+        foreground: colour, bold: isSelected || action.role == .cancel)
+    }
+  }
+
   /// The inspector's width for a window `columns` wide: two fifths of it, at least 40 columns
   /// where the window has 80, never more than half.
   static func inspectorWidth(columns: Int) -> Int {
@@ -558,8 +590,14 @@ public final class TerminalHost<Route: Equatable> {
     let displayed = navigator.hosting.displayedState
     if linkPrompt != nil {
       return [KeyHint("Enter", "Open"), KeyHint("Esc", "Cancel")]
-    } else if displayed.alert != nil {
-      hints = [KeyHint("←/→", "Choose"), KeyHint("Enter", "Select")]
+    } else if let alert = displayed.alert {
+      // The arrows that follow the actions: a row of buttons, or a list.
+      let arrows =
+        switch alert.presentation {
+        case .alert: "←/→"
+        case .confirmationDialog: "↑/↓"
+        }
+      hints = [KeyHint(arrows, "Choose"), KeyHint("Enter", "Select")]
     } else {
       hints = screen(for: displayed.topScreen).keyHints
     }

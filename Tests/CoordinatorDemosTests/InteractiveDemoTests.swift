@@ -207,7 +207,7 @@ struct InteractiveDemoTests {
     try restored.waitFor("New Message", "To: Grace Hopper", "Hello,")
     try restored.press(.character("b"))
     try restored.waitFor("Discard changes?")
-    try restored.press(.left, .enter)
+    try restored.press(.up, .enter)
     try restored.waitFor("Notes on the engine", absent: "New Message")
     try restored.press(.character("t"))
     try restored.waitFor("InboxCoordinator", absent: "ComposeCoordinator")

@@ -38,10 +38,17 @@ struct MailScriptTests {
     let asked = try DemoExecutable.screen("mail", "c w Esc")
     // The safe action is the default: Enter keeps the draft (issue 26, point 9).
     #expect(asked.contains("Discard changes?") && asked.contains("[ Keep Editing ]"))
+    // A confirmation dialog (issue 24): a list of actions along the bottom, over the editor,
+    // chosen with Up and Down.
+    let bottom = DemoScreen.rows - 1
+    #expect(asked.lines[bottom - 2].contains("[ Keep Editing ]"))
+    #expect(asked.lines[bottom - 3].contains("Discard"))
+    #expect(asked.lines[bottom - 1].hasPrefix("  └") && asked.contains("New Message"))
+    #expect(asked.keyBar.hasPrefix(" ↑/↓ Choose  Enter Select"))
     let kept = try DemoExecutable.screen("mail", "c w b Enter")
     #expect(kept.contains("New Message") && kept.contains("Hello,"))
     #expect(!kept.contains("Discard changes?"))
-    let discarded = try DemoExecutable.screen("mail", "c w b Left Enter")
+    let discarded = try DemoExecutable.screen("mail", "c w b Up Enter")
     #expect(discarded.title == "Inbox" && !discarded.hasPanel)
   }
 

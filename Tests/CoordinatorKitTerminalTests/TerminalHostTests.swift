@@ -136,6 +136,33 @@ struct TerminalHostTests {
     #expect(answers == ["Delete", "No"])
   }
 
+  @Test func aConfirmationDialogIsAListAlongTheBottomThatScrollsToTheChosenAction() throws {
+    let host = makeHost()
+    var answers: [String?] = []
+    let many = (1...40).map { AlertAction("Option \($0)") } + [AlertAction("Cancel", role: .cancel)]
+    let dialog = try AlertState.confirmationDialog(
+      title: "Move to?", message: "Pick a folder", actions: many)
+    try navigator.showAlert(dialog) { answers.append($0?.id) }
+    var lines = host.frame(size: size).lines
+    let bottom = lines.lastIndex { $0.contains("└") } ?? 0
+    // The safe action is chosen first, so the list shows its end; the panel keeps to the bottom.
+    #expect(lines[bottom - 1].contains("[ Cancel ]"))
+    #expect(lines[bottom - 2].contains("Option 40"))
+    #expect(bottom >= size.rows - 2)
+    #expect(
+      lines.contains { $0.contains("Move to?") } && lines.contains { $0.contains("Pick a folder") })
+    #expect(!lines.contains { $0.contains("Option 1 ") || $0.hasSuffix("Option 1") })
+    #expect(host.keyHints().first == KeyHint("↑/↓", "Choose"))
+
+    host.handle(.down)  // wraps round to the first action, which scrolls into view
+    lines = host.frame(size: size).lines
+    #expect(lines.contains { $0.contains("[ Option 1 ]") })
+    #expect(!lines.contains { $0.contains("Cancel") })
+    host.handle(.enter)
+    #expect(answers == ["Option 1"])
+    #expect(navigator.state.alert == nil)
+  }
+
   @Test func keysGoToTheTopScreenAndEscGoesBackLikeThePlatform() throws {
     let host = makeHost()
     try navigator.push("detail")

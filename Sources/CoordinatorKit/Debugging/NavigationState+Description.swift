@@ -12,6 +12,8 @@ extension NavigationState {
   /// alert "Delete?" [Cancel, Delete]
   /// ```
   ///
+  /// A confirmation dialog reads `dialog "Discard changes?" [Discard, Keep Editing]`.
+  ///
   /// With tabs, the stacks read `tab inbox (selected)`, `tab search`, … in place of `stack`.
   public var treeDescription: String {
     func describe(_ screen: NavigationScreen<Route>) -> String {
@@ -31,8 +33,13 @@ extension NavigationState {
       lines += layer.screens.map(describe)
     }
     if let alert {
+      let kind =
+        switch alert.presentation {
+        case .alert: "alert"
+        case .confirmationDialog: "dialog"
+        }
       lines.append(
-        "alert \"\(alert.title)\" [" + alert.actions.map(\.title).joined(separator: ", ") + "]")
+        "\(kind) \"\(alert.title)\" [" + alert.actions.map(\.title).joined(separator: ", ") + "]")
     }
     return lines.joined(separator: "\n")
   }

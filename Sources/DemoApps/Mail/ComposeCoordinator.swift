@@ -111,7 +111,7 @@ package final class ComposeCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenMo
 
   package func shouldLeave(_ screen: ScreenID) async -> Bool {
     guard
-      let question = try? AlertState(
+      let question = try? AlertState.confirmationDialog(
         title: "Discard changes?", message: "The draft will be lost.",
         actions: [
           AlertAction("Discard", role: .destructive), AlertAction("Keep Editing", role: .cancel),
