@@ -26,7 +26,9 @@
           .level(level)
       {
         let isLive = drawn == displayed
-        let alert = isLive && level == projection.topLevel ? projection.alert : nil
+        let asks = isLive && level == projection.topLevel
+        let alert = asks ? projection.alert(presentedAs: .alert) : nil
+        let dialog = asks ? projection.alert(presentedAs: .confirmationDialog) : nil
         stacks(current, in: drawn)
           .sheet(
             item: host.layerBinding(level: level, rendered: current.sheet),
@@ -46,7 +48,17 @@
                 Button(action.title, role: Self.role(of: action)) { host.tap(action, of: alert) }
               }
             },
-            message: { alert in Text(alert.message ?? "") })
+            message: { alert in Text(alert.message ?? "") }
+          )
+          .confirmationDialog(
+            Text(dialog?.title ?? ""), isPresented: host.alertBinding(rendered: dialog),
+            titleVisibility: .visible, presenting: dialog,
+            actions: { dialog in
+              ForEach(dialog.actions, id: \.id) { action in
+                Button(action.title, role: Self.role(of: action)) { host.tap(action, of: dialog) }
+              }
+            },
+            message: { dialog in Text(dialog.message ?? "") })
       }
     }
 

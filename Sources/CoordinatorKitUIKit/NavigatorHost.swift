@@ -189,8 +189,9 @@
         rendered.removeSubrange((level + 1)...)
         presenting(level).dismiss(animated: animated, completion: next)
       case .presentAlert(let alert, let level, let animated):
+        let presenter = presenting(level)
         present(
-          alertController(for: alert), from: presenting(level), subject: .alert,
+          alertController(for: alert, presentedFrom: presenter), from: presenter, subject: .alert,
           animated: animated, attempt: 1, completion: next
         ) { [weak self] in
           self?.pendingCalls = []
@@ -258,9 +259,10 @@
           layer, from: presenting(level - 1), subject: .modalLayer, animated: false, attempt: 1,
           completion: {}, onGiveUp: {})
       case .presentAlert(let alert, let level, _):
+        let presenter = presenting(level)
         present(
-          alertController(for: alert), from: presenting(level), subject: .alert, animated: false,
-          attempt: 1, completion: {}, onGiveUp: {})
+          alertController(for: alert, presentedFrom: presenter), from: presenter, subject: .alert,
+          animated: false, attempt: 1, completion: {}, onGiveUp: {})
       case .dismissPresented, .dismissAlert:
         break
       }
@@ -288,9 +290,27 @@
       return layer
     }
 
-    private func alertController(for alert: AlertState) -> UIAlertController {
+    private func alertController(for alert: AlertState, presentedFrom presenter: UIViewController)
+      -> UIAlertController
+    {
+      let style = UIKitAlertControllerStyle(alert.presentation)
       let controller = UIAlertController(
-        title: alert.title, message: alert.message, preferredStyle: .alert)
+        title: alert.title, message: alert.message,
+        preferredStyle: {
+          switch style {
+          case .alert: .alert
+          case .actionSheet: .actionSheet
+          }
+        }())
+      if style.needsPopoverAnchor, let popover = controller.popoverPresentationController {
+        let bounds = presenter.view.bounds
+        let anchor = UIKitAlertControllerStyle.popoverAnchor(
+          width: Double(bounds.width), height: Double(bounds.height))
+        popover.sourceView = presenter.view
+        popover.sourceRect = CGRect(
+          x: anchor.x, y: anchor.y, width: anchor.width, height: anchor.height)
+        popover.permittedArrowDirections = []
+      }
       for action in alert.actions {
         let style: UIAlertAction.Style =
           switch action.role {

@@ -362,6 +362,30 @@ struct SwiftUIProjectionContractTests {
   /// (Apple, alert(_:isPresented:actions:): "When the user presses or taps one of the alert's
   /// actions, the system sets this value to false and dismisses"), so that write follows the
   /// button's report and is an echo; a dismissal with no button chooses the cancel action.
+  /// A confirmation dialog goes to SwiftUI's `confirmationDialog` modifier, never `alert`, and is
+  /// answered as an alert is: by a button, or dismissed by a tap outside as its cancel action.
+  @Test func aConfirmationDialogShowsWithItsOwnModifierAndIsAnsweredAsAnAlert() throws {
+    let dialog = try AlertState.confirmationDialog(
+      title: "Discard changes?",
+      actions: [AlertAction("Discard", role: .destructive), AlertAction("Keep", role: .cancel)])
+    let navigator = Navigator(try state("P2", alert: dialog))
+    navigator.attachHost(capabilities: .swiftUI)
+    showAllSteps(navigator)
+    let projection = SwiftUINavigationProjection(navigator.hosting.displayedState)
+    #expect(projection.alert(presentedAs: .confirmationDialog) == dialog)
+    #expect(projection.alert(presentedAs: .alert) == nil)
+    let alert = try cancellableAlert()
+    let alertProjection = SwiftUINavigationProjection(try state("P2", alert: alert))
+    #expect(alertProjection.alert(presentedAs: .alert) == alert)
+    #expect(alertProjection.alert(presentedAs: .confirmationDialog) == nil)
+
+    let dismissed = SwiftUIBindingWrite.alertDismissed(rendered: dialog.id)
+    let cancelEvent = projection.userNavigation(for: dismissed)
+    #expect(cancelEvent == .choseAlertAction(actionID: "Keep", alertID: dialog.id))
+    try report(cancelEvent, to: navigator)
+    #expect(navigator.state.alert == nil && notation(navigator.state) == "[P2]")
+  }
+
   @Test func alertOverASheetAnswersByButtonOrByItsCancelAction() throws {
     let alert = try cancellableAlert()
     let navigator = Navigator(try state("S2", alert: alert))

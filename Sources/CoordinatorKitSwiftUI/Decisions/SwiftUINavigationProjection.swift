@@ -91,6 +91,12 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
     alert = host.alert
   }
 
+  /// The top level's alert when it is presented as `presentation`: each presentation is its own
+  /// SwiftUI modifier (`alert`, `confirmationDialog`), and only the matching one shows it.
+  package func alert(presentedAs presentation: AlertPresentation) -> AlertState? {
+    alert?.presentation == presentation ? alert : nil
+  }
+
   /// The level of the top stack: the one the user can go back in, and that shows the alert.
   package var topLevel: Int { levels.count - 1 }
 

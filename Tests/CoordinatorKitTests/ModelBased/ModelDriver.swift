@@ -225,13 +225,20 @@ struct ModelDriver {
 
   private mutating func showAlert() {
     let actionIDs = Int.random(in: 0..<2, using: &random) == 0 ? ["OK"] : ["Cancel", "Delete"]
+    // Alerts and confirmation dialogs alike (issue 24).
+    let presentation = AlertPresentation.allCases.randomElement(using: &random) ?? .alert
     guard
       let alert = try? AlertState(
-        title: "Alert \(route())", actions: actionIDs.map { AlertAction($0) })
+        title: "Alert \(route())", actions: actionIDs.map { AlertAction($0) },
+        presentation: presentation)
     else { return fail("could not build an alert") }
     expect(
-      "showAlert",
-      model: { $0.showAlert(.init(id: alert.id, title: alert.title, actionIDs: actionIDs)) },
+      "showAlert(\(presentation))",
+      model: {
+        $0.showAlert(
+          .init(
+            id: alert.id, title: alert.title, actionIDs: actionIDs, presentation: presentation))
+      },
       engine: { try $0.showAlert(alert) })
   }
 
@@ -463,7 +470,8 @@ struct ModelDriver {
       .init(id: $0.screen.id, route: $0.screen.route, style: $0.style, owner: $0.screen.owner)
     }
     result.alert = state.alert.map {
-      .init(id: $0.id, title: $0.title, actionIDs: $0.actions.map(\.id))
+      .init(
+        id: $0.id, title: $0.title, actionIDs: $0.actions.map(\.id), presentation: $0.presentation)
     }
     return result
   }

@@ -14,6 +14,8 @@ struct NavigationModel: Equatable {
     let id: AlertID
     let title: String
     let actionIDs: [String]
+    /// An alert or a confirmation dialog: shown differently, answered the same way.
+    let presentation: AlertPresentation
   }
 
   struct Flow: Equatable {

@@ -33,6 +33,13 @@ extension View {
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> some View { self }
 
+  // https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)-2s7pz
+  @available(iOS 15.0, macOS 12.0, *)
+  public func confirmationDialog<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View { self }
+
   // https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
     -> some View
@@ -74,4 +81,11 @@ extension View {
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some View { self }
+}
+
+// https://developer.apple.com/documentation/swiftui/visibility
+public enum Visibility: Hashable, CaseIterable, Sendable {
+  case automatic
+  case visible
+  case hidden
 }

@@ -10,6 +10,28 @@ open class UIPresentationController: NSObject {
   weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
 }
 
+// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+  // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview
+  open var sourceView: UIView?
+  // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourcerect
+  open var sourceRect: CGRect = .zero
+  // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/permittedarrowdirections
+  open var permittedArrowDirections: UIPopoverArrowDirection = .any
+}
+
+// https://developer.apple.com/documentation/uikit/uipopoverarrowdirection
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+  public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+  public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+  public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+  public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+}
+
 // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {

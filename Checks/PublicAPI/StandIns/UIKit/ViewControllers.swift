@@ -64,6 +64,9 @@ open class UIViewController: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
   @available(iOS 8.0, *)
   open var presentationController: UIPresentationController? { nil }
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
+  @available(iOS 8.0, *)
+  open var popoverPresentationController: UIPopoverPresentationController? { nil }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
