@@ -433,13 +433,7 @@ public final class TerminalHost<Route: Equatable> {
     let box = CellRect(
       x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width,
       height: height)
-    let background = RGBColor(red: 40, green: 40, blue: 48)
-    canvas.fill(box, background: background)
-    canvas.drawBox(box, foreground: .white, background: background)
-    canvas.writeCentered(alert.title, y: box.y + 1, in: box, foreground: .white, bold: true)
-    if let message = alert.message {
-      canvas.writeCentered(message, y: box.y + 2, in: box, foreground: .lightGray)
-    }
+    drawQuestionPanel(box, asking: alert, titleColour: .white, in: &canvas)
     // Centred; a line wider than the box starts at its left edge, so the first buttons show.
     var x = box.x + max(1, (box.width - buttonLineWidth) / 2)
     let inside = box.insetBy(dx: 1, dy: 0)
@@ -454,6 +448,20 @@ public final class TerminalHost<Route: Equatable> {
     }
   }
 
+  /// The framed panel an alert or a dialog is drawn in, with its title and message at the top.
+  private func drawQuestionPanel(
+    _ box: CellRect, asking question: AlertState, titleColour: RGBColor,
+    in canvas: inout CellBuffer
+  ) {
+    let background = RGBColor(red: 40, green: 40, blue: 48)
+    canvas.fill(box, background: background)
+    canvas.drawBox(box, foreground: .white, background: background)
+    canvas.writeCentered(question.title, y: box.y + 1, in: box, foreground: titleColour, bold: true)
+    if let message = question.message {
+      canvas.writeCentered(message, y: box.y + 2, in: box, foreground: .lightGray)
+    }
+  }
+
   /// A confirmation dialog: a panel along the bottom with the title, the message and one action
   /// per line, in the order given; Up and Down (or Left and Right) choose, as in an alert. Only
   /// the lines that fit are laid out, scrolled so the chosen action shows.
@@ -465,13 +473,7 @@ public final class TerminalHost<Route: Equatable> {
     let height = min(header + rows + 3, area.height)
     let box = CellRect(
       x: area.x + 2, y: area.maxY - height, width: max(area.width - 4, 0), height: height)
-    let background = RGBColor(red: 40, green: 40, blue: 48)
-    canvas.fill(box, background: background)
-    canvas.drawBox(box, foreground: .white, background: background)
-    canvas.writeCentered(dialog.title, y: box.y + 1, in: box, foreground: .lightGray, bold: true)
-    if let message = dialog.message {
-      canvas.writeCentered(message, y: box.y + 2, in: box, foreground: .lightGray)
-    }
+    drawQuestionPanel(box, asking: dialog, titleColour: .lightGray, in: &canvas)
     for (row, index) in (first..<min(first + rows, dialog.actions.count)).enumerated() {
       let action = dialog.actions[index]
       let isSelected = index == alertSelection

@@ -18,17 +18,8 @@ extension AlertPresentation: Codable {
   /// - Throws: `DecodingError.dataCorrupted` naming the unknown presentation and the names
   ///   expected.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let name = try container.decode(String.self)
-    guard let presentation = Self(rawValue: name) else {
-      let expected = Self.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription:
-          "Unknown alert presentation \"\(name)\": expected one of \(expected). Nothing was decoded."
-      )
-    }
-    self = presentation
+    self = try decoder.singleValueContainer().decodeSavedName(
+      of: Self.allCases, kind: "alert presentation", name: \.rawValue)
   }
 
   /// Encodes the presentation as its saved name.

@@ -43,17 +43,8 @@ extension PresentationStyle: Codable {
   ///
   /// - Throws: `DecodingError.dataCorrupted` naming the unknown style and the names expected.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let name = try container.decode(String.self)
-    guard let style = Self.allCases.first(where: { $0.savedName == name }) else {
-      let expected = Self.allCases.map { "\"\($0.savedName)\"" }.joined(separator: ", ")
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription:
-          "Unknown presentation style \"\(name)\": expected one of \(expected). Nothing was decoded."
-      )
-    }
-    self = style
+    self = try decoder.singleValueContainer().decodeSavedName(
+      of: Self.allCases, kind: "presentation style", name: \.savedName)
   }
 
   /// Encodes the style as its saved name.
