@@ -56,17 +56,22 @@ public struct TransitionPlan<Route: Equatable>: RandomAccessCollection {
   ) {
     self.start = start
     self.target = target
+    // A screen added on top, or screens removed from the top, is planned as it is found.
+    if plansEndChangesDirectly,
+      let planned = endChangeSteps(
+        from: start, to: target, capabilities: capabilities, animation: animation,
+        transition: transition)
+    {
+      steps = planned
+      return
+    }
     var planner = Planner(
       start: start, target: target, capabilities: capabilities, animation: animation,
       transition: transition)
-    // A screen added on top, or screens removed from the top, is planned as it is found.
-    let plannedDirectly = plansEndChangesDirectly && planner.planEndChange()
-    if !plannedDirectly {
-      if start.hasSameTabs(as: target) {
-        planner.plan()
-      } else {
-        planner.planTabChange()
-      }
+    if start.hasSameTabs(as: target) {
+      planner.plan()
+    } else {
+      planner.planTabChange()
     }
     steps = planner.finishedSteps()
   }
@@ -127,112 +132,18 @@ private struct Planner<Route: Equatable> {
     self.capabilities = capabilities
     self.animation = animation
     self.transition = transition
-    if let leaving = start.guardBox, leaving !== target.guardBox {
-      let stillGuarded = target.guardBox?.screens ?? []
-      let candidates = leaving.screens.subtracting(stillGuarded)
-      let left = candidates.subtracting(target.presentScreens(among: candidates))
-      let guards = left.isEmpty ? target.guardBox : LeaveGuardSet(stillGuarded.union(left))
-      guardsObject = guards ?? AbsentPart.shared
-    } else {
-      guardsObject = target.guardBox ?? AbsentPart.shared
-    }
+    guardsObject = stepGuards(from: start, to: target) ?? AbsentPart.shared
   }
 
   /// The planned steps, with the last one animated when only the last should be.
   func finishedSteps() -> ContiguousArray<AnyObject> {
-    guard animation == .lastStepOnly, let lastObject = steps.last else { return steps }
-    let last = unsafeDowncast(lastObject, to: BoxedStep<Route>.self).step
-    var finished = steps
-    finished[finished.count - 1] = BoxedStep(
-      TransitionStep(id: last.id, action: last.action, state: last.state, isAnimated: true))
-    return finished
+    finished(steps, animation: animation, as: Route.self)
   }
 
   private mutating func append(_ action: StepAction, _ step: NavigationState<Route>) {
-    var state = step
-    state.guardBox = guards
     steps.append(
-      BoxedStep(
-        TransitionStep(
-          id: StepID(transition: transition, index: steps.count), action: action,
-          state: state, isAnimated: animation == .everyStep)))
-  }
-
-  /// Plans the commonest changes from what changes alone, without collecting the nodes of either
-  /// state: one element added on top (a push or a presentation), or elements removed from the
-  /// top (pops and dismissals), where the root and the tabs are the same objects in both states
-  /// and neither shows an alert. The steps are those ``plan()`` makes for the same change;
-  /// returns `false`, planning nothing, for any other change.
-  mutating func planEndChange() -> Bool {
-    guard start.rootNode === target.rootNode, start.tabsBox === target.tabsBox,
-      start.alertBox == nil, target.alertBox == nil
-    else { return false }
-    let targetTop = target.top
-    guard let startTop = start.top else {
-      // Only the root shows: the change adds one element or nothing.
-      guard let added = targetTop else { return true }
-      guard added.below == nil else { return false }
-      appendArrival(of: added, level: 0)
-      return true
-    }
-    if let added = targetTop, added.below === startTop {
-      appendArrival(of: added, level: startTop.modalCount)
-      return true
-    }
-    // The target must be the start's path cut lower down: its top is a node of the start.
-    let keptCount = targetTop?.count ?? 0
-    guard startTop.count >= keptCount else { return false }
-    // One walk down to the target's top, which must be a node of the start, counting the
-    // layers that go and the pushes under them. Its variables are unowned (the start keeps its
-    // nodes alive) and it calls no closure: in this code, generic over the route, a closure or
-    // `Unmanaged` asks the runtime for types at every node, which cost more than the walk.
-    var layers = 0
-    var pushesUnderLayers = 0
-    unowned(unsafe) var lowestLayer: PathNode<Route>? = nil
-    unowned(unsafe) var node: PathNode<Route>? = startTop
-    while let current = node, current.count > keptCount {
-      if current.style.isModal {
-        layers += 1
-        pushesUnderLayers = 0
-        lowestLayer = current
-      } else {
-        pushesUnderLayers += 1
-      }
-      node = current.below
-    }
-    guard node === targetTop else { return false }
-    // Every layer that goes, top first (all in one step where the host can), then the pushes
-    // under them.
-    if let lowestLayer {
-      if capabilities.dismissesSeveralAtOnce {
-        append(.dismiss(layers: layers), withTop(lowestLayer.below))
-      } else {
-        node = startTop
-        while let current = node, current.count > keptCount {
-          if current.style.isModal {
-            append(.dismiss(layers: 1), withTop(current.below))
-          }
-          node = current.below
-        }
-      }
-    }
-    if pushesUnderLayers > 0 {
-      append(.pop(count: pushesUnderLayers, level: targetTop?.modalCount ?? 0), target)
-    }
-    return true
-  }
-
-  /// Adds the step that shows `added`, the target's top, over the start's top.
-  private mutating func appendArrival(of added: PathNode<Route>, level: Int) {
-    switch added.style {
-    case .push: append(.push(count: 1, level: level), target)
-    case .modal(let modal): append(.present(modal, level: level + 1), target)
-    }
-  }
-
-  /// The target's root and tabs under a path whose top is `top`, without an alert.
-  private func withTop(_ top: PathNode<Route>?) -> NavigationState<Route> {
-    NavigationState(rootNode: target.rootNode, top: top, alertBox: nil, tabsBox: target.tabsBox)
+      boxedStep(
+        action, step, guards: guards, number: steps.count, of: transition, animation: animation))
   }
 
   mutating func plan() {
@@ -670,4 +581,134 @@ private struct StackRange {
     }
     return stacks
   }
+}
+
+// The end changes' planning and what it shares with the planner are free functions: a method of
+// a generic type takes that type, which the runtime looks up on every call, and these run for
+// nearly every change.
+
+/// The leave guards every step of a change carries: the target's, and the start's for the
+/// screens that leave, so a host keeps a guarded screen's gestures blocked until it has gone.
+private func stepGuards<Route>(
+  from start: NavigationState<Route>, to target: NavigationState<Route>
+) -> LeaveGuardSet? {
+  guard let leaving = start.guardBox, leaving !== target.guardBox else { return target.guardBox }
+  let stillGuarded = target.guardBox?.screens ?? []
+  let candidates = leaving.screens.subtracting(stillGuarded)
+  let left = candidates.subtracting(target.presentScreens(among: candidates))
+  return left.isEmpty ? target.guardBox : LeaveGuardSet(stillGuarded.union(left))
+}
+
+/// Step `number` of transition `transition`, boxed for a plan's storage.
+private func boxedStep<Route>(
+  _ action: StepAction, _ shown: NavigationState<Route>, guards: LeaveGuardSet?, number: Int,
+  of transition: Int, animation: TransitionAnimation
+) -> AnyObject {
+  var state = shown
+  state.guardBox = guards
+  return BoxedStep(
+    TransitionStep(
+      id: StepID(transition: transition, index: number), action: action, state: state,
+      isAnimated: animation == .everyStep))
+}
+
+/// The planned steps, with the last one animated when only the last should be.
+private func finished<Route>(
+  _ steps: ContiguousArray<AnyObject>, animation: TransitionAnimation, as route: Route.Type
+) -> ContiguousArray<AnyObject> {
+  guard animation == .lastStepOnly, let lastObject = steps.last else { return steps }
+  let last = unsafeDowncast(lastObject, to: BoxedStep<Route>.self).step
+  var finished = steps
+  finished[finished.count - 1] = BoxedStep(
+    TransitionStep(id: last.id, action: last.action, state: last.state, isAnimated: true))
+  return finished
+}
+
+/// Plans the commonest changes from what changes alone, without collecting the nodes of either
+/// state: one element added on top (a push or a presentation), or elements removed from the top
+/// (pops and dismissals), where the root and the tabs are the same objects in both states and
+/// neither shows an alert. The steps are those the planner makes for the same change (a test
+/// compares them); `nil` for any other change.
+private func endChangeSteps<Route: Equatable>(
+  from start: NavigationState<Route>, to target: NavigationState<Route>,
+  capabilities: TransitionCapabilities, animation: TransitionAnimation, transition: Int
+) -> ContiguousArray<AnyObject>? {
+  guard start.rootNode === target.rootNode, start.tabsBox === target.tabsBox,
+    start.alertBox == nil, target.alertBox == nil
+  else { return nil }
+  let guards = stepGuards(from: start, to: target)
+  var steps: ContiguousArray<AnyObject> = []
+  func append(_ action: StepAction, _ shown: NavigationState<Route>) {
+    steps.append(
+      boxedStep(
+        action, shown, guards: guards, number: steps.count, of: transition, animation: animation))
+  }
+  /// The target's root and tabs under a path whose top is `top`, without an alert.
+  func withTop(_ top: PathNode<Route>?) -> NavigationState<Route> {
+    NavigationState(rootNode: target.rootNode, top: top, alertBox: nil, tabsBox: target.tabsBox)
+  }
+  /// The one step that shows `added`, the target's top, over the start's top (made as an array
+  /// of one, which costs less than growing an empty one).
+  func arrival(of added: PathNode<Route>, level: Int) -> ContiguousArray<AnyObject> {
+    let action: StepAction =
+      switch added.style {
+      case .push: .push(count: 1, level: level)
+      case .modal(let modal): .present(modal, level: level + 1)
+      }
+    let step = boxedStep(
+      action, target, guards: guards, number: 0, of: transition, animation: animation)
+    return finished([step], animation: animation, as: Route.self)
+  }
+
+  let targetTop = target.top
+  guard let startTop = start.top else {
+    // Only the root shows: the change adds one element or nothing.
+    guard let added = targetTop else { return steps }
+    guard added.below == nil else { return nil }
+    return arrival(of: added, level: 0)
+  }
+  if let added = targetTop, added.below === startTop {
+    return arrival(of: added, level: startTop.modalCount)
+  }
+  // The target must be the start's path cut lower down: its top is a node of the start.
+  let keptCount = targetTop?.count ?? 0
+  guard startTop.count >= keptCount else { return nil }
+  // One walk down to the target's top, which must be a node of the start, counting the layers
+  // that go and the pushes under them. Its variables are unowned (the start keeps its nodes
+  // alive) and it calls no closure: in this code, generic over the route, a closure or
+  // `Unmanaged` asks the runtime for types at every node, which cost more than the walk.
+  var layers = 0
+  var pushesUnderLayers = 0
+  unowned(unsafe) var lowestLayer: PathNode<Route>? = nil
+  unowned(unsafe) var node: PathNode<Route>? = startTop
+  while let current = node, current.count > keptCount {
+    if current.style.isModal {
+      layers += 1
+      pushesUnderLayers = 0
+      lowestLayer = current
+    } else {
+      pushesUnderLayers += 1
+    }
+    node = current.below
+  }
+  guard node === targetTop else { return nil }
+  // Every layer that goes, top first (all in one step where the host can), then the pushes under
+  // them.
+  if let lowestLayer {
+    if capabilities.dismissesSeveralAtOnce {
+      append(.dismiss(layers: layers), withTop(lowestLayer.below))
+    } else {
+      node = startTop
+      while let current = node, current.count > keptCount {
+        if current.style.isModal {
+          append(.dismiss(layers: 1), withTop(current.below))
+        }
+        node = current.below
+      }
+    }
+  }
+  if pushesUnderLayers > 0 {
+    append(.pop(count: pushesUnderLayers, level: targetTop?.modalCount ?? 0), target)
+  }
+  return finished(steps, animation: animation, as: Route.self)
 }
