@@ -135,7 +135,7 @@ enum Cases {
   /// The cases of the depth table, with the baseline first.
   static let depthTable = [
     arrayPair, navigatorPair, hostedNavigatorPair, coordinatorCycle, coordinatorLookup,
-    batchedDismissPlan, guardedNavigatorPair,
+    batchedDismissPlan, guardedNavigatorPair, alertAnswered, dialogAnswered,
   ]
 
   /// The hosts' cases, measured by instructions only (their cost before issue 27 made a
