@@ -99,7 +99,10 @@ struct TransitionQueue<Route: Equatable> {
   }
 
   /// Queues change `sequenceNumber`, which ends at `target`, planned from where the previous
-  /// change ends.
+  /// change ends. This and the other steps of a change the navigator calls on every change are
+  /// always inlined: a method of this generic type, called from another file, takes the type,
+  /// which the runtime looks up on every call.
+  @inline(__always)
   mutating func enqueue(
     _ target: NavigationState<Route>, sequenceNumber: Int, capabilities: TransitionCapabilities,
     animation: TransitionAnimation
@@ -115,7 +118,7 @@ struct TransitionQueue<Route: Equatable> {
   /// Records that the host showed step `id`.
   ///
   /// - Returns: Whether it was the current step; any other acknowledgement changes nothing.
-  @discardableResult
+  @discardableResult @inline(__always)
   mutating func acknowledge(_ id: StepID) -> Bool {
     guard let step = currentStep, step.id == id else { return false }
     shown = step.state
@@ -150,6 +153,7 @@ struct TransitionQueue<Route: Equatable> {
     shownSequenceNumber = max(shownSequenceNumber, sequenceNumber)
   }
 
+  @inline(__always)
   private mutating func completeFirstTransition() {
     let transition = transition(at: firstTransition)
     shown = transition.target
@@ -162,6 +166,7 @@ struct TransitionQueue<Route: Equatable> {
     }
   }
 
+  @inline(__always)
   private mutating func skipEmptyTransitions() {
     while !isSettled, transition(at: firstTransition).stepCount == 0 {
       completeFirstTransition()
