@@ -46,7 +46,10 @@ struct PathNodeList<Route> {
 
   /// Whether each node, bottom first, was presented modally.
   var modalFlags: [Bool] {
-    [Bool](unsafeUninitializedCapacity: objects.count) { buffer, initialized in
+    // Never made with no capacity: the standard library then writes the count into the shared
+    // empty array, a data race the thread sanitizer reports when two threads plan at once.
+    guard !objects.isEmpty else { return [] }
+    return [Bool](unsafeUninitializedCapacity: objects.count) { buffer, initialized in
       for position in 0..<objects.count {
         unowned(unsafe) let node = unsafeDowncast(
           objects[position].takeUnretainedValue(), to: PathNode<Route>.self)
