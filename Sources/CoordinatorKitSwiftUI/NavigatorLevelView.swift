@@ -27,8 +27,7 @@
       {
         let isLive = drawn == displayed
         let asks = isLive && level == projection.topLevel
-        let alert = asks ? projection.alert(presentedAs: .alert) : nil
-        let dialog = asks ? projection.alert(presentedAs: .confirmationDialog) : nil
+        let (alert, dialog) = asks ? projection.alertByModifier : (nil, nil)
         stacks(current, in: drawn)
           .sheet(
             item: host.layerBinding(level: level, rendered: current.sheet),

@@ -91,10 +91,15 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
     alert = host.alert
   }
 
-  /// The top level's alert when it is presented as `presentation`: each presentation is its own
-  /// SwiftUI modifier (`alert`, `confirmationDialog`), and only the matching one shows it.
-  package func alert(presentedAs presentation: AlertPresentation) -> AlertState? {
-    alert?.presentation == presentation ? alert : nil
+  /// The top level's alert, given to the SwiftUI modifier that shows its presentation (`alert`
+  /// or `confirmationDialog`); the other gets `nil`. The switch is exhaustive, so a presentation
+  /// added to the engine is a compile error here until the host shows it.
+  package var alertByModifier: (alert: AlertState?, confirmationDialog: AlertState?) {
+    guard let alert else { return (nil, nil) }
+    switch alert.presentation {
+    case .alert: return (alert, nil)
+    case .confirmationDialog: return (nil, alert)
+    }
   }
 
   /// The level of the top stack: the one the user can go back in, and that shows the alert.
