@@ -12,12 +12,22 @@ import CoordinatorKit
 enum FlowStacksComparison {
   static let sizes = [1, 10, 100, 1_000, 10_000]
 
-  /// One scenario measured both ways, at the sizes it is run at.
+  /// One scenario measured both ways, at the sizes it is run at; its two cases are named after
+  /// it, as `instructions.sh` pairs them.
   struct Scenario {
-    let name: String
     let sizes: [Int]
     let flowStacks: Case
     let engine: Case
+
+    init(
+      name: String, sizes: [Int],
+      flowStacks: @escaping @MainActor (Int) throws -> (@MainActor (Int) throws -> Void),
+      engine: @escaping @MainActor (Int) throws -> (@MainActor (Int) throws -> Void)
+    ) {
+      self.sizes = sizes
+      self.flowStacks = Case(name: "\(name) · FlowStacks", prepare: flowStacks)
+      self.engine = Case(name: "\(name) · CoordinatorKit", prepare: engine)
+    }
   }
 
   /// Runs `body` `count` times, for a case whose fixture is already made.
@@ -31,14 +41,14 @@ enum FlowStacksComparison {
   static let onePush = Scenario(
     name: "push onto n screens, planned",
     sizes: sizes,
-    flowStacks: Case(name: "push onto n screens, planned · FlowStacks") { n in
+    flowStacks: { n in
       let start = (1..<n).map { WholeArraySteps.ShownRoute.push($0) }
       let end = start + [.push(n)]
       return repeating {
         precondition(WholeArraySteps.steps(from: start, to: end).last?.count == n)
       }
     },
-    engine: Case(name: "push onto n screens, planned · CoordinatorKit") { n in
+    engine: { n in
       let from = NavigationState(root: 0, pushing: Array(1..<n))
       var to = from
       try to.push(n)
@@ -52,7 +62,7 @@ enum FlowStacksComparison {
   static let sheetsReadEveryStep = Scenario(
     name: "present n sheets, read every step",
     sizes: Array(sizes.dropLast()),
-    flowStacks: Case(name: "present n sheets, read every step · FlowStacks") { n in
+    flowStacks: { n in
       let end = (1...n).map { WholeArraySteps.ShownRoute.sheet($0) }
       return repeating {
         var screens = 0
@@ -60,7 +70,7 @@ enum FlowStacksComparison {
         precondition(screens == n * (n + 1) / 2)
       }
     },
-    engine: Case(name: "present n sheets, read every step · CoordinatorKit") { n in
+    engine: { n in
       let from = NavigationState(root: 0)
       var to = from
       for route in 1...n { try to.present(route, as: .sheet) }
@@ -77,13 +87,13 @@ enum FlowStacksComparison {
   static let dismissSheets = Scenario(
     name: "dismiss n sheets, batched",
     sizes: sizes,
-    flowStacks: Case(name: "dismiss n sheets, batched · FlowStacks") { n in
+    flowStacks: { n in
       let start = (1...n).map { WholeArraySteps.ShownRoute.sheet($0) }
       return repeating {
         precondition(WholeArraySteps.steps(from: start, to: []).last?.isEmpty == true)
       }
     },
-    engine: Case(name: "dismiss n sheets, batched · CoordinatorKit") { n in
+    engine: { n in
       var from = NavigationState(root: 0)
       for route in 1...n { try from.present(route, as: .sheet) }
       var to = from
@@ -97,14 +107,14 @@ enum FlowStacksComparison {
   static let replaceScreens = Scenario(
     name: "replace n pushed screens",
     sizes: sizes,
-    flowStacks: Case(name: "replace n pushed screens · FlowStacks") { n in
+    flowStacks: { n in
       let start = (1...n).map { WholeArraySteps.ShownRoute.push($0) }
       let end = (1...n).map { WholeArraySteps.ShownRoute.push(n + $0) }
       return repeating {
         precondition(WholeArraySteps.steps(from: start, to: end).last?.count == n)
       }
     },
-    engine: Case(name: "replace n pushed screens · CoordinatorKit") { n in
+    engine: { n in
       let from = NavigationState(root: 0, pushing: Array(1...n))
       let to = try NavigationState(
         root: from.root,
