@@ -39,6 +39,11 @@
             onDismiss: { host.signal(.dismissed(presentedFromLevel: level)) },
             content: { layer in levelAbove(rootedAt: layer.id) }
           )
+          .layerPopover(
+            item: host.layerBinding(level: level, rendered: current.popover),
+            onDismiss: { host.signal(.dismissed(presentedFromLevel: level)) },
+            content: { layer in levelAbove(rootedAt: layer.id) }
+          )
           .alert(
             Text(alert?.title ?? ""), isPresented: host.alertBinding(rendered: alert),
             presenting: alert,

@@ -2,7 +2,8 @@ import CoordinatorKit
 import TerminalToolkit
 
 /// Shows a `Navigator` in a terminal: the top screen of each layer, a tab bar under a tabbed
-/// base (digits select tabs), sheets as panels, covers over everything, alerts as centred boxes
+/// base (digits select tabs), sheets as panels, covers over everything, popovers as small boxes
+/// pointing at the screen that opened them, alerts as centred boxes
 /// and confirmation dialogs as a list of actions along the bottom, an optional inspector, and
 /// the keys at the bottom.
 ///
@@ -276,19 +277,36 @@ public final class TerminalHost<Route: Equatable> {
   {
     var canvas = CellBuffer(width: size.columns, height: size.rows)
     let layout = layout(of: state)
+    // The body of the stack drawn last, and its screen: what a popover over it points at.
+    var below: (body: CellRect, screen: any TerminalScreen)?
     for stack in layout.stacks {
-      if stack.isBase, !state.tabs.isEmpty {
+      let drawn: CellRect
+      switch stack.frame {
+      case .fill where stack.isBase && !state.tabs.isEmpty:
         let base = CellRect(
           x: area.x, y: area.y, width: area.width, height: max(area.height - 1, 0))
-        drawStack(stack, in: &canvas, area: base, framed: false)
+        drawn = drawStack(stack, in: &canvas, area: base, framed: false)
         drawTabBar(of: state, in: &canvas, y: area.maxY - 1, area: area)
-      } else if stack.isSheet {
+      case .fill:
+        drawn = drawStack(stack, in: &canvas, area: area, framed: false)
+      case .sheet:
         let panel = CellRect(
           x: area.x + 3, y: area.y + 2, width: area.width - 6, height: area.height - 2)
-        drawStack(stack, in: &canvas, area: panel, framed: true)
-      } else {
-        drawStack(stack, in: &canvas, area: area, framed: false)
+        drawn = drawStack(stack, in: &canvas, area: panel, framed: true)
+      case .popover:
+        let anchorBody = below?.body ?? area
+        let anchorRow = below?.screen.popoverAnchorRow ?? 0
+        let box = Self.popoverBox(
+          pointingAt: anchorBody.y + min(max(anchorRow, 0), max(anchorBody.height - 1, 0)),
+          from: anchorBody.x, in: area)
+        drawn = drawStack(stack, in: &canvas, area: box.frame, framed: true)
+        if let arrow = box.arrow {
+          canvas.write(
+            arrow.pointsUp ? "▲" : "▼", x: arrow.x, y: arrow.y,
+            foreground: screen(for: stack.top).foreground, clippedTo: area)
+        }
       }
+      below = (drawn, screen(for: stack.top))
     }
     if let alert = state.alert {
       switch alert.presentation {
@@ -299,25 +317,34 @@ public final class TerminalHost<Route: Equatable> {
     return canvas
   }
 
-  /// The stacks of a state that can be seen, bottom first: the top layer and, when it is a
-  /// sheet, the nearest cover (or the base stack) under it. Every sheet is drawn in the same
-  /// panel, and a cover fills the screen, so nothing else shows.
+  /// The stacks of a state that can be seen, bottom first: the top layer and what shows under
+  /// it. A cover fills the screen, so nothing under it shows; every sheet is drawn in the same
+  /// panel, so under a sheet only the nearest cover (or the base stack) shows; a popover is a
+  /// small box, so the stacks under it show as they would without it.
   private struct Layout {
     var stacks: [VisibleStack]
   }
 
-  /// A stack as drawn: its top screen, and the one before it that the back label names.
+  /// A stack as drawn: its top screen, the one before it that the back label names, and where
+  /// it is drawn.
   private struct VisibleStack {
+    /// Where a stack is drawn: over the whole area, in the sheet panel, or in a popover's box.
+    enum Frame {
+      case fill
+      case sheet
+      case popover
+    }
+
     var top: NavigationScreen<Route>
     var previous: NavigationScreen<Route>?
-    var isSheet: Bool
+    var frame: Frame
     /// Whether it is the base stack (the selected tab's, in a tabbed state).
     var isBase: Bool
 
-    init(_ screens: [NavigationScreen<Route>], isSheet: Bool, isBase: Bool = false) {
+    init(_ screens: [NavigationScreen<Route>], frame: Frame, isBase: Bool = false) {
       top = screens[screens.count - 1]
       previous = screens.count > 1 ? screens[screens.count - 2] : nil
-      self.isSheet = isSheet
+      self.frame = frame
       self.isBase = isBase
     }
   }
@@ -330,33 +357,70 @@ public final class TerminalHost<Route: Equatable> {
     }
     let layers = state.layers
     var stacks: [VisibleStack] = []
-    if let top = layers.last {
-      switch top.style {
-      case .cover:
-        stacks.append(VisibleStack(top.screens, isSheet: false))
-      case .sheet:
-        // A sheet leaves the stack under it partly visible: the highest cover's, or the base's.
-        stacks.append(VisibleStack(top.screens, isSheet: true))
-        if let cover = layers.dropLast().last(where: { $0.style.hidesScreensBelow }) {
-          stacks.insert(VisibleStack(cover.screens, isSheet: false), at: 0)
-        } else {
-          stacks.insert(VisibleStack(state.baseStackSuffix(2), isSheet: false, isBase: true), at: 0)
-        }
+    var index = layers.count - 1
+    // From the top layer down, until a stack that hides what is under it.
+    findingStacks: while true {
+      guard layers.indices.contains(index) else {
+        stacks.append(VisibleStack(state.baseStackSuffix(2), frame: .fill, isBase: true))
+        break
       }
-    } else {
-      stacks.append(VisibleStack(state.baseStackSuffix(2), isSheet: false, isBase: true))
+      let layer = layers[index]
+      switch layer.style {
+      case .cover:
+        stacks.append(VisibleStack(layer.screens, frame: .fill))
+        break findingStacks
+      case .sheet:
+        stacks.append(VisibleStack(layer.screens, frame: .sheet))
+        // The sheet panel covers any sheet under it: the highest cover shows, or the base.
+        guard let cover = layers[..<index].last(where: { $0.style.hidesScreensBelow }) else {
+          index = -1
+          continue
+        }
+        stacks.append(VisibleStack(cover.screens, frame: .fill))
+        break findingStacks
+      case .popover:
+        stacks.append(VisibleStack(layer.screens, frame: .popover))
+        index -= 1
+      }
     }
-    let layout = Layout(stacks: stacks)
+    let layout = Layout(stacks: stacks.reversed())
     // Two entries: an animation draws the states before and after its step.
     layouts = [(state, layout)] + layouts.prefix(1)
     return layout
   }
 
+  /// The box of a popover that points at row `anchorY` of a screen whose body starts at column
+  /// `anchorX`, inside `area`: below the row when it fits, else above it, else as low as the
+  /// area allows; and the cell of its arrow on the edge facing the row, when the box is not
+  /// over the row.
+  private static func popoverBox(pointingAt anchorY: Int, from anchorX: Int, in area: CellRect) -> (
+    frame: CellRect, arrow: (x: Int, y: Int, pointsUp: Bool)?
+  ) {
+    let width = min(46, area.width - 2)
+    let height = min(10, area.height)
+    let x = max(area.x, min(anchorX + 2, area.maxX - width))
+    let arrowX = x + min(3, max(width - 1, 0))
+    if anchorY + 1 + height <= area.maxY {
+      return (
+        CellRect(x: x, y: anchorY + 1, width: width, height: height), (arrowX, anchorY + 1, true)
+      )
+    }
+    if anchorY - height >= area.y {
+      return (
+        CellRect(x: x, y: anchorY - height, width: width, height: height),
+        (arrowX, anchorY - 1, false)
+      )
+    }
+    return (CellRect(x: x, y: max(area.y, area.maxY - height), width: width, height: height), nil)
+  }
+
   /// Draws the top screen of a stack with a title bar naming the screen it goes back to.
+  /// Returns the body it gave the screen to draw in.
+  @discardableResult
   private func drawStack(
     _ stack: VisibleStack, in canvas: inout CellBuffer, area: CellRect, framed: Bool
-  ) {
-    guard !area.isEmpty else { return }
+  ) -> CellRect {
+    guard !area.isEmpty else { return area }
     let view = screen(for: stack.top)
     let foreground = view.foreground
     canvas.fill(area, background: view.background)
@@ -387,6 +451,7 @@ public final class TerminalHost<Route: Equatable> {
     let body = CellRect(
       x: content.x, y: content.y + 2, width: content.width, height: content.height - 2)
     view.draw(in: &canvas, area: body)
+    return body
   }
 
   /// The tab bar: one equal part of the row per tab, its digit and its root screen's title, the

@@ -13,6 +13,10 @@ public protocol TerminalScreen: AnyObject {
   var background: RGBColor { get }
   /// The keys this screen understands, shown at the bottom of the terminal.
   var keyHints: [KeyHint] { get }
+  /// The row of its content (`0` is the first row of the area ``draw(in:area:)`` gets) that a
+  /// popover opened from this screen points at: the selected row of a list, a sender's line.
+  /// `nil`, the default, points at the first row.
+  var popoverAnchorRow: Int? { get }
 
   /// Draws the screen's content into `area` of `canvas` (the host has already filled the
   /// background and drawn the title bar above it).
@@ -24,6 +28,9 @@ public protocol TerminalScreen: AnyObject {
 }
 
 extension TerminalScreen {
+  /// No row of its own: a popover points at the first row of the content.
+  public var popoverAnchorRow: Int? { nil }
+
   /// Black text reads best on light backgrounds, white on dark ones.
   public var foreground: RGBColor { background.readableForeground }
 }

@@ -112,6 +112,28 @@ public final class HeadlessHost<Route: Equatable, Content> {
     guard let layer = navigator.hosting.displayedState.layers.last else {
       throw .gestureDoesNotApply(reason: "no modal is presented: there is nothing to swipe down")
     }
+    return try dismissByUser(layer)
+  }
+
+  /// The user taps outside the top modal layer, a popover, which dismisses it; when a screen in
+  /// it is leave-guarded, the tap is ignored and reported as an attempt, as a real UI does.
+  ///
+  /// - Throws: `NavigationError/gestureDoesNotApply(reason:)` when the top modal layer is not a
+  ///   popover, or no modal is presented.
+  @discardableResult
+  public func tapOutsidePopover() throws(NavigationError) -> NavigationOutcome<Route> {
+    guard let layer = navigator.hosting.displayedState.layers.last, layer.style == .popover else {
+      throw .gestureDoesNotApply(
+        reason: "no popover is on top: the top modal layer is "
+          + (navigator.hosting.displayedState.layers.last.map { "a \($0.style)" } ?? "absent"))
+    }
+    return try dismissByUser(layer)
+  }
+
+  /// Reports the user's dismissal of `layer`, or the attempt when a screen in it is guarded.
+  private func dismissByUser(_ layer: ModalLayer<Route>) throws(NavigationError)
+    -> NavigationOutcome<Route>
+  {
     guard !layer.screens.contains(where: { navigator.state.isLeaveGuarded($0.id) }) else {
       return try navigator.userDidNavigate(.attemptedDismissal(of: layer.root.id))
     }

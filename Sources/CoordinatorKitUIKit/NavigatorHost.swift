@@ -175,7 +175,8 @@
         }
         transition.animate(alongsideTransition: nil) { _ in next() }
       case .present(let level, let screens, let style, let animated):
-        let layer = makeLayer(screens: screens, style: style, in: step.state)
+        let layer = makeLayer(
+          screens: screens, style: style, presentedFrom: presenting(level - 1), in: step.state)
         levels.append(layer)
         rendered.append(screens)
         present(
@@ -252,7 +253,8 @@
         rendered[0] = screens
       case .present(let level, let screens, let style, _):
         // Building the first hierarchy of a restored state: presented like a step's layer.
-        let layer = makeLayer(screens: screens, style: style, in: state)
+        let layer = makeLayer(
+          screens: screens, style: style, presentedFrom: presenting(level - 1), in: state)
         levels.append(layer)
         rendered.append(screens)
         present(
@@ -276,7 +278,9 @@
     }
 
     private func makeLayer(
-      screens: [ScreenID], style: UIKitModalPresentationStyle, in state: NavigationState<Route>
+      screens: [ScreenID], style: UIKitModalPresentationStyle,
+      presentedFrom presenter: UIViewController,
+      in state: NavigationState<Route>
     ) -> UINavigationController {
       let layer = UINavigationController()
       layer.delegate = forwarder
@@ -285,9 +289,29 @@
       switch style {
       case .pageSheet: layer.modalPresentationStyle = .pageSheet
       case .fullScreen: layer.modalPresentationStyle = .fullScreen
+      case .popover: layer.modalPresentationStyle = .popover
       }
+      if style.needsPopoverAnchor {
+        anchorPopover(of: layer, in: presenter, at: UIKitPopoverAnchor.popoverLayer)
+      }
+      // A popover's presentation controller reports a tap outside it as a dismissal too.
       layer.presentationController?.delegate = forwarder
       return layer
+    }
+
+    /// Points the popover `controller` shows in (if its style makes one) at `presenter`'s view,
+    /// where `anchor` says, with no arrow: UIKit raises an exception for a popover without a
+    /// source.
+    private func anchorPopover(
+      of controller: UIViewController, in presenter: UIViewController,
+      at anchor: (_ width: Double, _ height: Double) -> UIKitPopoverAnchor
+    ) {
+      guard let popover = controller.popoverPresentationController else { return }
+      let bounds = presenter.view.bounds
+      let point = anchor(Double(bounds.width), Double(bounds.height))
+      popover.sourceView = presenter.view
+      popover.sourceRect = CGRect(x: point.x, y: point.y, width: point.width, height: point.height)
+      popover.permittedArrowDirections = []
     }
 
     private func alertController(for alert: AlertState, presentedFrom presenter: UIViewController)
@@ -302,14 +326,8 @@
           case .actionSheet: .actionSheet
           }
         }())
-      if style.needsPopoverAnchor, let popover = controller.popoverPresentationController {
-        let bounds = presenter.view.bounds
-        let anchor = UIKitAlertControllerStyle.popoverAnchor(
-          width: Double(bounds.width), height: Double(bounds.height))
-        popover.sourceView = presenter.view
-        popover.sourceRect = CGRect(
-          x: anchor.x, y: anchor.y, width: anchor.width, height: anchor.height)
-        popover.permittedArrowDirections = []
+      if style.needsPopoverAnchor {
+        anchorPopover(of: controller, in: presenter, at: UIKitPopoverAnchor.actionSheet)
       }
       for action in alert.actions {
         let style: UIAlertAction.Style =

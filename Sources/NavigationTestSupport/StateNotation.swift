@@ -1,8 +1,8 @@
 import CoordinatorKit
 import Foundation
 
-/// Writes a state's path the way the engine issues do: `[P2,S3,C4]` (root not written),
-/// with `!` appended when an alert shows.
+/// Writes a state's path the way the engine issues do: `[P2,S3,C4,O5]` (pushed, sheet, cover,
+/// popover; root not written), with `!` appended when an alert shows.
 package func notation(_ state: NavigationState<String>) -> String {
   let elements = state.path.map { element -> String in
     let letter =
@@ -10,6 +10,7 @@ package func notation(_ state: NavigationState<String>) -> String {
       case .push: "P"
       case .modal(.sheet): "S"
       case .modal(.cover): "C"
+      case .modal(.popover): "O"
       }
     return letter + element.screen.route
   }
@@ -63,6 +64,7 @@ package func state(_ path: String, root: String = "1", rootName: String = "root"
       switch token.first {
       case "S": .modal(.sheet)
       case "C": .modal(.cover)
+      case "O": .modal(.popover)
       default: .push
       }
     seen[route, default: 0] += 1

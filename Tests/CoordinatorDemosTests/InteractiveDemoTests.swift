@@ -153,7 +153,7 @@ struct InteractiveDemoTests {
     try demo.quit()
   }
 
-  /// The mail demo end to end: tabs, the link behind sign-in, the draft's guard, the picker's
+  /// The mail demo end to end: tabs, a popover, the link behind sign-in, the draft's guard, the picker's
   /// result, and the restore after quitting; the inspector's coordinator tree shows after each
   /// flow that nothing it started is left running.
   @Test func mailTabsSignInDraftGuardPickerAndRestore() throws {
@@ -170,6 +170,12 @@ struct InteractiveDemoTests {
     try demo.waitFor("Grace Hopper", absent: "A moth in relay 70")
     try demo.press(.character("1"))
     try demo.waitFor("It is taped into the log book.")
+    // The sender's card is a popover pointing at the sender's line; Esc closes it.
+    try demo.press(.character("s"))
+    try demo.waitFor(
+      "┌──▲", "Mail: grace@example.com", "[w] Write   [b] Close", "From: Grace Hopper")
+    try demo.press(.escape)
+    try demo.waitFor("It is taped into the log book.", absent: "Mail: grace@example.com")
     try demo.press(.character("1"))
     try demo.waitFor("Notes on the engine", absent: "‹ Inbox")
 

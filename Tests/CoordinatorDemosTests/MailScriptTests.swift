@@ -52,6 +52,20 @@ struct MailScriptTests {
     #expect(discarded.title == "Inbox" && !discarded.hasPanel)
   }
 
+  /// A popover (issue 24): the sender's card is a small box hanging from the sender's line, with
+  /// the message around it; Write closes it and opens the editor to the sender.
+  @Test func theSendersCardIsAPopoverUnderTheSendersLine() throws {
+    let card = try DemoExecutable.screen("mail", "Enter s")
+    let sender = try #require(card.lines.firstIndex { $0.contains("From: Ada Lovelace") })
+    #expect(card.lines[sender + 1].hasPrefix("  ┌──▲"))
+    #expect(card.lines[sender + 2].contains("Ada Lovelace"))
+    #expect(card.contains("Mail: ada@example.com") && card.title == "Notes on the engine")
+    #expect(card.keyBar.hasPrefix(" w Write  b Close"))
+    let writing = try DemoExecutable.screen("mail", "Enter s w")
+    #expect(writing.contains("New Message") && writing.contains("To: Ada Lovelace"))
+    #expect(!writing.contains("Mail: ada@example.com"))
+  }
+
   @Test func thePickersContactBecomesTheRecipient() throws {
     let screen = try DemoExecutable.screen("mail", "c r Down Down Enter")
     #expect(screen.contains("To: Alan Turing"))

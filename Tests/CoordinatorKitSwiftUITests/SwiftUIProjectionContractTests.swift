@@ -188,6 +188,32 @@ struct SwiftUIProjectionContractTests {
     #expect(after.userNavigation(for: swipe) == nil)
   }
 
+  /// A popover is the item of its level's `.popover(item:)` only, never of the sheet or cover
+  /// there. Tapping outside it makes SwiftUI write `nil` to that binding (Apple,
+  /// popover(item:attachmentAnchor:arrowEdge:content:): the system sets `item` to `nil` when it
+  /// dismisses the popover), which is the user's dismissal of that layer, as a sheet's swipe.
+  /// In a compact width SwiftUI shows the same binding as a sheet: the state does not change.
+  @Test func aPopoverIsItsOwnModifiersItemAndATapOutsideDismissesItsLayer() throws {
+    let navigator = try attachedNavigator("P2,O3,P4,O5", capabilities: .swiftUI)
+    let projection = SwiftUINavigationProjection(navigator.hosting.displayedState)
+    #expect(projection.levels.map(\.root) == screenIDs("root", "3", "5"))
+    #expect(projection.levels[0].popover == Layer(id: screenID("3"), style: .popover))
+    #expect(projection.levels[1].popover == Layer(id: screenID("5"), style: .popover))
+    for level in projection.levels {
+      #expect(level.sheet == nil && level.fullScreenCover == nil)
+    }
+
+    let tapOutside = SwiftUIBindingWrite.presentedLayer(
+      level: 1, rendered: projection.levels[1].popover, written: nil)
+    let event = projection.userNavigation(for: tapOutside)
+    #expect(event == .dismissedLayer(containing: screenID("5")))
+    try report(event, to: navigator)
+    #expect(notation(navigator.state) == "[P2,O3,P4]")
+    let after = SwiftUINavigationProjection(navigator.hosting.displayedState)
+    #expect(after.userNavigation(for: tapOutside) == nil, "the late nil is an echo")
+    #expect(after.levels[1].popover == nil && after.levels[0].popover?.id == screenID("3"))
+  }
+
   /// iOS 17 dismisses several sheets and covers in one update; iOS 16 one per update. FlowStacks
   /// encodes the same (`allowMultipleDismissalsInOne` in FlowPath+calculateSteps.swift is true
   /// from iOS 17). Every late `nil` from the dismissed presentations is an echo.

@@ -18,6 +18,8 @@ private final class NamedScreen: TerminalScreen {
   }
 
   var keyHints: [KeyHint] { [KeyHint("x", "Do \(title)")] }
+  /// A screen named `low` points popovers at its 16th row; the others at their first.
+  var popoverAnchorRow: Int? { title == "low" ? 15 : nil }
 
   func draw(in canvas: inout CellBuffer, area: CellRect) {
     canvas.writeCentered("body of \(title)", y: area.y + area.height / 2, in: area)
@@ -161,6 +163,47 @@ struct TerminalHostTests {
     host.handle(.enter)
     #expect(answers == ["Option 1"])
     #expect(navigator.state.alert == nil)
+  }
+
+  @Test func aPopoverIsASmallBoxPointingAtTheScreenThatOpenedItWhichShowsAroundIt() throws {
+    let host = makeHost()
+    try navigator.present("card", as: .popover)
+    var frame = host.frame(size: size)
+    // Under the title bar, the first row of home's content is row 2: the box hangs from it.
+    #expect(frame.lines[0].contains("home"), "the screen below keeps its title bar")
+    #expect(frame[2, 3].character == "┌" && frame[5, 3].character == "▲")
+    #expect(frame.lines[4].contains("card") && !frame.lines[4].contains("home"))
+    #expect(frame[47, 12].character == "┘", "46 columns by 10 rows")
+    #expect(frame[55, 5].background == .blue && frame[10, 15].background == .blue)
+    #expect(frame.lines.contains { $0.contains("body of card") })
+    #expect(frame.lines.last?.hasPrefix(" x Do card") == true)
+
+    // A popover from the popover points into the first one's content.
+    try navigator.present("more", as: .popover)
+    frame = host.frame(size: size)
+    #expect(frame.lines[4].contains("card"), "the first popover still shows")
+    // Its content starts at row 6, column 3: the second box hangs from there.
+    #expect(frame[5, 7].character == "┌" && frame[8, 7].character == "▲")
+    #expect(frame.lines[8].contains("more"))
+
+    host.handle(.escape)
+    #expect(navigator.state.path.map(\.screen.route) == ["card"])
+    #expect(navigator.lastChange?.removedScreens.map(\.route) == ["more"])
+    host.handle(.escape)
+    #expect(navigator.state.path.isEmpty)
+    frame = host.frame(size: size)
+    #expect(!frame.lines.contains { $0.contains("┌") })
+  }
+
+  @Test func aPopoverOpenedLowOnTheScreenRisesAboveItsRow() throws {
+    let host = makeHost()
+    try navigator.push("low")
+    try navigator.present("card", as: .popover)
+    let frame = host.frame(size: size)
+    // Row 15 of the content is row 17 of the terminal; ten rows do not fit under it.
+    #expect(frame[2, 7].character == "┌" && frame[2, 16].character == "└")
+    #expect(frame[5, 16].character == "▼")
+    #expect(frame.lines[0].contains("low"))
   }
 
   @Test func keysGoToTheTopScreenAndEscGoesBackLikeThePlatform() throws {

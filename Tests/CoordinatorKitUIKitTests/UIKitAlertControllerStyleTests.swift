@@ -17,7 +17,8 @@ struct UIKitAlertControllerStyleTests {
   }
 
   @Test func anActionSheetPointsAtTheMiddleOfTheBottomEdge() {
-    let anchor = UIKitAlertControllerStyle.popoverAnchor(width: 768, height: 1024)
-    #expect(anchor.x == 384 && anchor.y == 1024 && anchor.width == 0 && anchor.height == 0)
+    #expect(
+      UIKitPopoverAnchor.actionSheet(width: 768, height: 1024)
+        == UIKitPopoverAnchor(x: 384, y: 1024, width: 0, height: 0))
   }
 }

@@ -221,6 +221,24 @@ struct UIKitProjectionContractTests {
     #expect(host.meaning(of: event) == nil)
   }
 
+  /// A popover layer is a navigation controller presented with `.popover`, with its whole stack.
+  /// A tap outside it is reported by `presentationControllerDidDismiss(_:)` as a sheet's swipe
+  /// (Apple, UIAdaptivePresentationControllerDelegate: called "after the presentation controller
+  /// was dismissed as a result of user action", popovers included since iOS 13).
+  @Test func aPopoverIsPresentedAsOneAndATapOutsideDismissesItsLayer() throws {
+    #expect(
+      try callsOfTheOneStep(
+        from: state("P2"), to: state("P2,O3,P4"), action: .present(.popover, level: 1))
+        == [.present(level: 1, screens: screenIDs("3", "4"), style: .popover, animated: true)])
+    var host = try Host("P2,O3,P4")
+    host.hierarchy.userSwipesDownTopLayer()
+    let event = UIKitHostEvent.presentationControllerDidDismiss(layerRoot: screenID("3"))
+    #expect(host.meaning(of: event) == .dismissedLayer(containing: screenID("3")))
+    try host.deliver(event)
+    #expect(notation(host.navigator.state) == "[P2]")
+    #expect(host.hierarchy.shows(UIKitNavigationProjection(host.navigator.state)))
+  }
+
   /// Dismissing from depth three is one `dismiss` on the base navigation controller: UIKit
   /// dismisses "its immediate child view controller and all view controllers above that child"
   /// (Apple, dismiss(animated:completion:)), as XCoordinator's `dismiss(toRoot:)` does by

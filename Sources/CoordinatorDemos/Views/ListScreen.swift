@@ -42,6 +42,9 @@ final class ListScreen: ButtonScreen, TerminalScreen {
     super.init(title: title, background: background) { content().buttons }
   }
 
+  /// A popover points at the selected row.
+  var popoverAnchorRow: Int? { listOffset + content().selectedIndex }
+
   func draw(in canvas: inout CellBuffer, area: CellRect) {
     let content = content()
     if let caption = content.caption {

@@ -15,6 +15,8 @@ final class MailPageView: TerminalScreen {
   var title: String { model.title }
   let background = RGBColor(red: 250, green: 250, blue: 244)
   var keyHints: [KeyHint] { model.buttons.map(\.hint) }
+  /// A popover (a sender's card) points at the first line, under the buttons.
+  let popoverAnchorRow: Int? = 2
 
   func draw(in canvas: inout CellBuffer, area: CellRect) {
     ButtonRow(buttons: keyHints).draw(in: &canvas, y: area.y, area: area, foreground: foreground)

@@ -5,8 +5,8 @@ import CoordinatorKit
 ///
 /// A SwiftUI host draws one `NavigationStack(path:)` per level: level 0 is the base stack, level
 /// `k` the `k`-th modal layer (its presented screen is the stack's root view). Each level's stack
-/// carries a `.sheet(item:)` and a `.fullScreenCover(item:)` bound to the layer presented from it,
-/// and the top level carries the alert. The host builds every binding from this projection of
+/// carries a `.sheet(item:)`, a `.fullScreenCover(item:)` and a `.popover(item:)` bound to the layer
+/// presented from it, and the top level carries the alert. The host builds every binding from this projection of
 /// `navigator.hosting.displayedState`, so it decides nothing about what to show.
 ///
 /// SwiftUI writes to those bindings both when the user navigates and when it finishes showing a
@@ -32,23 +32,32 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
     package let root: ScreenID
     /// The screens pushed over the root, bottom first: the value `NavigationStack(path:)` binds to.
     package internal(set) var path: [ScreenID]
-    /// The layer presented from this level, if any: the item of this level's sheet or cover.
+    /// The layer presented from this level, if any: the item of one of this level's modifiers.
     package internal(set) var presentedLayer: PresentedLayer?
 
     /// The item of this level's `.sheet(item:)`: the presented layer when it is a sheet.
-    package var sheet: PresentedLayer? {
-      switch presentedLayer?.style {
-      case .sheet: presentedLayer
-      case .cover, nil: nil
-      }
-    }
+    package var sheet: PresentedLayer? { layerByModifier.sheet }
 
     /// The item of this level's `.fullScreenCover(item:)`: the presented layer when it is a
     /// cover.
-    package var fullScreenCover: PresentedLayer? {
-      switch presentedLayer?.style {
-      case .cover: presentedLayer
-      case .sheet, nil: nil
+    package var fullScreenCover: PresentedLayer? { layerByModifier.fullScreenCover }
+
+    /// The item of this level's `.popover(item:)`: the presented layer when it is a popover.
+    package var popover: PresentedLayer? { layerByModifier.popover }
+
+    /// The presented layer, given to the one modifier that shows its style; the others get
+    /// `nil`. The switch is exhaustive, so a style added to the engine is a compile error here
+    /// until the host shows it.
+    private var layerByModifier:
+      (
+        sheet: PresentedLayer?, fullScreenCover: PresentedLayer?, popover: PresentedLayer?
+      )
+    {
+      guard let presentedLayer else { return (nil, nil, nil) }
+      switch presentedLayer.style {
+      case .sheet: return (presentedLayer, nil, nil)
+      case .cover: return (nil, presentedLayer, nil)
+      case .popover: return (nil, nil, presentedLayer)
       }
     }
   }
@@ -58,7 +67,7 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
   package struct PresentedLayer: Hashable, Sendable, Identifiable {
     /// The layer's presented screen, which is also the root of the level it starts.
     package let id: ScreenID
-    /// Whether the layer is shown as a sheet or a full-screen cover.
+    /// Whether the layer is shown as a sheet, a full-screen cover or a popover.
     package let style: ModalStyle
 
     /// Creates an item; hosts get theirs from a projection.

@@ -9,12 +9,25 @@ package enum UIKitModalPresentationStyle: String, Hashable, Sendable, CaseIterab
   case pageSheet
   /// `.fullScreen`: a cover hiding everything below it, which the user cannot swipe away.
   case fullScreen
+  /// `.popover`: a popover on a regular-width screen (an iPad), which the user dismisses by
+  /// tapping outside it; UIKit shows it as a sheet where the width is compact.
+  case popover
 
   /// The presentation style for a layer shown as `style`.
   package init(_ style: ModalStyle) {
     switch style {
     case .sheet: self = .pageSheet
     case .cover: self = .fullScreen
+    case .popover: self = .popover
+    }
+  }
+
+  /// Whether the layer needs a popover anchor (`sourceView` and `sourceRect`): see
+  /// ``UIKitPopoverAnchor/popoverLayer(width:height:)``.
+  package var needsPopoverAnchor: Bool {
+    switch self {
+    case .pageSheet, .fullScreen: false
+    case .popover: true
     }
   }
 }

@@ -58,6 +58,12 @@ package enum DemoLinks {
       NavigationTarget(inTab: MailCoordinator.inboxTab)
         .pushing(.mail(.message(id: try messageID(match))))
     },
+    LinkPattern("mail/inbox/:id/sender") { match in
+      let message = try message(match)
+      return NavigationTarget(inTab: MailCoordinator.inboxTab)
+        .pushing(.mail(.message(id: message.id)))
+        .presenting(.mail(.contact(name: message.sender)), as: .popover)
+    },
     LinkPattern("mail/compose") { match in
       NavigationTarget(inTab: MailCoordinator.inboxTab)
         .presenting(
@@ -154,13 +160,18 @@ package enum DemoLinks {
   }
 
   private static func messageID(_ match: LinkMatch) throws(LinkError) -> Int {
+    try message(match).id
+  }
+
+  /// The inbox message the link's `id` names.
+  private static func message(_ match: LinkMatch) throws(LinkError) -> MailMessage {
     let id: Int = try match.parameter("id")
-    guard MailContent.message(id: id) != nil else {
+    guard let message = MailContent.message(id: id) else {
       throw .invalidParameter(
         name: "id", value: "\(id)", expected: "a message of the inbox (1 to 3)",
         pattern: match.pattern)
     }
-    return id
+    return message
   }
 
   private static func redStyle(_ match: LinkMatch) throws(LinkError) -> PresentationStyle {

@@ -22,13 +22,17 @@ package final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, MailListTa
     return MailContent.message(id: id)
   }
 
-  /// The message, with Reply.
+  /// The message, with Reply and the sender's card.
   package static func page(of message: MailMessage) -> (
     title: String, lines: [String], buttons: [MailButton]
   ) {
     (
       message.subject, ["From: \(message.sender)", ""] + message.body,
-      [MailButton("r", "Reply", .compose), MailButton("b", "Back", .back)]
+      [
+        MailButton("r", "Reply", .compose),
+        MailButton("s", "Sender", .showContact(name: message.sender)),
+        MailButton("b", "Back", .back),
+      ]
     )
   }
 

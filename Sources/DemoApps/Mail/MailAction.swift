@@ -6,6 +6,10 @@ public enum MailAction: Hashable, Sendable {
   case open(index: Int)
   /// Write a new message, a reply, or to a contact.
   case compose
+  /// Show a contact's card over the page, in a popover.
+  case showContact(name: String)
+  /// Close the card.
+  case close
   case back
   case signIn
   case signOut

@@ -41,18 +41,42 @@ extension MailListTab {
         title: Self.title, rows: Self.items.map { Self.row(for: $0) }, buttons: Self.listButtons,
         handleEvent: eventHandler { coordinator, action in coordinator.perform(action) })
     }
-    guard let item = Self.item(shownBy: route) else { return nil }
+    guard let item = Self.item(shownBy: route) else { return contactCardModel(for: route) }
     let page = Self.page(of: item)
     return MailPageModel(
       title: page.title, lines: page.lines, buttons: page.buttons,
       handleEvent: eventHandler { coordinator, action in coordinator.perform(action, on: item) })
   }
 
-  /// Opens a row's page, the editor, or goes back to the list.
+  /// The card of the contact `route` names, shown in a popover over a page of this tab, with
+  /// Write, which closes the card and opens the editor, and Close; `nil` for any other route.
+  private func contactCardModel(for route: MailRoute) -> MailPageModel? {
+    guard case .contact(let name) = route, let contact = MailContent.contact(named: name) else {
+      return nil
+    }
+    return MailPageModel(
+      title: contact.name, lines: ["Mail: \(contact.address)"],
+      buttons: [MailButton("w", "Write", .compose), MailButton("b", "Close", .close)],
+      handleEvent: eventHandler { coordinator, action in
+        switch action {
+        case .close:
+          _ = try? coordinator.navigator.dismiss()
+        case .compose:
+          guard (try? coordinator.navigator.dismiss()) != nil else { return }
+          coordinator.compose(MailDraft(recipient: contact.name))
+        default:
+          break
+        }
+      })
+  }
+
+  /// Opens a row's page, a contact's card, the editor, or goes back to the list.
   private func perform(_ action: MailAction, on item: Item? = nil) {
     switch action {
     case .open(let index):
       _ = try? show(.mail(Self.route(of: Self.items[index])))
+    case .showContact(let name):
+      _ = try? navigator.present(.mail(.contact(name: name)), as: .popover, owner: identifier)
     case .compose:
       compose(Self.draft(from: item))
     case .back:
@@ -62,12 +86,14 @@ extension MailListTab {
     }
   }
 
-  /// An item's page, pushed; the editor, in a sheet.
+  /// An item's page, pushed; a contact's card, in a popover; the editor, in a sheet.
   package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
     -> RouteStep<DemoRoute>
   {
     switch (route, style) {
     case (.mail(let page), .push) where Self.item(shownBy: page) != nil:
+      .showScreen
+    case (.mail(.contact(let name)), .modal(.popover)) where MailContent.contact(named: name) != nil:
       .showScreen
     case (.mail(.compose(let draft)), .modal(.sheet)):
       .startChild(ComposeCoordinator(navigator: navigator, draft: draft))

@@ -47,6 +47,7 @@ final class DemoFlowHarness {
           case .push: "P "
           case .modal(.sheet): "S "
           case .modal(.cover): "C "
+          case .modal(.popover): "O "
           }
         return letter + element.screen.route.description
       }

@@ -230,6 +230,36 @@ struct MailFlowTests {
     }
   }
 
+  /// A message's sender opens as a card in a popover over the message; Write closes the card and
+  /// opens the editor to that contact; a tap outside the card closes it; a link opens it too.
+  @Test func theSendersCardIsAPopoverThatWriteReplacesWithTheEditor() async throws {
+    let demo = try DemoFlowHarness(.mail)
+    try demo.top(\.mailList).openSelected()
+    try press("s", on: demo)
+    #expect(demo.screens == ["mail/inbox", "P mail/message(1)", "O mail/contact(Ada Lovelace)"])
+    demo.trackTopScreen(as: "card", includingCoordinator: false)
+    #expect(try demo.top(\.mailPage).lines == ["Mail: ada@example.com"])
+    try press("w", on: demo)
+    #expect(
+      demo.screens == [
+        "mail/inbox", "P mail/message(1)", "S mail/compose(to: Ada Lovelace, 0 lines)",
+      ])
+    demo.leaks.expectAllReleased()
+
+    try press("b", on: demo)  // the untouched editor closes at once
+    try press("s", on: demo)
+    demo.trackTopScreen(as: "second card", includingCoordinator: false)
+    try demo.host.tapOutsidePopover()
+    #expect(demo.screens == ["mail/inbox", "P mail/message(1)"])
+    demo.leaks.expectAllReleased()
+
+    try await demo.app.open(link: "coordinatorkit://mail/inbox/3/sender")
+    #expect(demo.screens == ["mail/inbox", "P mail/message(3)", "O mail/contact(Alan Turing)"])
+    try press("b", on: demo)
+    #expect(demo.screens == ["mail/inbox", "P mail/message(3)"])
+    demo.expectNoStrayObjects()
+  }
+
   /// Opens the link to Security (behind the sign-in guard) in a task: its value is the error
   /// the link ended with, `nil` when it reached Security.
   private func openSecurity(in demo: DemoFlowHarness) -> Task<FollowError?, Never> {

@@ -73,7 +73,7 @@ struct NavigationStateCodingTests {
   @Test func anUnknownPresentationStyleIsADecodingError() {
     let json = """
       {"root": {"id": "\(UUID().uuidString)", "route": {"home": {}}},
-       "path": [{"screen": {"id": "\(UUID().uuidString)", "route": {"home": {}}}, "style": "popover"}]}
+       "path": [{"screen": {"id": "\(UUID().uuidString)", "route": {"home": {}}}, "style": "drawer"}]}
       """
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(NavigationState<Route>.self, from: Data(json.utf8))

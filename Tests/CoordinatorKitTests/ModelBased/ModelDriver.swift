@@ -61,8 +61,9 @@ struct ModelDriver {
     case 0..<12:
       let route = route()
       request("push") { _, navigator in try navigator.push(route) }
-    case 12..<17: present(.sheet)
-    case 17..<20: present(.cover)
+    case 12..<16: present(.sheet)
+    case 16..<18: present(.cover)
+    case 18..<20: present(.popover)
     case 20..<26: expect("pop", model: { $0.pop() }, engine: { try $0.pop() })
     case 26..<28: expect("popToRoot", model: { $0.popToRoot() }, engine: { try $0.popToRoot() })
     case 28..<31:
@@ -196,7 +197,8 @@ struct ModelDriver {
     var path = Array(state.path.prefix(keep))
     for _ in 0..<Int.random(in: 0...2, using: &random) {
       let style: PresentationStyle =
-        [.push, .push, .modal(.sheet), .modal(.cover)].randomElement(using: &random) ?? .push
+        [.push, .push, .modal(.sheet), .modal(.cover), .modal(.popover)].randomElement(
+          using: &random) ?? .push
       path.append(PresentedScreen(NavigationScreen(route()), style: style))
     }
     if Int.random(in: 0..<3, using: &random) == 0 {
@@ -263,7 +265,8 @@ struct ModelDriver {
   private mutating func startChild() {
     guard let parent = runningFlows().randomElement(using: &random) else { return }
     let style: PresentationStyle =
-      [.push, .push, .modal(.sheet), .modal(.cover)].randomElement(using: &random) ?? .push
+      [.push, .push, .modal(.sheet), .modal(.cover), .modal(.popover)].randomElement(using: &random)
+      ?? .push
     let child = IntRouteFlow(navigator: navigator, route: route())
     history.append("\(parent.identifier).coordinate(to: \(child.identifier), \(style))")
     let expected = model.alertRefusal()

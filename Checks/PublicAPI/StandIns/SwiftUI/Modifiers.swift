@@ -26,6 +26,13 @@ extension View {
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View { self }
 
+  // https://developer.apple.com/documentation/swiftui/view/popover(item:attachmentanchor:arrowedge:content:)
+  // (the anchor and arrow edge parameters, defaulted there, are left out: the host passes neither)
+  @available(iOS 13.0, macOS 10.15, *)
+  public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View { self }
+
   // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l
   @available(iOS 15.0, macOS 12.0, *)
   public func alert<A: View, M: View, T>(

@@ -82,6 +82,7 @@ open class UIViewController: UIResponder {
 public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen = 0
   case pageSheet = 1
+  case popover = 7
   case automatic = -2
 }
 
