@@ -66,6 +66,21 @@ struct MailScriptTests {
     #expect(!writing.contains("Mail: ada@example.com"))
   }
 
+  /// "Delete message?" is a confirmation dialog along the bottom; Cancel is chosen first, and Up
+  /// then Enter deletes the message and goes back to the list without it.
+  @Test func deletingAMessageAsksAlongTheBottom() throws {
+    let asked = try DemoExecutable.screen("mail", "Enter d")
+    let bottom = DemoScreen.rows - 1
+    #expect(asked.lines[bottom - 2].contains("[ Cancel ]"))
+    #expect(asked.lines[bottom - 3].contains("Delete") && asked.contains("Delete message?"))
+    #expect(asked.contains(#""Notes on the engine" from Ada Lovelace"#))
+    let kept = try DemoExecutable.screen("mail", "Enter d Enter")
+    #expect(kept.title == "Notes on the engine" && !kept.contains("Delete message?"))
+    let deleted = try DemoExecutable.screen("mail", "Enter d Up Enter")
+    #expect(deleted.title == "Inbox" && !deleted.contains("Notes on the engine"))
+    #expect(deleted.contains("▸ Grace Hopper: A moth in relay 70"))
+  }
+
   @Test func thePickersContactBecomesTheRecipient() throws {
     let screen = try DemoExecutable.screen("mail", "c r Down Down Enter")
     #expect(screen.contains("To: Alan Turing"))

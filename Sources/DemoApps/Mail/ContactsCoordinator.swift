@@ -5,7 +5,7 @@ import CoordinatorKit
 package final class ContactsCoordinator: FlowCoordinatorBase<DemoRoute>, MailListTab {
   package static let listRoute = MailRoute.contacts
   package static let title = "Contacts"
-  package static var items: [MailContact] { MailContent.contacts }
+  package var items: [MailContact] { MailContent.contacts }
   package static let listButtons: [MailButton] = []
 
   package static func row(for contact: MailContact) -> String {
@@ -16,7 +16,7 @@ package final class ContactsCoordinator: FlowCoordinatorBase<DemoRoute>, MailLis
     .contact(name: contact.name)
   }
 
-  package static func item(shownBy route: MailRoute) -> MailContact? {
+  package func item(shownBy route: MailRoute) -> MailContact? {
     guard case .contact(let name) = route else { return nil }
     return MailContent.contact(named: name)
   }
@@ -35,4 +35,7 @@ package final class ContactsCoordinator: FlowCoordinatorBase<DemoRoute>, MailLis
   package static func draft(from contact: MailContact?) -> MailDraft {
     MailDraft(recipient: contact?.name)
   }
+
+  /// Contacts have no Delete button.
+  package func delete(_ contact: MailContact) {}
 }

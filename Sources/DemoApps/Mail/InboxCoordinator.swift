@@ -6,7 +6,12 @@ import CoordinatorKit
 package final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, MailListTab {
   package static let listRoute = MailRoute.inbox
   package static let title = "Inbox"
-  package static var items: [MailMessage] { MailContent.messages }
+  /// The messages the user deleted this session (like the session, not saved).
+  private var deletedMessageIDs: Set<Int> = []
+
+  package var items: [MailMessage] {
+    MailContent.messages.filter { !deletedMessageIDs.contains($0.id) }
+  }
   package static let listButtons = [MailButton("c", "Compose", .compose)]
 
   package static func row(for message: MailMessage) -> String {
@@ -17,12 +22,12 @@ package final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, MailListTa
     .message(id: message.id)
   }
 
-  package static func item(shownBy route: MailRoute) -> MailMessage? {
-    guard case .message(let id) = route else { return nil }
+  package func item(shownBy route: MailRoute) -> MailMessage? {
+    guard case .message(let id) = route, !deletedMessageIDs.contains(id) else { return nil }
     return MailContent.message(id: id)
   }
 
-  /// The message, with Reply and the sender's card.
+  /// The message, with Reply, the sender's card and Delete.
   package static func page(of message: MailMessage) -> (
     title: String, lines: [String], buttons: [MailButton]
   ) {
@@ -31,9 +36,24 @@ package final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, MailListTa
       [
         MailButton("r", "Reply", .compose),
         MailButton("s", "Sender", .showContact(name: message.sender)),
-        MailButton("b", "Back", .back),
+        MailButton("d", "Delete", .delete), MailButton("b", "Back", .back),
       ]
     )
+  }
+
+  /// Asks "Delete message?" in a confirmation dialog; Delete removes the message from the list
+  /// and goes back to it, Cancel (the safe default) leaves everything as it was.
+  package func delete(_ message: MailMessage) {
+    guard
+      let question = try? AlertState.confirmationDialog(
+        title: "Delete message?", message: "\"\(message.subject)\" from \(message.sender)",
+        actions: [AlertAction("Delete", role: .destructive), AlertAction("Cancel", role: .cancel)])
+    else { return }
+    try? navigator.showAlert(question) { [weak self] answer in
+      guard let self, answer?.id == "Delete" else { return }
+      deletedMessageIDs.insert(message.id)
+      _ = try? popToFirstScreen()
+    }
   }
 
   /// A new message from the list; a reply from a message.

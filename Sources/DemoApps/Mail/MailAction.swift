@@ -10,6 +10,8 @@ public enum MailAction: Hashable, Sendable {
   case showContact(name: String)
   /// Close the card.
   case close
+  /// Delete the message shown (after asking).
+  case delete
   case back
   case signIn
   case signOut

@@ -5,24 +5,32 @@ import CoordinatorKit
 @MainActor
 public final class MailListModel: MailButtons {
   package let title: String
-  package let rows: [String]
   package let buttons: [MailButton]
-  package private(set) var selectedIndex = 0
+  private let currentRows: () -> [String]
+  private var selection = 0
   /// Receives every action this screen reports; its coordinator decides what each means.
   public let handleEvent: (MailAction) -> Void
 
+  /// A list whose rows are `rows()` when read: a list its coordinator changes (a message
+  /// deleted) shows the change.
   package init(
-    title: String, rows: [String], buttons: [MailButton] = [],
+    title: String, rows: @escaping () -> [String], buttons: [MailButton] = [],
     handleEvent: @escaping (MailAction) -> Void
   ) {
     self.title = title
-    self.rows = rows
+    currentRows = rows
     self.buttons = buttons
     self.handleEvent = handleEvent
   }
 
+  /// The rows, as they are now.
+  package var rows: [String] { currentRows() }
+
+  /// The selected row, kept on the list when rows went away.
+  package var selectedIndex: Int { min(selection, max(rows.count - 1, 0)) }
+
   package func moveSelection(by offset: Int) {
-    selectedIndex = min(max(selectedIndex + offset, 0), max(rows.count - 1, 0))
+    selection = min(max(selectedIndex + offset, 0), max(rows.count - 1, 0))
   }
 
   package func openSelected() {

@@ -11,8 +11,8 @@ package protocol MailListTab: ScreenModelMaking, RouteFollowing where Route == D
   static var listRoute: MailRoute { get }
   /// The list's title.
   static var title: String { get }
-  /// The listed items, in order.
-  static var items: [Item] { get }
+  /// The listed items, in order, as they are now.
+  var items: [Item] { get }
   /// The list's buttons (the Inbox has Compose).
   static var listButtons: [MailButton] { get }
   /// An item's row in the list.
@@ -20,11 +20,14 @@ package protocol MailListTab: ScreenModelMaking, RouteFollowing where Route == D
   /// The route of an item's page.
   static func route(of item: Item) -> MailRoute
   /// The item `route` shows, when it is a page of this tab and the item exists.
-  static func item(shownBy route: MailRoute) -> Item?
+  func item(shownBy route: MailRoute) -> Item?
   /// The item's page: its title, its lines and its buttons.
   static func page(of item: Item) -> (title: String, lines: [String], buttons: [MailButton])
   /// The draft the editor opens with, from the list (`nil`) or from an item's page.
   static func draft(from item: Item?) -> MailDraft
+  /// Deletes `item` once the user confirms (the Inbox asks "Delete message?"); a tab whose
+  /// pages have no Delete button never gets here.
+  func delete(_ item: Item)
 }
 
 extension MailListTab {
@@ -38,10 +41,11 @@ extension MailListTab {
     guard case .mail(let route) = screen.route else { return nil }
     if route == Self.listRoute {
       return MailListModel(
-        title: Self.title, rows: Self.items.map { Self.row(for: $0) }, buttons: Self.listButtons,
+        title: Self.title, rows: { [weak self] in self?.items.map { Self.row(for: $0) } ?? [] },
+        buttons: Self.listButtons,
         handleEvent: eventHandler { coordinator, action in coordinator.perform(action) })
     }
-    guard let item = Self.item(shownBy: route) else { return contactCardModel(for: route) }
+    guard let item = item(shownBy: route) else { return contactCardModel(for: route) }
     let page = Self.page(of: item)
     return MailPageModel(
       title: page.title, lines: page.lines, buttons: page.buttons,
@@ -70,11 +74,15 @@ extension MailListTab {
       })
   }
 
-  /// Opens a row's page, a contact's card, the editor, or goes back to the list.
+  /// Opens a row's page, a contact's card, the editor, deletes an item, or goes back to the list.
   private func perform(_ action: MailAction, on item: Item? = nil) {
     switch action {
     case .open(let index):
-      _ = try? show(.mail(Self.route(of: Self.items[index])))
+      guard items.indices.contains(index) else { return }
+      _ = try? show(.mail(Self.route(of: items[index])))
+    case .delete:
+      guard let item else { return }
+      delete(item)
     case .showContact(let name):
       _ = try? navigator.present(.mail(.contact(name: name)), as: .popover, owner: identifier)
     case .compose:
@@ -91,7 +99,7 @@ extension MailListTab {
     -> RouteStep<DemoRoute>
   {
     switch (route, style) {
-    case (.mail(let page), .push) where Self.item(shownBy: page) != nil:
+    case (.mail(let page), .push) where item(shownBy: page) != nil:
       .showScreen
     case (.mail(.contact(let name)), .modal(.popover)) where MailContent.contact(named: name) != nil:
       .showScreen

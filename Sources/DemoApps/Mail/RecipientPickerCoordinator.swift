@@ -14,7 +14,7 @@ package final class RecipientPickerCoordinator: FlowCoordinatorBase<DemoRoute>, 
 
   package func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     MailListModel(
-      title: "Choose a Recipient", rows: MailContent.contacts.map(\.name),
+      title: "Choose a Recipient", rows: { MailContent.contacts.map(\.name) },
       buttons: [MailButton("b", "Back", .back)],
       handleEvent: eventHandler { coordinator, action in
         switch action {

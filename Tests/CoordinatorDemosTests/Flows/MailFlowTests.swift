@@ -260,6 +260,32 @@ struct MailFlowTests {
     demo.expectNoStrayObjects()
   }
 
+  /// Delete asks "Delete message?" in a confirmation dialog: Cancel keeps the message, Delete
+  /// removes it from the list and goes back to it; a link to it is then refused.
+  @Test func deletingAMessageAsksInAConfirmationDialog() async throws {
+    let demo = try DemoFlowHarness(.mail)
+    try demo.top(\.mailList).openSelected()
+    try press("d", on: demo)
+    let question = try #require(demo.navigator.state.alert)
+    #expect(question.presentation == .confirmationDialog && question.title == "Delete message?")
+    #expect(question.actions.map(\.id) == ["Delete", "Cancel"])
+    try demo.host.tapAlertAction("Cancel")
+    #expect(demo.screens == ["mail/inbox", "P mail/message(1)"])
+
+    try press("d", on: demo)
+    try demo.host.tapAlertAction("Delete")
+    #expect(demo.screens == ["mail/inbox"])
+    #expect(
+      try demo.top(\.mailList).rows == [
+        "Grace Hopper: A moth in relay 70", "Alan Turing: Lunch on Friday?",
+      ])
+    await #expect(throws: FollowError.self) {
+      try await demo.app.open(link: "coordinatorkit://mail/inbox/1")
+    }
+    #expect(demo.screens == ["mail/inbox"])
+    demo.expectNoStrayObjects()
+  }
+
   /// Opens the link to Security (behind the sign-in guard) in a task: its value is the error
   /// the link ended with, `nil` when it reached Security.
   private func openSecurity(in demo: DemoFlowHarness) -> Task<FollowError?, Never> {
