@@ -212,6 +212,15 @@ struct SwiftUIProjectionContractTests {
     let after = SwiftUINavigationProjection(navigator.hosting.displayedState)
     #expect(after.userNavigation(for: tapOutside) == nil, "the late nil is an echo")
     #expect(after.levels[1].popover == nil && after.levels[0].popover?.id == screenID("3"))
+
+    // The engine's own dismissal ends with the signal the popover's content sends as it leaves
+    // (`popover(item:)` has no `onDismiss`); its presentation, with its root's appearance.
+    let dismissal = TransitionPlan(
+      from: try state("P2,O3,P4,O5"), to: try state("P2,O3,P4"), capabilities: .swiftUI)
+    #expect(SwiftUIStepCompletion.completions(of: dismissal) == [.dismissal(presentedFromLevel: 1)])
+    let presentation = TransitionPlan(
+      from: try state("P2"), to: try state("P2,O3"), capabilities: .swiftUI)
+    #expect(SwiftUIStepCompletion.completions(of: presentation) == [.appearance(of: screenID("3"))])
   }
 
   /// iOS 17 dismisses several sheets and covers in one update; iOS 16 one per update. FlowStacks

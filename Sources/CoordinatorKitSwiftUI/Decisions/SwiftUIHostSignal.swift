@@ -8,6 +8,7 @@ package enum SwiftUIHostSignal: Hashable, Sendable {
   /// The transition that brought a screen on screen ended (on iOS: the hosting controller's
   /// `transitionCoordinator` completed, or the controller's `viewDidAppear`).
   case transitionEnded(ScreenID)
-  /// The sheet or cover presented from this level was dismissed (its `onDismiss`).
+  /// The sheet or cover presented from this level was dismissed (its `onDismiss`), or the
+  /// popover presented from it left the screen (its content's `onDisappear`).
   case dismissed(presentedFromLevel: Int)
 }

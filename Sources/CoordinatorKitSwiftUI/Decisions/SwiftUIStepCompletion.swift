@@ -15,7 +15,8 @@ package enum SwiftUIStepCompletion: Hashable, Sendable {
   /// Acknowledge in the `onAppear` of this screen's view: the screen a push, pop, replacement
   /// or presentation brings to the top.
   case appearance(of: ScreenID)
-  /// Acknowledge in the `onDismiss` of the sheet or cover presented from `level`.
+  /// Acknowledge in the `onDismiss` of the sheet or cover presented from `level` (for a
+  /// popover, which has no `onDismiss`, the `onDisappear` of its content).
   ///
   /// The screen revealed by a dismissal is not a reliable signal: a view under a sheet never
   /// left the screen, so SwiftUI does not call its `onAppear` again. The lowest dismissed
