@@ -30,7 +30,7 @@ echo "  engine + UIKit:   $with_uikit (limit $limit_uikit)"
 # the public names of it the code uses. Kept true both ways: every name listed must appear in the
 # code, and every public name of the library the code mentions must be listed (or be one of the
 # app's or Apple's own words that only share a library name, in `not_library`).
-concepts='Navigator: Navigator state update pop replace updateRoute NavigationState Tab
+concepts='Navigator: Navigator update pop replace updateRoute NavigationState Tab
 Coordinator: Coordinator start startAsRoot coordinate
 FlowCoordinatorBase: FlowCoordinatorBase navigator
 flow requests: show ownScreens finishFlow finishFlowAfterAsking
@@ -40,7 +40,7 @@ ScreenModelMaking: ScreenModelMaking makeModel NavigationScreen route
 EventViewModel: EventViewModel eventHandler send
 LeaveGuarding: LeaveGuarding shouldLeave guardLeaving ScreenID confirm
 links: LinkTable LinkPattern parameter NavigationTarget pushing presenting open
-restoration: restore restoringNavigation observeChanges ChangeObservation
+restoration: restore restoringNavigation SceneNavigationRestoration
 ScreenDestinations: ScreenDestinations destination
 NavigatorView: NavigatorView
 NavigatorHost: NavigatorHost rootViewController'

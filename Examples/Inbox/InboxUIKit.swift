@@ -4,26 +4,25 @@
   import UIKit
 
   /// The Inbox app in UIKit: keep an `InboxScene` in your scene delegate, set
-  /// `window.rootViewController = scene.makeRootViewController()`, and open the links it
-  /// receives with `scene.app.navigator.open(link:using: InboxApp.links)`. Each screen's view
-  /// controller comes from its model's type; the state is saved on every change (alerts are not
-  /// restored) and rebuilt through the coordinators at launch.
+  /// `window.rootViewController = scene.makeRootViewController()`, then, with the window shown,
+  /// call `scene.restore(from: session.stateRestorationActivity)`; return
+  /// `scene.restoration.stateRestorationActivity()` from `stateRestorationActivity(for:)`, and
+  /// open the links the scene receives with `scene.app.navigator.open(link:using: InboxApp.links)`.
+  /// Each screen's view controller comes from its model's type; the state is saved when UIKit asks
+  /// for it (never per change: encoding costs the whole state; alerts are not saved) and rebuilt
+  /// through the coordinators at launch.
   @MainActor
   final class InboxScene {
     let app = InboxApp()
     private lazy var host = NavigatorHost(navigator: app.navigator, destinations: destinations)
-    private var saving: ChangeObservation?
+    lazy var restoration = SceneNavigationRestoration(navigator: app.navigator)
 
     func makeRootViewController() -> UIViewController {
-      if let saved = UserDefaults.standard.data(forKey: "navigation"),
-        let state = try? JSONDecoder().decode(NavigationState<InboxRoute>.self, from: saved)
-      {
-        try? app.navigator.restore(everyTabOf: state)
-      }
-      saving = app.navigator.observeChanges { [navigator = app.navigator] _ in
-        UserDefaults.standard.set(try? JSONEncoder().encode(navigator.state), forKey: "navigation")
-      }
-      return host.rootViewController
+      host.rootViewController
+    }
+
+    func restore(from activity: NSUserActivity?) {
+      _ = try? restoration.restore(from: activity) { try app.navigator.restore(everyTabOf: $0) }
     }
 
     private var destinations: ScreenDestinations<UIViewController> {
