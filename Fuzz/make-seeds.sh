@@ -44,6 +44,8 @@ mvvmc-alert|mvvmc||a
 mvvmc-sheet-alert|mvvmc||s a
 menu-detail|menu||Down Enter
 menu-alert|menu||h
+mail-sender-popover|mail||Enter s
+mail-delete-dialog|mail||Enter d
 LIST
 
 # Key scripts as a terminal sends them, and sequences terminals send that are no key.
