@@ -18,4 +18,17 @@ struct TinyTerminalTests {
     let frame = host.frame(size: TerminalSize(columns: columns, rows: rows))
     #expect(frame.width == columns && frame.height == rows)
   }
+
+  /// A popover over a popover, each as small as the terminal makes it.
+  @Test(arguments: [(0, 0), (1, 1), (5, 3), (12, 4), (30, 6)])
+  func drawsPopoversWithoutCrashing(columns: Int, rows: Int) throws {
+    let navigator = Navigator(root: "home")
+    try navigator.present("card", as: .popover)
+    try navigator.present("more", as: .popover)
+    let host = TerminalHost(
+      navigator: navigator, animatesTransitions: false,
+      makeScreen: { _ in ManyKeysScreen() })
+    let frame = host.frame(size: TerminalSize(columns: columns, rows: rows))
+    #expect(frame.width == columns && frame.height == rows)
+  }
 }
