@@ -63,7 +63,7 @@ extension Navigator {
   ///   and returns `false`, so it can never move the navigator past a step the host did not show.
   @discardableResult
   public func hostDidShow(_ id: StepID) -> Bool {
-    guard queue.currentStep?.id == id else { return false }
+    guard queue.currentStepID == id else { return false }
     mutateQueue { $0.acknowledge(id) }
     resumeWaiters()
     return true

@@ -70,6 +70,14 @@ struct TransitionQueue<Route: Equatable> {
     }
   }
 
+  /// The identity of ``currentStep``, read without making the step.
+  var currentStepID: StepID? {
+    @inline(__always) get {
+      guard !isSettled else { return nil }
+      return transition(at: firstTransition).steps.details(at: stepIndex).id
+    }
+  }
+
   /// What the host shows, or is moving to: the current step's state, or the shown state.
   var displayed: NavigationState<Route> {
     currentStep?.state ?? shown
@@ -120,8 +128,10 @@ struct TransitionQueue<Route: Equatable> {
   /// - Returns: Whether it was the current step; any other acknowledgement changes nothing.
   @discardableResult @inline(__always)
   mutating func acknowledge(_ id: StepID) -> Bool {
-    guard let step = currentStep, step.id == id else { return false }
-    shown = step.state
+    guard !isSettled else { return false }
+    let step = transition(at: firstTransition).steps.details(at: stepIndex)
+    guard step.id == id else { return false }
+    shown = NavigationState(partsOf: step)
     stepIndex += 1
     if stepIndex == transition(at: firstTransition).stepCount {
       completeFirstTransition()

@@ -62,6 +62,23 @@ public struct NavigationState<Route> {
     @inline(__always) set { guardObject = newValue ?? AbsentPart.shared }
   }
 
+  /// A state made from the parts `details` keeps of a step's state (see ``StepDetails``).
+  @inline(__always)
+  init(partsOf details: StepDetails) {
+    rootNode = unsafeDowncast(details.rootNode, to: PathNode<Route>.self)
+    topObject = details.topObject
+    alertObject = details.alertObject
+    tabsObject = details.tabsObject
+    guardObject = details.guardObject
+  }
+
+  /// The parts of this state, kept without its type by a step's ``StepDetails``.
+  @inline(__always)
+  var parts: (root: AnyObject, top: AnyObject, alert: AnyObject, tabs: AnyObject, guards: AnyObject)
+  {
+    (rootNode, topObject, alertObject, tabsObject, guardObject)
+  }
+
   /// A state showing `root`, with `pushed` pushed onto it (for jumps such as "go to the end").
   public init(root: Route, pushing pushed: [Route] = [], owner: CoordinatorID? = nil) {
     rootNode = PathNode(root: NavigationScreen(root, owner: owner))

@@ -34,7 +34,7 @@
 /// - Generic hot paths (sharing parts between states, planning, notifying observers) use plain
 ///   loops rather than key paths and closures, which each ask the runtime for type information.
 /// - Lists the engine builds on every change (the planner's nodes, a plan's steps, the queued
-///   transitions) are arrays of plain references (``PathNodeList``, `BoxedStep`): an array of a
+///   transitions) are arrays of plain references (``PathNodeList``, `StepDetails`): an array of a
 ///   generic type looks its type up on every append and read, and copies its elements through
 ///   the runtime.
 /// - Small accessors called on every change from another file (a state's parts, a plan's count

@@ -34,7 +34,8 @@ public struct TransitionPlan<Route: Equatable>: RandomAccessCollection {
   /// The state the plan ends at: the last step's state, when there are steps.
   public let target: NavigationState<Route>
   /// The steps' storage, held as plain references (see ``PathNodeList`` for why). Unsafe only
-  /// to the compiler: every element is a `BoxedStep<Route>`, `Sendable` when `Route` is.
+  /// to the compiler: every element is the ``StepDetails`` of a step of `Route`, `Sendable`
+  /// when `Route` is.
   nonisolated(unsafe) private let steps: ContiguousArray<AnyObject>
 
   /// Plans the steps from `start` to `target` for a host with the given capabilities.
@@ -94,7 +95,14 @@ public struct TransitionPlan<Route: Equatable>: RandomAccessCollection {
   /// The step at `position`.
   @inline(__always)
   public subscript(position: Int) -> TransitionStep<Route> {
-    unsafeDowncast(steps[position], to: BoxedStep<Route>.self).step
+    TransitionStep(details(at: position))
+  }
+
+  /// What the plan stores of the step at `position`: its identity and action are read from it
+  /// without making the step, which would copy its state.
+  @inline(__always)
+  func details(at position: Int) -> StepDetails {
+    unsafeDowncast(steps[position], to: StepDetails.self)
   }
 }
 
@@ -120,7 +128,7 @@ private struct Planner<Route: Equatable> {
   /// The guards, `AbsentPart` for none (see ``PathNode``, "Storage that generic code copies
   /// cheaply": a planner is made and dropped for every change).
   private let guardsObject: AnyObject
-  /// The steps so far, each a `BoxedStep<Route>`.
+  /// The steps so far, each the ``StepDetails`` of a step.
   private var steps: ContiguousArray<AnyObject> = []
 
   init(
@@ -137,7 +145,7 @@ private struct Planner<Route: Equatable> {
 
   /// The planned steps, with the last one animated when only the last should be.
   func finishedSteps() -> ContiguousArray<AnyObject> {
-    finished(steps, animation: animation, as: Route.self)
+    finished(steps, animation: animation)
   }
 
   private mutating func append(_ action: StepAction, _ step: NavigationState<Route>) {
@@ -599,28 +607,26 @@ private func stepGuards<Route>(
   return left.isEmpty ? target.guardBox : LeaveGuardSet(stillGuarded.union(left))
 }
 
-/// Step `number` of transition `transition`, boxed for a plan's storage.
+/// Step `number` of transition `transition`, as a plan stores it.
 private func boxedStep<Route>(
   _ action: StepAction, _ shown: NavigationState<Route>, guards: LeaveGuardSet?, number: Int,
   of transition: Int, animation: TransitionAnimation
 ) -> AnyObject {
   var state = shown
   state.guardBox = guards
-  return BoxedStep(
-    TransitionStep(
-      id: StepID(transition: transition, index: number), action: action, state: state,
-      isAnimated: animation == .everyStep))
+  return StepDetails(
+    id: StepID(transition: transition, index: number), action: action, state: state,
+    isAnimated: animation == .everyStep)
 }
 
 /// The planned steps, with the last one animated when only the last should be.
-private func finished<Route>(
-  _ steps: ContiguousArray<AnyObject>, animation: TransitionAnimation, as route: Route.Type
+private func finished(
+  _ steps: ContiguousArray<AnyObject>, animation: TransitionAnimation
 ) -> ContiguousArray<AnyObject> {
   guard animation == .lastStepOnly, let lastObject = steps.last else { return steps }
-  let last = unsafeDowncast(lastObject, to: BoxedStep<Route>.self).step
   var finished = steps
-  finished[finished.count - 1] = BoxedStep(
-    TransitionStep(id: last.id, action: last.action, state: last.state, isAnimated: true))
+  finished[finished.count - 1] = StepDetails(
+    unsafeDowncast(lastObject, to: StepDetails.self), isAnimated: true)
   return finished
 }
 
@@ -657,7 +663,7 @@ private func endChangeSteps<Route: Equatable>(
       }
     let step = boxedStep(
       action, target, guards: guards, number: 0, of: transition, animation: animation)
-    return finished([step], animation: animation, as: Route.self)
+    return finished([step], animation: animation)
   }
 
   let targetTop = target.top
@@ -710,5 +716,5 @@ private func endChangeSteps<Route: Equatable>(
   if pushesUnderLayers > 0 {
     append(.pop(count: pushesUnderLayers, level: targetTop?.modalCount ?? 0), target)
   }
-  return finished(steps, animation: animation, as: Route.self)
+  return finished(steps, animation: animation)
 }

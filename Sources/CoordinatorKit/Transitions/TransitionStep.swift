@@ -2,12 +2,20 @@
 public struct TransitionStep<Route> {
   /// The state to show; it always satisfies every invariant of a navigation state.
   public let state: NavigationState<Route>
-  /// The rest, by reference.
-  private let details: StepDetails
+  /// The rest, by reference; it also keeps the state's parts, so a plan stores a step as this
+  /// one object.
+  let details: StepDetails
 
   init(id: StepID, action: StepAction, state: NavigationState<Route>, isAnimated: Bool) {
     self.state = state
-    details = StepDetails(id: id, action: action, isAnimated: isAnimated)
+    details = StepDetails(id: id, action: action, state: state, isAnimated: isAnimated)
+  }
+
+  /// The step `details` keeps.
+  @inline(__always)
+  init(_ details: StepDetails) {
+    state = NavigationState(partsOf: details)
+    self.details = details
   }
 
   /// Identifies the step; a host acknowledges it by this value, so a late or doubled
@@ -29,34 +37,47 @@ extension TransitionStep: Equatable where Route: Equatable {
   }
 }
 
-/// What a ``TransitionStep`` keeps by reference: not generic, so a step stays cheap to copy and
-/// to make (see ``PathNode``, "Storage that generic code copies cheaply").
-private final class StepDetails: Sendable {
+/// What a ``TransitionStep`` keeps by reference, and, as its state's parts, the step itself: not
+/// generic, so a step stays cheap to copy and to make, and a plan stores each step as this one
+/// object, which needs no type lookup to make and no second allocation (see ``PathNode``,
+/// "Storage that generic code copies cheaply").
+///
+/// The state's parts are held as plain references; only ``TransitionStep/init(_:)`` reads them
+/// back, as the state of the route type the step was made with.
+final class StepDetails: @unchecked Sendable {
+  // Unchecked: every property is a constant; the state's parts are `Sendable` when the step's
+  // route is, and the details are reached only through a step of that route (or a plan's
+  // storage, which is `Sendable` on the same condition).
   let id: StepID
   let action: StepAction
   let isAnimated: Bool
+  let rootNode: AnyObject
+  let topObject: AnyObject
+  let alertObject: AnyObject
+  let tabsObject: AnyObject
+  let guardObject: AnyObject
 
-  init(id: StepID, action: StepAction, isAnimated: Bool) {
+  init<Route>(id: StepID, action: StepAction, state: NavigationState<Route>, isAnimated: Bool) {
     self.id = id
     self.action = action
     self.isAnimated = isAnimated
+    let parts = state.parts
+    rootNode = parts.root
+    topObject = parts.top
+    alertObject = parts.alert
+    tabsObject = parts.tabs
+    guardObject = parts.guards
+  }
+
+  /// The same step, animated as `isAnimated` says.
+  init(_ other: StepDetails, isAnimated: Bool) {
+    id = other.id
+    action = other.action
+    self.isAnimated = isAnimated
+    rootNode = other.rootNode
+    topObject = other.topObject
+    alertObject = other.alertObject
+    tabsObject = other.tabsObject
+    guardObject = other.guardObject
   }
 }
-
-/// A step boxed, so a plan holds its steps as plain references (see ``PathNodeList`` for why).
-///
-/// The box is separate, rather than the step being one reference to such a class: with that
-/// layout (a public generic struct whose one stored property refers to an internal generic
-/// class), a key path such as `\.action` on the steps of a route declared in a third module
-/// crashed in the Swift 6.3.1 runtime on Linux, as the "Testing navigation" article's test
-/// `goingBackToTheFirstMasterTakesTwoSteps` showed.
-final class BoxedStep<Route> {
-  let step: TransitionStep<Route>
-
-  init(_ step: TransitionStep<Route>) {
-    self.step = step
-  }
-}
-
-// The one stored property is a constant of a type that is `Sendable` when `Route` is.
-extension BoxedStep: @unchecked Sendable where Route: Sendable {}
