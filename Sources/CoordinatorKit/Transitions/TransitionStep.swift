@@ -43,7 +43,12 @@ extension TransitionStep: Equatable where Route: Equatable {
 /// "Storage that generic code copies cheaply").
 ///
 /// The state's parts are held as plain references; only ``TransitionStep/init(_:)`` reads them
-/// back, as the state of the route type the step was made with.
+/// back, as the state of the route type the step was made with. A step keeps its state as a
+/// stored property beside this object rather than being one reference to a class: with that
+/// layout (a public generic struct whose one stored property refers to an internal generic
+/// class), a key path such as `\.action` on the steps of a route declared in a third module
+/// crashed in the Swift 6.3.1 runtime on Linux, as the "Testing navigation" article's test
+/// `goingBackToTheFirstMasterTakesTwoSteps` showed.
 final class StepDetails: @unchecked Sendable {
   // Unchecked: every property is a constant; the state's parts are `Sendable` when the step's
   // route is, and the details are reached only through a step of that route (or a plan's

@@ -5,9 +5,10 @@ import CoordinatorKit
 ///
 /// A SwiftUI host draws one `NavigationStack(path:)` per level: level 0 is the base stack, level
 /// `k` the `k`-th modal layer (its presented screen is the stack's root view). Each level's stack
-/// carries a `.sheet(item:)`, a `.fullScreenCover(item:)` and a `.popover(item:)` bound to the layer
-/// presented from it, and the top level carries the alert. The host builds every binding from this projection of
-/// `navigator.hosting.displayedState`, so it decides nothing about what to show.
+/// carries a `.sheet(item:)`, a `.fullScreenCover(item:)` and a `.popover(item:)` bound to the
+/// layer presented from it, and the top level carries the alert. The host builds every binding
+/// from this projection of `navigator.hosting.displayedState`, so it decides nothing about what
+/// to show.
 ///
 /// SwiftUI writes to those bindings both when the user navigates and when it finishes showing a
 /// change the engine made, sometimes late (a sheet's `nil` arrives at the end of its dismissal
