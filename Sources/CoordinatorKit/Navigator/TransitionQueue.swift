@@ -70,12 +70,18 @@ struct TransitionQueue<Route: Equatable> {
     }
   }
 
-  /// The identity of ``currentStep``, read without making the step.
-  var currentStepID: StepID? {
+  /// What the plan stores of ``currentStep``: its identity is read from it without making the
+  /// step, which would copy its state.
+  private var currentDetails: StepDetails? {
     @inline(__always) get {
       guard !isSettled else { return nil }
-      return transition(at: firstTransition).steps.details(at: stepIndex).id
+      return transition(at: firstTransition).steps.details(at: stepIndex)
     }
+  }
+
+  /// The identity of ``currentStep``.
+  var currentStepID: StepID? {
+    @inline(__always) get { currentDetails?.id }
   }
 
   /// What the host shows, or is moving to: the current step's state, or the shown state.
@@ -128,9 +134,7 @@ struct TransitionQueue<Route: Equatable> {
   /// - Returns: Whether it was the current step; any other acknowledgement changes nothing.
   @discardableResult @inline(__always)
   mutating func acknowledge(_ id: StepID) -> Bool {
-    guard !isSettled else { return false }
-    let step = transition(at: firstTransition).steps.details(at: stepIndex)
-    guard step.id == id else { return false }
+    guard let step = currentDetails, step.id == id else { return false }
     shown = NavigationState(partsOf: step)
     stepIndex += 1
     if stepIndex == transition(at: firstTransition).stepCount {

@@ -21,5 +21,10 @@ package enum UIKitAlertControllerStyle: String, Hashable, Sendable, CaseIterable
   }
 
   /// Whether the controller needs a popover anchor (`sourceView` and `sourceRect`).
-  package var needsPopoverAnchor: Bool { self == .actionSheet }
+  package var needsPopoverAnchor: Bool {
+    switch self {
+    case .alert: false
+    case .actionSheet: true
+    }
+  }
 }

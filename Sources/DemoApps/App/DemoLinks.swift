@@ -56,7 +56,7 @@ package enum DemoLinks {
     LinkPattern("mail/inbox") { _ in NavigationTarget(inTab: MailCoordinator.inboxTab) },
     LinkPattern("mail/inbox/:id") { match in
       NavigationTarget(inTab: MailCoordinator.inboxTab)
-        .pushing(.mail(.message(id: try messageID(match))))
+        .pushing(.mail(.message(id: try message(match).id)))
     },
     LinkPattern("mail/inbox/:id/sender") { match in
       let message = try message(match)
@@ -157,10 +157,6 @@ package enum DemoLinks {
   private static func listing(_ items: [String]) -> String {
     items.count < 2
       ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "")
-  }
-
-  private static func messageID(_ match: LinkMatch) throws(LinkError) -> Int {
-    try message(match).id
   }
 
   /// The inbox message the link's `id` names.
