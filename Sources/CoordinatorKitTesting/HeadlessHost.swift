@@ -130,6 +130,22 @@ public final class HeadlessHost<Route: Equatable, Content> {
     return try dismissByUser(layer)
   }
 
+  /// The user drags the sheet on top to rest at `detent`, one of the heights it offers. Nothing
+  /// leaves, so a guarded screen in the sheet is not asked.
+  ///
+  /// - Throws: `NavigationError/gestureDoesNotApply(reason:)` when the top modal layer is not a
+  ///   sheet, and `NavigationError/detentNotAvailable(_:available:)` when the sheet does not
+  ///   offer `detent`; nothing changes.
+  public func dragSheet(to detent: SheetDetent) throws(NavigationError) {
+    let layers = navigator.hosting.displayedState.layers
+    guard let layer = layers.last, layer.style == .sheet else {
+      throw .gestureDoesNotApply(
+        reason: "no sheet is on top: the top modal layer is "
+          + (layers.last.map { "a \($0.style)" } ?? "absent"))
+    }
+    try navigator.userDidNavigate(.selectedDetent(detent, layerContaining: layer.root.id))
+  }
+
   /// Reports the user's dismissal of `layer`, or the attempt when a screen in it is guarded.
   private func dismissByUser(_ layer: ModalLayer<Route>) throws(NavigationError)
     -> NavigationOutcome<Route>

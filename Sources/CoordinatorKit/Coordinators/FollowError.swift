@@ -21,6 +21,9 @@ public enum FollowError: Error, Hashable, Sendable, CustomStringConvertible {
   case leaveQuestionOpen(screens: [ScreenID])
   /// The target names a tab that cannot be selected.
   case noSuchTab(TabID, reason: String)
+  /// A screen of the target cannot be shown as the target says (detents on a screen that is
+  /// not a sheet).
+  case impossibleScreen(route: String, reason: String)
   /// The task that awaited the target was cancelled before it was reached (waiting its turn, a
   /// leave question's answer, or a guard's flow).
   case cancelled
@@ -49,6 +52,8 @@ public enum FollowError: Error, Hashable, Sendable, CustomStringConvertible {
         + "Nothing changed."
     case .noSuchTab(let tab, let reason):
       "The tab \"\(tab)\" cannot be selected: \(reason)"
+    case .impossibleScreen(let route, let reason):
+      "\(route) cannot be shown as the target says: \(reason) Nothing changed."
     case .cancelled:
       "Opening the target was cancelled before it was reached: the app stays where it was."
     case .guardNotSatisfied(let name):

@@ -13,12 +13,19 @@ public struct NavigationTarget<Route> {
     /// Whether the screen holds unsaved changes: a restored screen gets its leave guard back
     /// (see ``LeaveGuarding``).
     public var isLeaveGuarded: Bool
+    /// The heights a sheet offers and rests at; `nil` for the platform's default height and for
+    /// every other style.
+    public var detents: SheetDetents?
 
-    /// A screen shown with `style`, guarded when `isLeaveGuarded`.
-    public init(_ route: Route, style: PresentationStyle, isLeaveGuarded: Bool = false) {
+    /// A screen shown with `style` (a sheet sized by `detents`), guarded when `isLeaveGuarded`.
+    public init(
+      _ route: Route, style: PresentationStyle, isLeaveGuarded: Bool = false,
+      detents: SheetDetents? = nil
+    ) {
       self.route = route
       self.style = style
       self.isLeaveGuarded = isLeaveGuarded
+      self.detents = detents
     }
   }
 
@@ -46,7 +53,8 @@ public struct NavigationTarget<Route> {
   public init(_ state: NavigationState<Route>) {
     path = state.path.map {
       Screen(
-        $0.screen.route, style: $0.style, isLeaveGuarded: state.isLeaveGuarded($0.screen.id))
+        $0.screen.route, style: $0.style, isLeaveGuarded: state.isLeaveGuarded($0.screen.id),
+        detents: $0.detents)
     }
     tab = state.selectedTab
     isRootLeaveGuarded = state.isLeaveGuarded(state.root.id)
@@ -73,9 +81,12 @@ public struct NavigationTarget<Route> {
     Self(path + [Screen(route, style: .push)], inTab: tab)
   }
 
-  /// A copy with `route` presented on top, starting a new modal layer.
-  public func presenting(_ route: Route, as style: ModalStyle) -> Self {
-    Self(path + [Screen(route, style: .modal(style))], inTab: tab)
+  /// A copy with `route` presented on top, starting a new modal layer (a sheet sized by
+  /// `detents`, when given: following the target refuses them on another style).
+  public func presenting(_ route: Route, as style: ModalStyle, detents: SheetDetents? = nil)
+    -> Self
+  {
+    Self(path + [Screen(route, style: .modal(style), detents: detents)], inTab: tab)
   }
 }
 

@@ -227,6 +227,13 @@ extension Navigator {
   private func planFollowing(
     _ target: NavigationTarget<Route>, from current: NavigationState<Route>? = nil
   ) throws(FollowError) -> FollowPlan<Route> {
+    for screen in target.path {
+      do {
+        try NavigationState<Route>.checkDetents(screen.detents, for: screen.style)
+      } catch {
+        throw .impossibleScreen(route: "\(screen.route)", reason: error.description)
+      }
+    }
     var state = current ?? storedState
     if let tab = target.tab, state.selectedTab != tab {
       state.alertBox = nil  // The alert goes with any change a target makes.
@@ -239,7 +246,8 @@ extension Navigator {
     let nodes = state.top?.nodes(from: 0) ?? []
     var kept = 0
     while kept < min(nodes.count, target.path.count), nodes[kept].style == target.path[kept].style,
-      nodes[kept].route == target.path[kept].route
+      nodes[kept].route == target.path[kept].route,
+      nodes[kept].detents == target.path[kept].detents
     {
       kept += 1
     }
@@ -352,7 +360,8 @@ struct FollowPlan<Route: Equatable> {
     }
     for planned in screens {
       let screen = NavigationScreen(planned.screen.route, owner: planned.owner.identifier)
-      state.append(PresentedScreen(screen, style: planned.screen.style))
+      state.append(
+        PresentedScreen(screen, style: planned.screen.style, detents: planned.screen.detents))
       if planned.screen.isLeaveGuarded {
         try? state.setLeaveGuard(true, for: screen.id)  // The screen was just added: it is there.
       }

@@ -51,19 +51,21 @@ extension Navigator {
     }
   }
 
-  /// Presents `route` in a new modal layer as one change. See
-  /// ``NavigationState/present(_:as:owner:)``.
+  /// Presents `route` in a new modal layer as one change (a sheet sized by `detents`, when
+  /// given). See ``NavigationState/present(_:as:detents:owner:)``.
   ///
   /// - Returns: The new screen's identity.
   /// - Throws: ``NavigationError/leaveQuestionOpen(screens:)`` while a leave question is open,
-  ///   ``NavigationError/alertIsShowing(title:)``; nothing changed.
+  ///   ``NavigationError/alertIsShowing(title:)``, ``NavigationError/detentsNeedASheet(_:)``;
+  ///   nothing changed.
   @discardableResult
-  public func present(_ route: Route, as style: ModalStyle, owner: CoordinatorID? = nil)
-    throws(NavigationError) -> ScreenID
-  {
+  public func present(
+    _ route: Route, as style: ModalStyle, detents: SheetDetents? = nil,
+    owner: CoordinatorID? = nil
+  ) throws(NavigationError) -> ScreenID {
     let screen = NavigationScreen(route, owner: owner)
     return try performRequest(owner: owner) { (state) throws(NavigationError) in
-      try state.addNew(screen, style: .modal(style))
+      try state.addNew(screen, style: .modal(style), detents: detents)
       return screen.id
     }
   }

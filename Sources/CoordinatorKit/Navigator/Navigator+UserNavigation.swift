@@ -49,7 +49,9 @@ extension Navigator {
     // when what is displayed of it is already at its root.
     var tapsTabInFlight = false
     if case .selectedTab = event { tapsTabInFlight = !isSettled }
-    guard outcome.didChange || action != nil || selectsTab || tapsTabInFlight else {
+    var resizesSheet = false
+    if case .selectedDetent = event { resizesSheet = !afterUser.isUnchanged(from: displayed) }
+    guard outcome.didChange || action != nil || selectsTab || tapsTabInFlight || resizesSheet else {
       return outcome
     }
 
@@ -65,6 +67,13 @@ extension Navigator {
         }
         proposal = truth
         proposal.alert = nil
+      case .selectedDetent:
+        // The sheet keeps its height in the state the app has reached, while it is there.
+        proposal = truth
+        guard (try? Self.apply(event, to: &proposal)) != nil else {
+          restartDisplay(from: afterUser)
+          throw .gestureDoesNotApply(reason: "the sheet the user resized is no longer presented")
+        }
       case .selectedTab:
         // The tab bar is under everything: what the user tapped applies to the state the app
         // has reached.
@@ -119,6 +128,9 @@ extension Navigator {
     case .selectedTab(let tab):
       guard state.selectedTab == tab else { return (try state.selectTab(tab), nil) }
       return (try state.popToRoot(inTab: tab), nil)
+    case .selectedDetent(let detent, let id):
+      try state.selectDetent(detent, ofLayerContaining: id)
+      return (.removed([]), nil)
     case .attemptedBack, .attemptedDismissal:
       throw .gestureDoesNotApply(reason: "an attempt changes nothing until it is confirmed")
     }

@@ -26,6 +26,9 @@ public enum UserNavigation: Hashable, Sendable {
   /// The user tried to dismiss the modal layer containing this screen, which holds a guarded
   /// screen (a swipe down the host blocked, Esc): its coordinator is asked first.
   case attemptedDismissal(of: ScreenID)
+  /// The user dragged the sheet containing this screen to rest at `detent`, one of the heights
+  /// it offers. Nothing leaves, so no leave guard is asked.
+  case selectedDetent(SheetDetent, layerContaining: ScreenID)
 }
 
 extension NavigationState {

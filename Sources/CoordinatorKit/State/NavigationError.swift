@@ -54,6 +54,12 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A state given whole names as owner of this screen a coordinator that is not running on the
   /// navigator (stopped, or from an earlier run): the screen would show with nothing behind it.
   case ownerNotRunning(screen: ScreenID)
+  /// Sheet detents that no host could show: none, one given twice, or a value out of range.
+  case invalidSheetDetents(reason: String)
+  /// The sheet does not offer this detent, so it cannot rest there.
+  case detentNotAvailable(SheetDetent, available: [SheetDetent])
+  /// Detents size a sheet; the screen or layer asked for is presented another way.
+  case detentsNeedASheet(PresentationStyle)
 
   /// Screens as a message names them.
   private static func list(_ screens: [ScreenID]) -> String {
@@ -112,6 +118,15 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .leaveQuestionOpen(let screens):
       "A leave guard's question about \(Self.list(screens)) is open: nothing changed; make the "
         + "request after the answer (`await navigator.updateAfterAsking { … }` waits for it)."
+    case .invalidSheetDetents(let reason):
+      "These sheet detents cannot be shown: \(reason); give each valid detent once."
+    case .detentNotAvailable(let detent, let available):
+      "The sheet does not offer the detent \(detent): nothing changed; it offers "
+        + "\(available.map(\.name).joined(separator: ", ")). Change what it offers with "
+        + "`setDetents(_:ofLayerContaining:)` first."
+    case .detentsNeedASheet(let style):
+      "Only a sheet has detents, and this is \(style.articleName): nothing changed; present "
+        + "the screen `as: .sheet` to size it."
     case .flowShowedNoScreen(let coordinator):
       "\(coordinator).start() showed no screen: a flow coordinator must show its first screen in "
         + "start(), because it runs only while it owns one."

@@ -44,6 +44,9 @@ extension NavigationState {
             : current.modalCount != (below?.modalCount ?? 0) + (isModal ? 1 : 0)
               ? .modalCount : nil
       if let cached { return .staleCache(cached, pathIndex: index) }
+      if current.detents != nil, current.style != .modal(.sheet) {
+        return .detentsWithoutSheet(pathIndex: index, style: current.style)
+      }
       node = below
     }
     if let broken = brokenTabInvariant(seen: &seen) { return broken }
@@ -147,6 +150,8 @@ public enum _BrokenNavigationInvariant: Hashable, Sendable, CustomStringConverti
   case staleCache(CachedValue, pathIndex: Int, tab: TabID? = nil)
   /// A view that reads only the top of the path says something else than the whole path.
   case derivedViewDisagrees(DerivedView)
+  /// A screen presented another way than as a sheet has sheet detents.
+  case detentsWithoutSheet(pathIndex: Int, style: PresentationStyle)
 
   /// The values each path node caches so that operations need not scan below it.
   public enum CachedValue: String, Hashable, Sendable {
@@ -187,6 +192,8 @@ public enum _BrokenNavigationInvariant: Hashable, Sendable, CustomStringConverti
       "the node at path index \(index)\(tab.map { " of tab \"\($0)\"" } ?? "") caches a wrong "
         + value.rawValue
     case .derivedViewDisagrees(let view): "\(view.rawValue) disagrees with the path"
+    case .detentsWithoutSheet(let index, let style):
+      "the screen at path index \(index) is \(style.articleName) with sheet detents"
     }
   }
 
@@ -201,6 +208,7 @@ public enum _BrokenNavigationInvariant: Hashable, Sendable, CustomStringConverti
       .invalidTabs(
         reason: "the selected tab \"\(id)\" shows the base stack, so it has no stack of its own")
     case .tabWithoutStack(let id): .invalidTabs(reason: "the tab \"\(id)\" has an empty stack")
+    case .detentsWithoutSheet(_, let style): .detentsNeedASheet(style)
     case .selectedTabOutOfRange, .modalInTabStack, .staleCache, .derivedViewDisagrees: nil
     }
   }

@@ -31,27 +31,37 @@ extension NavigationState {
   }
 
   /// Presents `route` as the root of a new modal layer; later pushes go into that layer.
-  ///
-  /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing.
-  @discardableResult
-  public mutating func present(_ route: Route, as style: ModalStyle, owner: CoordinatorID? = nil)
-    throws(NavigationError) -> ScreenID
-  {
-    try refuseIfAlertShowing()
-    return appendNewScreen(route, owner: owner, style: .modal(style))
-  }
-
-  /// Adds an existing screen (with its identity) over the top, pushed or presented.
+  /// `detents` size a sheet (`nil`: the platform's default height).
   ///
   /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing, and
-  ///   ``NavigationError/duplicateScreenID(_:)`` when the screen is already in the state.
+  ///   ``NavigationError/detentsNeedASheet(_:)`` for detents on another style.
   @discardableResult
-  public mutating func append(_ screen: NavigationScreen<Route>, style: PresentationStyle)
-    throws(NavigationError) -> ScreenID
-  {
+  public mutating func present(
+    _ route: Route, as style: ModalStyle, detents: SheetDetents? = nil,
+    owner: CoordinatorID? = nil
+  ) throws(NavigationError) -> ScreenID {
     try refuseIfAlertShowing()
+    try Self.checkDetents(detents, for: .modal(style))
+    let id = ScreenID()
+    top = PathNode(
+      id: id, owner: owner, style: .modal(style), route: route, below: top, detents: detents)
+    return id
+  }
+
+  /// Adds an existing screen (with its identity) over the top, pushed or presented; `detents`
+  /// size a sheet.
+  ///
+  /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing,
+  ///   ``NavigationError/duplicateScreenID(_:)`` when the screen is already in the state, and
+  ///   ``NavigationError/detentsNeedASheet(_:)`` for detents on another style.
+  @discardableResult
+  public mutating func append(
+    _ screen: NavigationScreen<Route>, style: PresentationStyle, detents: SheetDetents? = nil
+  ) throws(NavigationError) -> ScreenID {
+    try refuseIfAlertShowing()
+    try Self.checkDetents(detents, for: style)
     guard !contains(screen.id) else { throw .duplicateScreenID(screen.id) }
-    append(PresentedScreen(screen, style: style))
+    append(PresentedScreen(screen, style: style, detents: detents))
     return screen.id
   }
 
@@ -221,6 +231,72 @@ extension NavigationState {
     }
   }
 
+  // MARK: Sizing sheets
+
+  /// Changes the heights the sheet containing `id` offers and rests at (`nil`: the platform's
+  /// default height). Screens keep their identity and place: hosts resize the sheet in place.
+  ///
+  /// - Throws: ``NavigationError/screenNotFound(_:)`` when the screen is absent, and
+  ///   ``NavigationError/detentsNeedASheet(_:)`` when its layer is not a sheet (or it is on
+  ///   the base stack).
+  public mutating func setDetents(_ detents: SheetDetents?, ofLayerContaining id: ScreenID)
+    throws(NavigationError)
+  {
+    let layerRoot = try sheetRoot(containing: id)
+    guard layerRoot.detents != detents else { return }
+    var elements = top?.elements(from: layerRoot.index) ?? []
+    elements[0].detents = detents
+    top = layerRoot.below
+    for element in elements {
+      append(element)
+    }
+  }
+
+  /// Rests the sheet containing `id` at `detent`, one of the heights it offers: what the user's
+  /// drag does, and what an app does to expand a sheet.
+  ///
+  /// - Throws: ``NavigationError/screenNotFound(_:)``, ``NavigationError/detentsNeedASheet(_:)``
+  ///   as ``setDetents(_:ofLayerContaining:)`` does, and
+  ///   ``NavigationError/detentNotAvailable(_:available:)`` when the sheet does not offer it
+  ///   (a sheet without detents offers only `.large`).
+  public mutating func selectDetent(_ detent: SheetDetent, ofLayerContaining id: ScreenID)
+    throws(NavigationError)
+  {
+    let layerRoot = try sheetRoot(containing: id)
+    guard let detents = layerRoot.detents else {
+      guard detent == .large else { throw .detentNotAvailable(detent, available: [.large]) }
+      return
+    }
+    try setDetents(detents.selecting(detent), ofLayerContaining: id)
+  }
+
+  /// The detents of the sheet containing `id`: `nil` for a sheet at the platform's default
+  /// height.
+  ///
+  /// - Throws: as ``setDetents(_:ofLayerContaining:)`` does.
+  public func detents(ofLayerContaining id: ScreenID) throws(NavigationError) -> SheetDetents? {
+    try sheetRoot(containing: id).detents
+  }
+
+  /// The node that presents the sheet containing `id`.
+  private func sheetRoot(containing id: ScreenID) throws(NavigationError) -> PathNode<Route> {
+    if root.id == id { throw .detentsNeedASheet(.push) }
+    guard let node = node(withID: id) else { throw .screenNotFound(id) }
+    guard let start = node.layerStart, let layerRoot = node.descending(node.index - start) else {
+      throw .detentsNeedASheet(.push)
+    }
+    guard layerRoot.style == .modal(.sheet) else { throw .detentsNeedASheet(layerRoot.style) }
+    return layerRoot
+  }
+
+  /// Refuses `detents` on a style other than a sheet.
+  static func checkDetents(_ detents: SheetDetents?, for style: PresentationStyle)
+    throws(NavigationError)
+  {
+    guard detents != nil, style != .modal(.sheet) else { return }
+    throw .detentsNeedASheet(style)
+  }
+
   /// Removes everything over the root: alert, modal layers and pushed screens.
   @discardableResult
   public mutating func reset() -> NavigationOutcome<Route> {
@@ -279,12 +355,13 @@ extension NavigationState {
     return copy
   }
 
-  /// A copy with `route` presented in a new layer.
-  public func presenting(_ route: Route, as style: ModalStyle, owner: CoordinatorID? = nil)
-    throws(NavigationError) -> Self
-  {
+  /// A copy with `route` presented in a new layer (a sheet sized by `detents`, when given).
+  public func presenting(
+    _ route: Route, as style: ModalStyle, detents: SheetDetents? = nil,
+    owner: CoordinatorID? = nil
+  ) throws(NavigationError) -> Self {
     var copy = self
-    try copy.present(route, as: style, owner: owner)
+    try copy.present(route, as: style, detents: detents, owner: owner)
     return copy
   }
 
@@ -305,12 +382,13 @@ extension NavigationState {
   /// a push costs the same at any depth.
   ///
   /// - Throws: ``NavigationError/alertIsShowing(title:)``.
-  mutating func addNew(_ screen: NavigationScreen<Route>, style: PresentationStyle)
-    throws(NavigationError)
-  {
+  mutating func addNew(
+    _ screen: NavigationScreen<Route>, style: PresentationStyle, detents: SheetDetents? = nil
+  ) throws(NavigationError) {
     try refuseIfAlertShowing()
+    try Self.checkDetents(detents, for: style)
     assert(!contains(screen.id), "addNew(_:style:) takes screens with a new identity")
-    append(PresentedScreen(screen, style: style))
+    append(PresentedScreen(screen, style: style, detents: detents))
   }
 
   @inlinable

@@ -181,7 +181,9 @@ public struct NavigationState<Route> {
         layers[layers.count - 1].pushed.append(node.screen)
       case .modal(let style):
         layers.append(
-          ModalLayer(style: style, pathIndex: node.index, root: node.screen, pushed: []))
+          ModalLayer(
+            style: style, pathIndex: node.index, root: node.screen, pushed: [],
+            detents: node.detents))
       }
     }
     return layers

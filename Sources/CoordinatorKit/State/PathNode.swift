@@ -73,6 +73,9 @@ final class PathNode<Route> {
   @usableFromInline let owner: CoordinatorID?
   /// How the screen was presented.
   @usableFromInline let style: PresentationStyle
+  /// The heights the sheet this node presents can rest at; `nil` for every other node and for
+  /// a sheet at the platform's default height.
+  @usableFromInline let detents: SheetDetents?
   /// What the screen shows.
   @usableFromInline let route: Route
 
@@ -81,11 +84,12 @@ final class PathNode<Route> {
   @inlinable
   init(
     id: ScreenID, owner: CoordinatorID?, style: PresentationStyle, route: Route, below: PathNode?,
-    isRoot: Bool = false
+    isRoot: Bool = false, detents: SheetDetents? = nil
   ) {
     self.id = id
     self.owner = owner
     self.style = style
+    self.detents = detents
     self.route = route
     self.below = below
     let index = below?.count ?? 0
@@ -99,13 +103,14 @@ final class PathNode<Route> {
   /// A node showing what `source` shows, over `below`.
   convenience init(copying source: PathNode, below: PathNode?) {
     self.init(
-      id: source.id, owner: source.owner, style: source.style, route: source.route, below: below)
+      id: source.id, owner: source.owner, style: source.style, route: source.route, below: below,
+      detents: source.detents)
   }
 
   convenience init(_ element: PresentedScreen<Route>, below: PathNode?) {
     self.init(
       id: element.screen.id, owner: element.screen.owner, style: element.style,
-      route: element.screen.route, below: below)
+      route: element.screen.route, below: below, detents: element.detents)
   }
 
   /// A node that holds a state's root screen: it is below no path element (its index is `-1`).
@@ -121,7 +126,9 @@ final class PathNode<Route> {
   @inlinable var screen: NavigationScreen<Route> { NavigationScreen(route, id: id, owner: owner) }
 
   /// The element: the screen and how it was presented.
-  @inlinable var element: PresentedScreen<Route> { PresentedScreen(screen, style: style) }
+  @inlinable var element: PresentedScreen<Route> {
+    PresentedScreen(screen, style: style, detents: detents)
+  }
 
   /// Frees a long chain one node at a time: releasing nodes recursively would overflow the
   /// stack for paths of many thousands of screens.

@@ -58,3 +58,15 @@ extension PresentationStyle: CustomStringConvertible {
   /// The style's saved name (`push`, `sheet`, `cover`): short, for dumps and test messages.
   public var description: String { savedName }
 }
+
+extension PresentationStyle {
+  /// The style as a message names it ("a push", "a cover").
+  var articleName: String {
+    switch self {
+    case .push: "a push"
+    case .modal(.sheet): "a sheet"
+    case .modal(.cover): "a cover"
+    case .modal(.popover): "a popover"
+    }
+  }
+}

@@ -219,7 +219,10 @@ private struct Planner<Route: Equatable> {
         let leaving = leavingNodes[index]
         let source =
           keptScreens[leaving.id].map { unsafeDowncast($0, to: PathNode<Route>.self) } ?? leaving
-        routesChanged = routesChanged || (source !== leaving && source.route != leaving.route)
+        routesChanged =
+          routesChanged
+          || (source !== leaving
+            && (source.route != leaving.route || source.detents != leaving.detents))
         updated.top = PathNode(copying: source, below: updated.top)
         updatedNodes[index] = source
       }
@@ -480,7 +483,7 @@ private struct Planner<Route: Equatable> {
       if leftNode.id != rightNode.id || leftNode.style != rightNode.style {
         shared = leftNode.index
         routesChanged = false  // Differences above a mismatch are removals, not updates.
-      } else if leftNode.route != rightNode.route {
+      } else if leftNode.route != rightNode.route || leftNode.detents != rightNode.detents {
         routesChanged = true
       }
       left = leftNode.below

@@ -110,6 +110,13 @@ struct ModelDriver {
     case 78..<81: userAnswersAlert()
     case 81..<82: user(.cancelledGesture)
     case 82..<83: user(.wentBack(to: ScreenID()))
+    case 83..<85:
+      let id = anyScreenID()
+      let detent = detent()
+      expect(
+        "selectDetent(\(detent), \(id))", model: { $0.selectDetent(detent, in: id) },
+        engine: { try $0.selectDetent(detent, ofLayerContaining: id) })
+    case 85..<87: userDragsSheet()
     default: acknowledge()
     }
     verify()
@@ -146,7 +153,8 @@ struct ModelDriver {
 
   /// A request that adds one screen: the model adds it with the identity the engine returns.
   private mutating func request(
-    _ name: String, _ body: (NavigationModel, Navigator<Int>) throws -> ScreenID
+    _ name: String, detents: SheetDetents? = nil,
+    _ body: (NavigationModel, Navigator<Int>) throws -> ScreenID
   ) {
     history.append(name)
     let expected = model.alertRefusal()
@@ -155,7 +163,8 @@ struct ModelDriver {
       guard expected == nil else { return fail("\(name) succeeded, expected \(expected!)") }
       let added = navigator.state.screen(withID: id)
       let style = navigator.state.path.last?.style ?? .push
-      _ = model.add(.init(id: id, route: added?.route ?? -1, style: style, owner: nil))
+      _ = model.add(
+        .init(id: id, route: added?.route ?? -1, style: style, owner: nil, detents: detents))
     } catch {
       if error as? NavigationError != expected {
         fail("\(name) threw \(error), expected \(String(describing: expected))")
@@ -165,7 +174,21 @@ struct ModelDriver {
 
   private mutating func present(_ style: ModalStyle) {
     let route = route()
-    request("present(\(style))") { _, navigator in try navigator.present(route, as: style) }
+    // A third of the sheets offer detents (issue 24), resting at a random one of them.
+    var detents: SheetDetents?
+    if style == .sheet, Int.random(in: 0..<3, using: &random) == 0 {
+      let available: [SheetDetent] =
+        Bool.random(using: &random) ? [.medium, .large] : [.fraction(0.3), .large]
+      detents = try? SheetDetents(available, selected: available.randomElement(using: &random))
+    }
+    request("present(\(style), detents: \(String(describing: detents)))", detents: detents) {
+      _, navigator in try navigator.present(route, as: style, detents: detents)
+    }
+  }
+
+  /// A detent a sheet may or may not offer.
+  private mutating func detent() -> SheetDetent {
+    [.medium, .large, .fraction(0.3), .height(200)].randomElement(using: &random) ?? .large
   }
 
   /// A request whose effect the model computes itself.
@@ -219,7 +242,9 @@ struct ModelDriver {
     model.root = .init(
       id: rootScreen.id, route: rootScreen.route, style: .push, owner: rootScreen.owner)
     model.path = path.map {
-      .init(id: $0.screen.id, route: $0.screen.route, style: $0.style, owner: $0.screen.owner)
+      .init(
+        id: $0.screen.id, route: $0.screen.route, style: $0.style, owner: $0.screen.owner,
+        detents: $0.detents)
     }
     model.alert = nil
     model.settle(after: before)
@@ -365,6 +390,14 @@ struct ModelDriver {
     user(.dismissedLayer(containing: candidates.randomElement(using: &random) ?? displayed.root.id))
   }
 
+  /// The user drags a displayed sheet (or, now and then, another layer) to a detent.
+  private mutating func userDragsSheet() {
+    let displayed = navigator.hosting.displayedState
+    let candidates = displayed.layers.map(\.root.id) + [displayed.root.id]
+    let id = candidates.randomElement(using: &random) ?? displayed.root.id
+    user(.selectedDetent(detent(), layerContaining: id))
+  }
+
   private mutating func userAnswersAlert() {
     let alert = [
       navigator.hosting.displayedState.alert, navigator.hosting.shownState.alert,
@@ -398,7 +431,16 @@ struct ModelDriver {
     case .failure(let error):
       expected = error
     case .success(let removed):
-      if case .choseAlertAction(_, let alertID) = event {
+      if case .selectedDetent(let detent, let id) = event {
+        // Nothing leaves: the sheet keeps its height in the state the app has reached. A drag
+        // to the height on display changes nothing.
+        var resized = base
+        _ = resized.selectDetent(detent, in: id)
+        if resized != base, predicted.selectDetent(detent, in: id) != nil {
+          expected = .gestureDoesNotApply(
+            reason: "the sheet the user resized is no longer presented")
+        }
+      } else if case .choseAlertAction(_, let alertID) = event {
         if settled || model.alert?.id == alertID {
           predicted.alert = nil
         } else {
@@ -470,7 +512,9 @@ struct ModelDriver {
       root: .init(id: state.root.id, route: state.root.route, style: .push, owner: state.root.owner)
     )
     result.path = state.path.map {
-      .init(id: $0.screen.id, route: $0.screen.route, style: $0.style, owner: $0.screen.owner)
+      .init(
+        id: $0.screen.id, route: $0.screen.route, style: $0.style, owner: $0.screen.owner,
+        detents: $0.detents)
     }
     result.alert = state.alert.map {
       .init(

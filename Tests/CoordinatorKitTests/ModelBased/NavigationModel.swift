@@ -8,6 +8,8 @@ struct NavigationModel: Equatable {
     var route: Int
     var style: PresentationStyle
     var owner: CoordinatorID?
+    /// A sheet's detents (issue 24): `nil` at the default height and for every other style.
+    var detents: SheetDetents? = nil
   }
 
   struct Alert: Equatable {
@@ -102,6 +104,25 @@ struct NavigationModel: Equatable {
     return nil
   }
 
+  /// Rests the sheet containing `id` at `detent`: a sheet without detents offers only `.large`.
+  mutating func selectDetent(_ detent: SheetDetent, in id: ScreenID) -> NavigationError? {
+    if root.id == id { return .detentsNeedASheet(.push) }
+    guard let index = path.firstIndex(where: { $0.id == id }) else { return .screenNotFound(id) }
+    guard let start = path[...index].lastIndex(where: { $0.style != .push }) else {
+      return .detentsNeedASheet(.push)
+    }
+    guard path[start].style == .modal(.sheet) else { return .detentsNeedASheet(path[start].style) }
+    guard let detents = path[start].detents else {
+      return detent == .large ? nil : .detentNotAvailable(detent, available: [.large])
+    }
+    guard detents.available.contains(detent) else {
+      return .detentNotAvailable(detent, available: detents.available)
+    }
+    path[start].detents = try? SheetDetents(
+      detents.available, selected: detent, showsGrabber: detents.showsGrabber)
+    return nil
+  }
+
   mutating func showAlert(_ newAlert: Alert) -> NavigationError? {
     if let alert { return .alertAlreadyShowing(title: alert.title) }
     alert = newAlert
@@ -165,6 +186,9 @@ struct NavigationModel: Equatable {
       return .success([])
     case .selectedTab(let tab):
       return .failure(.unknownTab(tab, tabs: []))  // The model's states have no tabs.
+    case .selectedDetent(let detent, let id):
+      var resized = displayed
+      return resized.selectDetent(detent, in: id).map { .failure($0) } ?? .success([])
     case .attemptedBack, .attemptedDismissal:
       return .success([])  // Not generated: the model has no leave guards.
     }

@@ -43,8 +43,11 @@ enum StepActionCheck {
     switch step.action {
     case .updateInPlace:
       guard old == new, sameAlert else { return "updateInPlace changed the screens" }
-      guard previous.screens.map(\.route) != step.state.screens.map(\.route) else {
-        return "updateInPlace changed no route"
+      guard
+        previous.screens.map(\.route) != step.state.screens.map(\.route)
+          || previous.layers.map(\.detents) != step.state.layers.map(\.detents)
+      else {
+        return "updateInPlace changed no route and no sheet's detents"
       }
     case .push(let count, let level):
       guard sameAlert, isGrowth(from: old, to: new, by: count, at: level)
