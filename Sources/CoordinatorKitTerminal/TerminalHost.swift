@@ -153,11 +153,26 @@ public final class TerminalHost<Route: Equatable> {
     }
     let top = displayed.topScreen
     if screen(for: top).handle(key) { return }
+    if key == .tab, let resize = Self.nextDetent(of: displayed) {
+      _ = try? navigator.userDidNavigate(resize)
+      return
+    }
     if key == .escape || key == .backspace { goBackLikeThePlatform() }
     if let tab = tab(selectedBy: key, in: displayed) {
       // Selecting the selected tab again pops it to its root: the engine decides.
       _ = try? navigator.userDidNavigate(.selectedTab(tab))
     }
+  }
+
+  /// What Tab does on `displayed`: the user's drag of the sheet on top to the next height it
+  /// offers (after the last, the first); `nil` when no sheet on top offers two heights.
+  static func nextDetent(of displayed: NavigationState<Route>) -> UserNavigation? {
+    guard displayed.alert == nil, let layer = displayed.layers.last, layer.style == .sheet,
+      let detents = layer.detents, detents.available.count > 1,
+      let index = detents.available.firstIndex(of: detents.selected)
+    else { return nil }
+    let next = detents.available[(index + 1) % detents.available.count]
+    return .selectedDetent(next, layerContaining: layer.root.id)
   }
 
   /// The tab digit `key` selects (1 for the first), when the tab bar shows: no modal layer
@@ -289,9 +304,10 @@ public final class TerminalHost<Route: Equatable> {
         drawTabBar(of: state, in: &canvas, y: area.maxY - 1, area: area)
       case .fill:
         drawn = drawStack(stack, in: &canvas, area: area, framed: false)
-      case .sheet:
+      case .sheet(let detent):
+        let height = Self.sheetPanelHeight(at: detent, below: area.height - 2)
         let panel = CellRect(
-          x: area.x + 3, y: area.y + 2, width: area.width - 6, height: area.height - 2)
+          x: area.x + 3, y: area.maxY - height, width: area.width - 6, height: height)
         drawn = drawStack(stack, in: &canvas, area: panel, framed: true)
       case .popover:
         let anchorBody = below?.body ?? area
@@ -328,10 +344,11 @@ public final class TerminalHost<Route: Equatable> {
   /// A stack as drawn: its top screen, the one before it that the back label names, and where
   /// it is drawn.
   private struct VisibleStack {
-    /// Where a stack is drawn: over the whole area, in the sheet panel, or in a popover's box.
+    /// Where a stack is drawn: over the whole area, in the sheet panel (as high as its detent
+    /// says; `nil` is full height), or in a popover's box.
     enum Frame {
       case fill
-      case sheet
+      case sheet(SheetDetent?)
       case popover
     }
 
@@ -370,7 +387,7 @@ public final class TerminalHost<Route: Equatable> {
         stacks.append(VisibleStack(layer.screens, frame: .fill))
         break findingStacks
       case .sheet:
-        stacks.append(VisibleStack(layer.screens, frame: .sheet))
+        stacks.append(VisibleStack(layer.screens, frame: .sheet(layer.detents?.selected)))
         // The sheet panel covers any sheet under it: the highest cover shows, or the base.
         guard let cover = layers[..<index].last(where: { $0.style.hidesScreensBelow }) else {
           index = -1
@@ -387,6 +404,14 @@ public final class TerminalHost<Route: Equatable> {
     // Two entries: an animation draws the states before and after its step.
     layouts = [(state, layout)] + layouts.prefix(1)
     return layout
+  }
+
+  /// The rows of the sheet panel resting at `detent`, at most `fullHeight` (a sheet without
+  /// detents is full height) and at least 5, so its title and a line always show.
+  static func sheetPanelHeight(at detent: SheetDetent?, below fullHeight: Int) -> Int {
+    guard let detent, fullHeight > 5 else { return max(fullHeight, 0) }
+    let rows = Int(detent.height(in: Double(fullHeight)).rounded())
+    return min(max(rows, 5), fullHeight)
   }
 
   /// The box of a popover that points at row `anchorY` of a screen whose body starts at column
@@ -667,6 +692,7 @@ public final class TerminalHost<Route: Equatable> {
       hints = [KeyHint(arrows, "Choose"), KeyHint("Enter", "Select")]
     } else {
       hints = screen(for: displayed.topScreen).keyHints
+      if Self.nextDetent(of: displayed) != nil { hints.append(KeyHint("Tab", "Resize")) }
     }
     return hints + appKeyHints
   }

@@ -153,7 +153,7 @@ struct InteractiveDemoTests {
     try demo.quit()
   }
 
-  /// The mail demo end to end: tabs, a popover, the link behind sign-in, the draft's guard, the picker's
+  /// The mail demo end to end: tabs, a popover, a sheet resized with Tab, the link behind sign-in, the draft's guard, the picker's
   /// result, and the restore after quitting; the inspector's coordinator tree shows after each
   /// flow that nothing it started is left running.
   @Test func mailTabsSignInDraftGuardPickerAndRestore() throws {
@@ -193,6 +193,10 @@ struct InteractiveDemoTests {
     // A draft with a line asks before Esc throws it away; its recipient comes from the picker.
     try demo.press(.character("1"), .character("c"))
     try demo.waitFor("New Message", "To: (press r to choose)")
+    // The editor's sheet opens at half height over the inbox; Tab drags it to full height.
+    try demo.waitFor("Tab Resize", "[c] Compose")
+    try demo.press(.tab)
+    try demo.waitFor("New Message", absent: "[c] Compose")
     try demo.press(.character("w"), .character("r"))
     try demo.waitFor("Choose a Recipient", "‹ New Message")
     try demo.press(.down, .enter)

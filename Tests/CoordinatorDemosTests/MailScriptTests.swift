@@ -81,6 +81,30 @@ struct MailScriptTests {
     #expect(deleted.contains("▸ Grace Hopper: A moth in relay 70"))
   }
 
+  /// The editor's sheet opens at half height; Tab drags it to full height, a saved state
+  /// brings that height back, and a link opens the editor at half height.
+  @Test func theEditorOpensAtHalfHeightAndTabMakesItFull() throws {
+    let half = try DemoExecutable.screen("mail", "c")
+    let top = try #require(half.lines.firstIndex { $0.contains("┌") })
+    #expect(top > DemoScreen.rows / 3 && half.lines[top + 1].contains("New Message"))
+    #expect(half.contains("[c] Compose"), "the inbox shows above the half-height sheet")
+    #expect(half.keyBar.contains("Tab Resize"))
+    let full = try DemoExecutable.screen("mail", "c Tab")
+    #expect(full.lines[2].contains("┌") && !full.contains("[c] Compose"))
+
+    let directory = try TemporaryDirectory()
+    let file = ["--state-file", directory.file("mail.json").path]
+    _ = try DemoExecutable.script("mail", "c Tab w", options: file, allowsErrorOutput: true)
+    let saved = try String(contentsOf: directory.file("mail.json"), encoding: .utf8)
+    #expect(saved.contains(#""selected" : "large""#))
+    let restored = try DemoExecutable.screen("mail", "", options: file, allowsErrorOutput: true)
+    #expect(restored.lines[2].contains("┌") && restored.contains("Hello,"))
+
+    let linked = try DemoExecutable.screen(
+      "mail", "", options: ["--open", "coordinatorkit://mail/compose?to=Ada%20Lovelace"])
+    #expect(linked.lines[top].contains("┌") && linked.contains("To: Ada Lovelace"))
+  }
+
   @Test func thePickersContactBecomesTheRecipient() throws {
     let screen = try DemoExecutable.screen("mail", "c r Down Down Enter")
     #expect(screen.contains("To: Alan Turing"))

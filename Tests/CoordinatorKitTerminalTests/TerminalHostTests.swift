@@ -195,6 +195,37 @@ struct TerminalHostTests {
     #expect(!frame.lines.contains { $0.contains("┌") })
   }
 
+  /// A sheet's panel is as high as its detent, along the bottom; Tab drags it to the next
+  /// height it offers, which the state records, and an app's change redraws it.
+  @Test func aSheetRestsAtItsDetentAndTabDragsItToTheNext() throws {
+    let host = makeHost()
+    let id = try navigator.present("compose", as: .sheet, detents: .mediumAndLarge)
+    var frame = host.frame(size: size)
+    // 17 rows at full height (under the two rows the title bar keeps); half of them is 9.
+    #expect(frame[3, 10].character == "┌" && frame[3, 18].character == "└")
+    #expect(frame.lines[11].contains("compose") && frame.lines[0].contains("home"))
+    #expect(frame.lines.last?.hasPrefix(" x Do compose  Tab Resize") == true)
+
+    host.handle(.tab)
+    #expect(navigator.state.layers.first?.detents?.selected == .large)
+    #expect(navigator.lastChange?.cause == .user(.selectedDetent(.large, layerContaining: id)))
+    frame = host.frame(size: size)
+    #expect(frame[3, 2].character == "┌" && frame[3, 18].character == "└")
+
+    try navigator.update { try $0.selectDetent(.medium, ofLayerContaining: id) }
+    frame = host.frame(size: size)
+    #expect(frame[3, 10].character == "┌")
+
+    // A sheet with one height, or none, has nothing to resize: Tab goes to no one.
+    try navigator.present("plain", as: .sheet)
+    frame = host.frame(size: size)
+    #expect(frame[3, 2].character == "┌")
+    #expect(frame.lines.last?.contains("Tab") == false)
+    let before = navigator.state
+    host.handle(.tab)
+    #expect(navigator.state == before)
+  }
+
   @Test func aPopoverOpenedLowOnTheScreenRisesAboveItsRow() throws {
     let host = makeHost()
     try navigator.push("low")

@@ -54,7 +54,10 @@ extension FlowCoordinator {
   ///   is pushed the same way, judged by its parent's highest screen (a child of a tab's flow
   ///   whose screen is in a sheet pushes into that sheet, not under it).
   /// - Its first screen, entered with `coordinate(to:style: .modal(style))`: `route` is
-  ///   presented in a new modal layer of that style.
+  ///   presented in a new modal layer of that style; a sheet rests at `detents` (the
+  ///   coordinator knows how much room its content needs, as a SwiftUI sheet's content does).
+  ///   `detents` apply only to such a first screen of a sheet, and are ignored otherwise, so a
+  ///   coordinator entered as a push or as a sheet declares them the same way.
   /// - Its first screen, entered with ``Coordinator/coordinate(to:inTab:)``: `route` replaces
   ///   that tab's whole stack (an ownerless root showing the same route keeps its identity).
   /// - Its first screen, for a coordinator without a parent or tab (the app's root, started with
@@ -64,7 +67,9 @@ extension FlowCoordinator {
   /// - Throws: a ``NavigationError`` from the navigator, or
   ///   ``NavigationError/coordinatorNotRunning(coordinator:)`` once stopped.
   @discardableResult
-  public func show(_ route: Route) throws(NavigationError) -> ScreenID {
+  public func show(_ route: Route, detents: SheetDetents? = nil) throws(NavigationError)
+    -> ScreenID
+  {
     try prepareToNavigate()
     if !ownsAScreen, parent == nil, node.tab == nil {
       return try replaceNavigation(withRoot: route)
@@ -75,7 +80,9 @@ extension FlowCoordinator {
       }
       switch node.entryStyle {
       case .push: return try pushOnOwnStack(route)
-      case .modal(let style): return try navigator.present(route, as: style, owner: identifier)
+      case .modal(let style):
+        return try navigator.present(
+          route, as: style, detents: style == .sheet ? detents : nil, owner: identifier)
       }
     }
     return try pushOnOwnStack(route)

@@ -35,7 +35,7 @@ extension Navigator {
   }
 
   /// Pushes `route` onto the top stack as one change. See ``NavigationState/push(_:owner:)``.
-  /// A flow coordinator shows its screens with ``FlowCoordinator/show(_:)`` instead, which
+  /// A flow coordinator shows its screens with ``FlowCoordinator/show(_:detents:)`` instead, which
   /// records them as its own.
   ///
   /// - Returns: The new screen's identity.

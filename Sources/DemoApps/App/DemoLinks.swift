@@ -72,7 +72,7 @@ package enum DemoLinks {
               MailDraft(
                 recipient: try match.query("to").map { (name: String) throws(LinkError) in
                   try contact(name, item: "to", in: match)
-                }))), as: .sheet)
+                }))), as: .sheet, detents: ComposeCoordinator.sheetDetents)
     },
     LinkPattern("mail/contacts") { _ in NavigationTarget(inTab: MailCoordinator.contactsTab) },
     LinkPattern("mail/contacts/:name") { match in

@@ -16,8 +16,12 @@ package final class ComposeCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenMo
     super.init(navigator: navigator)
   }
 
+  /// The editor's sheet opens at half height, and the user drags it (Tab, in the terminal) to
+  /// full height; a link to the editor asks for the same.
+  package nonisolated static let sheetDetents = SheetDetents.mediumAndLarge
+
   package func start() throws(NavigationError) {
-    _ = try show(.mail(.compose(draft)))
+    _ = try show(.mail(.compose(draft)), detents: Self.sheetDetents)
   }
 
   package func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {

@@ -245,6 +245,10 @@ struct MailFlowTests {
         "mail/inbox", "P mail/message(1)", "S mail/compose(to: Ada Lovelace, 0 lines)",
       ])
     demo.leaks.expectAllReleased()
+    // The editor's sheet opens at half height; the user drags it to full height.
+    #expect(demo.navigator.state.layers.last?.detents == ComposeCoordinator.sheetDetents)
+    try demo.host.dragSheet(to: .large)
+    #expect(demo.navigator.state.layers.last?.detents?.selected == .large)
 
     try press("b", on: demo)  // the untouched editor closes at once
     try press("s", on: demo)

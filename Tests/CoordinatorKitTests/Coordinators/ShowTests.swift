@@ -5,14 +5,16 @@ import Testing
 @MainActor
 private final class ShowingFlow: FlowCoordinatorBase<String>, RouteFollowing {
   let first: String
+  let detents: SheetDetents?
 
-  init(_ first: String, navigator: Navigator<String>) {
+  init(_ first: String, navigator: Navigator<String>, detents: SheetDetents? = nil) {
     self.first = first
+    self.detents = detents
     super.init(navigator: navigator, identifier: CoordinatorID(first))
   }
 
   func start() throws(NavigationError) {
-    try show(first)
+    try show(first, detents: detents)
   }
 }
 
@@ -50,6 +52,21 @@ struct ShowTests {
     try root.coordinate(to: ShowingFlow("child", navigator: navigator), style: .modal(style))
     #expect(navigator.state.path.map(\.style) == [.modal(style)])
     #expect(navigator.state.layers.map(\.style) == [style])
+  }
+
+  /// A flow sizes its sheet as a SwiftUI sheet's content does: the detents it asks for apply
+  /// when its first screen starts a sheet, and nowhere else.
+  @Test(arguments: PresentationStyle.allCases)
+  func aFlowsDetentsSizeOnlyTheSheetItsFirstScreenStarts(style: PresentationStyle) throws {
+    let navigator = Navigator(root: "home")
+    let root = ShowingFlow("root", navigator: navigator, detents: .medium)
+    try root.startAsRoot()
+    let child = ShowingFlow("child", navigator: navigator, detents: .mediumAndLarge)
+    try root.coordinate(to: child, style: style)
+    #expect(
+      navigator.state.path.map(\.detents) == [style == .modal(.sheet) ? .mediumAndLarge : nil])
+    try child.show("second", detents: .medium)
+    #expect(navigator.state.path.last?.detents == nil, "a push has no detents")
   }
 
   @Test func aTabsFlowsFirstScreenReplacesThatTabsStack() throws {
