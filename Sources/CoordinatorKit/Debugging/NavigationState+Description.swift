@@ -12,7 +12,9 @@ extension NavigationState {
   /// alert "Delete?" [Cancel, Delete]
   /// ```
   ///
-  /// A confirmation dialog reads `dialog "Discard changes?" [Discard, Keep Editing]`.
+  /// A confirmation dialog reads `dialog "Discard changes?" [Discard, Keep Editing]`; a sheet
+  /// with detents names the one it rests at and those it offers: `sheet at medium of [medium,
+  /// large]`.
   ///
   /// With tabs, the stacks read `tab inbox (selected)`, `tab search`, … in place of `stack`.
   public var treeDescription: String {
@@ -29,7 +31,11 @@ extension NavigationState {
       lines += tab.stack.map(describe)
     }
     for layer in layers {
-      lines.append(layer.style.rawValue)
+      let height =
+        layer.detents.map {
+          " at \($0.selected) of [" + $0.available.map(\.name).joined(separator: ", ") + "]"
+        } ?? ""
+      lines.append(layer.style.rawValue + height)
       lines += layer.screens.map(describe)
     }
     if let alert {

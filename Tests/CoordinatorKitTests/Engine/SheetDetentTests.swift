@@ -18,6 +18,9 @@ struct SheetDetentTests {
     #expect(state.layers.first?.detents?.selected == .medium)
     #expect(state.layers.first?.detents?.showsGrabber == true)
     #expect(state.path.map(\.detents) == [.mediumAndLarge, nil])
+    #expect(
+      state.treeDescription.components(separatedBy: "\n")[2] == "sheet at medium of [medium, large]"
+    )
 
     let before = state
     try state.selectDetent(.large, ofLayerContaining: state.topScreen.id)

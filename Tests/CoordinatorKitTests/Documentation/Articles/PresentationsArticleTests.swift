@@ -50,6 +50,19 @@ struct PresentationsArticleTests {
     #expect(navigator.state.layers.map(\.style) == [.popover], "the guarded draft stays")
   }
 
+  @Test func aSheetRestsAtADetentTheAppAndTheUserMove() throws {
+    let navigator = Navigator(root: Route.inbox)
+    let host = HeadlessHost(navigator: navigator)
+    let compose = try navigator.present(.compose, as: .sheet, detents: .mediumAndLarge)
+    #expect(navigator.state.layers[0].detents?.selected == .medium)
+
+    try host.dragSheet(to: .large)  // what a host reports as .selectedDetent(.large, …)
+    #expect(navigator.state.layers[0].detents?.selected == .large)
+
+    try navigator.update { try $0.selectDetent(.medium, ofLayerContaining: compose) }
+    #expect(navigator.lastChange?.steps.map(\.action) == [.updateInPlace])
+  }
+
   @Test func aConfirmationDialogIsAnsweredLikeAnAlert() throws {
     let navigator = Navigator(root: Route.inbox)
     var answer: String?
