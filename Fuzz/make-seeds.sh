@@ -46,6 +46,7 @@ menu-detail|menu||Down Enter
 menu-alert|menu||h
 mail-sender-popover|mail||Enter s
 mail-delete-dialog|mail||Enter d
+mail-compose-detents|mail||c Tab
 LIST
 
 # Key scripts as a terminal sends them, and sequences terminals send that are no key.
