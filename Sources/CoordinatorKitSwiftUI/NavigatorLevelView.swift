@@ -32,7 +32,7 @@
           .sheet(
             item: host.layerBinding(level: level, rendered: current.sheet),
             onDismiss: { host.signal(.dismissed(presentedFromLevel: level)) },
-            content: { layer in levelAbove(rootedAt: layer.id) }
+            content: { layer in sheetAbove(rootedAt: layer.id, in: drawn) }
           )
           .layerCover(
             item: host.layerBinding(level: level, rendered: current.fullScreenCover),
@@ -113,6 +113,16 @@
       )
       .interactiveDismissDisabled(
         host.navigator.hosting.displayedState.blocksInteractiveDismissal(atLevel: level + 1))
+    }
+
+    /// The sheet presented from this level, rooted at `root`, at the heights `drawn` gives its
+    /// layer (``SwiftUISheetDetents``); the user's drag to another one is reported.
+    private func sheetAbove(rootedAt root: ScreenID, in drawn: NavigationState<Route>)
+      -> some View
+    {
+      let detents = SwiftUISheetDetents(layerRootedAt: root, in: drawn)
+      return levelAbove(rootedAt: root)
+        .layerDetents(detents, selection: host.detentSelectionBinding(rendered: detents))
     }
 
     /// One screen's content (made once, see ``ScreenContents``), told when it appears and when

@@ -4,8 +4,9 @@
 
   /// What a ``NavigatorView`` keeps across SwiftUI updates: the navigator it shows, and the
   /// bindings, acknowledgements and reports that connect the two. Every decision is made by a
-  /// tested decision type: ``SwiftUINavigationProjection`` and ``SwiftUITabsProjection`` say
-  /// what a write means, ``SwiftUIAlertAnswerArbiter`` which answer an alert got,
+  /// tested decision type: ``SwiftUINavigationProjection``, ``SwiftUITabsProjection`` and
+  /// ``SwiftUISheetDetents`` say what a write means (and which heights a sheet offers),
+  /// ``SwiftUIAlertAnswerArbiter`` which answer an alert got,
   /// ``SwiftUIStepCompletion`` and ``SwiftUICompletionStrategy`` when a step is shown,
   /// ``SwiftUILevelMemory`` what a leaving level draws; this class only performs them.
   @MainActor
@@ -149,6 +150,22 @@
         get: { rendered },
         set: { @MainActor [weak self] written in
           self?.report(.presentedLayer(level: level, rendered: rendered, written: written))
+        })
+    }
+
+    /// The selection of a sheet's `presentationDetents`, rendered as `rendered` says: what
+    /// SwiftUI writes (the user's drag, or an echo) is judged against the sheet's detents in
+    /// what is displayed now (``SwiftUISheetDetents``).
+    func detentSelectionBinding(rendered: SwiftUISheetDetents) -> Binding<PresentationDetent> {
+      Binding(
+        get: { PresentationDetent(rendered.selected) },
+        set: { @MainActor [weak self] written in
+          guard let self,
+            let detent = rendered.offered.first(where: { PresentationDetent($0) == written })
+          else { return }
+          let now = SwiftUISheetDetents(
+            layerRootedAt: rendered.layerRoot, in: navigator.hosting.displayedState)
+          send(now.userNavigation(forSelectionWritten: detent, rendered: rendered.selected))
         })
     }
 

@@ -9,12 +9,14 @@
   /// View controllers come from `makeViewController` and are reused by screen identity.
   ///
   /// Steps are applied one at a time, only when no transition is running, and acknowledged on
-  /// UIKit's completion. Back (tap, menu or swipe; completed or cancelled), swipe-downs and tab
-  /// taps are reported to the engine through `UIKitNavigationProjection`, which decides what
-  /// they mean. A leave-guarded top screen keeps the system back button, whose `backAction`
-  /// then asks its coordinator first; its pop gestures (the iOS 26 content swipe too) and a
-  /// guarded layer's swipe-down (`isModalInPresentation`) are disabled. The host never touches
-  /// an app's own bar items, and undoes only what it set itself (`UIKitLeaveGuardSettings`).
+  /// UIKit's completion. Back (tap, menu or swipe; completed or cancelled), swipe-downs, drags
+  /// of a sheet to another detent and tab taps are reported to the engine through
+  /// `UIKitNavigationProjection`, which decides what they mean; a sheet's detents follow the
+  /// state (`UIKitSheetDetents`). A leave-guarded top screen keeps the system back button, whose
+  /// `backAction` then asks its coordinator first; its pop gestures (the iOS 26 content swipe
+  /// too) and a guarded layer's swipe-down (`isModalInPresentation`) are disabled. The host never
+  /// touches an app's own bar items, and undoes only what it set itself
+  /// (`UIKitLeaveGuardSettings`).
   ///
   /// A tab tap is answered `false` in `tabBarController(_:shouldSelect:)` and reported, so the
   /// engine decides (selection, or a pop to the root on reselection). The host is the delegate of
@@ -106,6 +108,7 @@
       forwarder.willShow = { [weak self] in self?.navigationControllerWillShow($0) }
       forwarder.didDismiss = { [weak self] in self?.presentationDidDismiss($0) }
       forwarder.didAttemptToDismiss = { [weak self] in self?.presentationDidAttemptToDismiss($0) }
+      forwarder.didChangeSelectedDetent = { [weak self] in self?.sheetDidChangeSelectedDetent($0) }
       forwarder.shouldSelect = { [weak self] in self?.tabBarShouldSelect($0) ?? true }
       container.onAppear = { [weak self] in self?.retryPendingPresentation() }
       navigator.attachHost(capabilities: .uiKit)
@@ -200,6 +203,9 @@
         }
       case .dismissAlert(let level, let animated):
         presenting(level).dismiss(animated: animated, completion: next)
+      case .setSheetDetents(let level, let detents, let animated):
+        sizeSheet(of: levels[level], as: detents, animated: animated)
+        next()
       case .showTabs, .showSingleStack:
         performWithoutCompletion(call, in: step.state)
         next()
@@ -265,6 +271,9 @@
         present(
           alertController(for: alert, presentedFrom: presenter), from: presenter, subject: .alert,
           animated: false, attempt: 1, completion: {}, onGiveUp: {})
+      case .setSheetDetents(let level, let detents, _):
+        guard levels.indices.contains(level) else { return }
+        sizeSheet(of: levels[level], as: detents, animated: false)
       case .dismissPresented, .dismissAlert:
         break
       }
@@ -296,7 +305,46 @@
       }
       // A popover's presentation controller reports a tap outside it as a dismissal too.
       layer.presentationController?.delegate = forwarder
+      if let root = screens.first,
+        let detents = UIKitSheetDetents(layerRootedAt: root, in: state)
+      {
+        sizeSheet(of: layer, as: detents, animated: false)
+      }
       return layer
+    }
+
+    /// Gives the sheet `layer` is presented in the heights `detents` says, the one it rests at
+    /// and its grabber, inside `animateChanges(_:)` when `animated`; the host stays its
+    /// delegate, to hear of the user's drags. Custom detents resolve their height from the
+    /// context UIKit passes them.
+    private func sizeSheet(
+      of layer: UINavigationController, as detents: UIKitSheetDetents, animated: Bool
+    ) {
+      guard let sheet = layer.sheetPresentationController else { return }
+      typealias Detent = UISheetPresentationController.Detent
+      let maximum = Double(container.view.bounds.height)
+      let apply = {
+        sheet.detents = detents.detents(smallestFirstIn: maximum).map { detent -> Detent in
+          switch detent {
+          case .medium:
+            return .medium()
+          case .large:
+            return .large()
+          case .custom(let identifier, _):
+            return .custom(identifier: Detent.Identifier(identifier)) { context in
+              CGFloat(detent.height(maximumDetentValue: Double(context.maximumDetentValue)))
+            }
+          }
+        }
+        sheet.selectedDetentIdentifier = Detent.Identifier(detents.selectedIdentifier)
+        sheet.prefersGrabberVisible = detents.prefersGrabberVisible
+      }
+      if animated {
+        sheet.animateChanges(apply)
+      } else {
+        apply()
+      }
+      sheet.delegate = forwarder
     }
 
     /// Points the popover `controller` shows in (if its style makes one) at `presenter`'s view,
@@ -661,6 +709,15 @@
     private func presentationDidAttemptToDismiss(_ presentation: UIPresentationController) {
       guard let root = layerRoot(of: presentation) else { return }
       _ = try? navigator.userDidNavigate(.attemptedDismissal(of: root))
+    }
+
+    /// The user dragged a sheet to another detent: reported as the projection of what is
+    /// displayed now reads it (``UIKitSheetDetents``).
+    private func sheetDidChangeSelectedDetent(_ sheet: UISheetPresentationController) {
+      guard let root = layerRoot(of: sheet) else { return }
+      report(
+        .sheetDidChangeSelectedDetent(
+          layerRoot: root, identifier: sheet.selectedDetentIdentifier?.rawValue))
     }
 
     private func layerRoot(of presentation: UIPresentationController) -> ScreenID? {

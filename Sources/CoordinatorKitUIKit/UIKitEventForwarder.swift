@@ -8,7 +8,7 @@
   /// delegate, ``navigationDelegate`` (see `UIKitEventForwarder+Forwarding.swift`).
   @MainActor
   final class UIKitEventForwarder: NSObject, UINavigationControllerDelegate,
-    UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate
+    UISheetPresentationControllerDelegate, UITabBarControllerDelegate
   {
     /// The app's own navigation controller delegate, held weakly as UIKit holds a delegate.
     /// Read by the Objective-C runtime's forwarding, which UIKit calls on the main thread.
@@ -17,6 +17,8 @@
     var willShow: (UINavigationController) -> Void = { _ in }
     var didDismiss: (UIPresentationController) -> Void = { _ in }
     var didAttemptToDismiss: (UIPresentationController) -> Void = { _ in }
+    /// The user dragged a sheet to another detent.
+    var didChangeSelectedDetent: (UISheetPresentationController) -> Void = { _ in }
     /// Whether UIKit may select the tab of `viewController`; the host answers `false` for its
     /// own tabs and reports the tap instead.
     var shouldSelect: (UIViewController) -> Bool = { _ in true }
@@ -45,6 +47,12 @@
       _ presentationController: UIPresentationController
     ) {
       didAttemptToDismiss(presentationController)
+    }
+
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+      _ sheetPresentationController: UISheetPresentationController
+    ) {
+      didChangeSelectedDetent(sheetPresentationController)
     }
 
     func tabBarController(

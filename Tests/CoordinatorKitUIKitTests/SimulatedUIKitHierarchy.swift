@@ -24,6 +24,9 @@ import NavigationTestSupport
 ///   stack (https://developer.apple.com/documentation/uikit/uitabbarcontroller). A tap on a tab
 ///   changes nothing while the delegate's `tabBarController(_:shouldSelect:)` answers `false`
 ///   (https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)).
+/// - Only a page sheet's view controller has a `sheetPresentationController`, whose `detents`
+///   and `selectedDetentIdentifier` the host sets
+///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller).
 struct SimulatedUIKitHierarchy: Equatable {
   struct NavigationController: Equatable {
     var screens: [ScreenID]
@@ -155,6 +158,10 @@ struct SimulatedUIKitHierarchy: Equatable {
       }
       controllers.removeSubrange((level + 1)...)
       alert = nil
+    case .setSheetDetents(let level, _, _):
+      guard level > 0, controllers.indices.contains(level),
+        controllers[level].presentation == .pageSheet
+      else { return "level \(level) is not a presented sheet, which alone has detents" }
     case .presentAlert(let newAlert, let level, _):
       guard level == top, alert == nil else { return "the alert cannot be presented by \(level)" }
       alert = newAlert

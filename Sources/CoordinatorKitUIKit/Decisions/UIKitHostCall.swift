@@ -23,12 +23,20 @@ package enum UIKitHostCall: Hashable, Sendable {
   /// `present(_:animated:completion:)` on the navigation controller at `level - 1` (the top one
   /// at that moment) of a new navigation controller holding `screens`, with the modal
   /// presentation style `style`; it becomes the navigation controller at `level`. The host
-  /// makes it the presentation controller's delegate, to hear of swipe-downs.
+  /// makes it the presentation controller's delegate, to hear of swipe-downs (and, for a sheet,
+  /// of the user's drags), and gives a sheet the detents its layer has in the step's state
+  /// (``UIKitSheetDetents/init(layerRootedAt:in:)``).
   case present(level: Int, screens: [ScreenID], style: UIKitModalPresentationStyle, animated: Bool)
   /// `dismiss(animated:completion:)` on the navigation controller at `level`: UIKit dismisses
   /// what it presented and everything presented above that, so one call removes every layer
   /// above `level` and the alert over them.
   case dismissPresented(byLevel: Int, animated: Bool)
+  /// The `sheetPresentationController` of the navigation controller at `level`, a sheet that
+  /// stays presented, takes `detents` (its `detents`, `selectedDetentIdentifier` and
+  /// `prefersGrabberVisible`), inside `animateChanges(_:)` when `animated`: the app moved or
+  /// resized the sheet (an update in place). A new sheet gets its detents before it is
+  /// presented, from the state of its ``present(level:screens:style:animated:)``.
+  case setSheetDetents(level: Int, UIKitSheetDetents, animated: Bool)
   /// `present(_:animated:completion:)` of a `UIAlertController` for `alert` on the navigation
   /// controller at `level`, the top one. Each action's handler reports
   /// ``UIKitHostEvent/alertActionChosen(actionID:alertID:)``.

@@ -20,6 +20,11 @@ package enum UIKitHostEvent: Hashable, Sendable {
   /// screen is `layerRoot`. UIKit calls it only when the user dismissed it (a swipe down), never
   /// for a programmatic dismissal.
   case presentationControllerDidDismiss(layerRoot: ScreenID)
+  /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` for the sheet whose
+  /// navigation controller's root screen is `layerRoot`, which now rests at the detent whose
+  /// identifier is `identifier` (its `selectedDetentIdentifier`'s raw value). UIKit calls it
+  /// only when the user dragged the sheet, never when the host set the selection.
+  case sheetDidChangeSelectedDetent(layerRoot: ScreenID, identifier: String?)
   /// The handler of the alert action `actionID` of the alert `alertID` ran.
   case alertActionChosen(actionID: String, alertID: AlertID)
   /// The user tapped tab `tab`: `tabBarController(_:shouldSelect:)` with that tab's navigation

@@ -25,6 +25,9 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
     package let screens: [ScreenID]
     /// How it is presented; `nil` for the base level, which is not presented.
     package let presentation: UIKitModalPresentationStyle?
+    /// The detents of its `sheetPresentationController`, for a sheet; `nil` for the base level,
+    /// a cover and a popover.
+    package let sheetDetents: UIKitSheetDetents?
   }
 
   /// One tab of the tab bar controller, with the stack of its navigation controller.
@@ -75,10 +78,17 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   /// The projection of `state`.
   package init<Route>(_ state: NavigationState<Route>) {
     let host = HostLevels(state)
-    levels = host.stacks.map { stack in
-      Level(
+    // The layers' detents, read only when layers show: level `k` is layer `k - 1`.
+    let layers = host.stacks.count > 1 ? state.layers : []
+    levels = host.stacks.indices.map { level in
+      let stack = host.stacks[level]
+      let sheetDetents =
+        stack.presentation == .sheet
+        ? UIKitSheetDetents(layerRoot: stack.screens[0], detents: layers[level - 1].detents) : nil
+      return Level(
         screens: stack.screens,
-        presentation: stack.presentation.map(UIKitModalPresentationStyle.init))
+        presentation: stack.presentation.map(UIKitModalPresentationStyle.init),
+        sheetDetents: sheetDetents)
     }
     alert = host.alert
     let tabs = state.tabStacks.map { Tab(id: $0.id, screens: $0.stack.map(\.id)) }
@@ -97,7 +107,7 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
 
   /// What a host shows before it has shown anything: one empty navigation controller.
   package static let nothingShown = UIKitNavigationProjection(
-    levels: [Level(screens: [], presentation: nil)], alert: nil, tabBar: nil)
+    levels: [Level(screens: [], presentation: nil, sheetDetents: nil)], alert: nil, tabBar: nil)
 
   /// The calls that build what `state` shows from ``nothingShown``: what a host does when it
   /// is created, for the navigator's `navigator.hosting.shownState`.
@@ -134,8 +144,9 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   /// The calls that take a host showing `shown` to `step`'s state, animated as the step says.
   ///
   /// `shown` is what the host shows before the step: `navigator.hosting.shownState` while the step is
-  /// the current one. An update in place needs no call: the host refreshes the content of the
-  /// view controllers it keeps.
+  /// the current one. An update in place needs no call (the host refreshes the content of the
+  /// view controllers it keeps), except for a sheet whose detents changed, which gets
+  /// ``UIKitHostCall/setSheetDetents(level:_:animated:)``.
   ///
   /// A step that pushes one screen onto the top stack is one ``UIKitHostCall/push(level:screen:animated:)``,
   /// and a step that pops one is one ``UIKitHostCall/pop(level:animated:)``, when no alert is
@@ -174,8 +185,10 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   ///    new stack takes a screen from another level comes after that level, so no view
   ///    controller has two parents. Only a change on the final top level is animated; the
   ///    others happen under a layer, out of sight.
-  /// 3. Each new layer is presented from the level below it, with its whole stack.
-  /// 4. The new alert is presented by the top level. An alert that stays is presented again
+  /// 3. Each sheet that stays and whose detents changed (the app moved or resized it) gets
+  ///    ``UIKitHostCall/setSheetDetents(level:_:animated:)``, animated on the final top level.
+  /// 4. Each new layer is presented from the level below it, with its whole stack.
+  /// 5. The new alert is presented by the top level. An alert that stays is presented again
   ///    when layers went or came, because UIKit dismissed it with them or could not present a
   ///    layer over it.
   package func calls(toReach target: UIKitNavigationProjection, animated: Bool) -> [UIKitHostCall] {
@@ -209,6 +222,13 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
         .setViewControllers(
           level: level, screens: target.levels[level].screens,
           animated: animated && level == target.topLevel))
+    }
+    for level in (0...keptTop).dropFirst() {
+      guard let detents = target.levels[level].sheetDetents,
+        detents != levels[level].sheetDetents
+      else { continue }
+      calls.append(
+        .setSheetDetents(level: level, detents, animated: animated && level == target.topLevel))
     }
     for level in target.levels.indices where level > keptTop {
       let layer = target.levels[level]
@@ -288,6 +308,9 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   /// - `presentationControllerDidDismiss` for a layer still displayed: the user dismissed it
   ///   (with any layer above it). UIKit never calls it for a programmatic dismissal, so for a
   ///   layer that is no longer displayed it is stale.
+  /// - A sheet's report that the user dragged it to another detent, for a sheet still
+  ///   displayed: what ``UIKitSheetDetents/userNavigation(forSelectedIdentifier:)`` of its
+  ///   displayed detents says; for a sheet no longer displayed it is stale.
   /// - An alert action's handler names its action and alert, and is always reported: the
   ///   navigator refuses an answer to an alert it has removed.
   /// - A tap on a tab the tab bar shows: ``UserNavigation/selectedTab(_:)``, which the engine
@@ -306,6 +329,9 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
     case .presentationControllerDidDismiss(let layerRoot):
       let isDisplayed = levels.dropFirst().contains { $0.screens.first == layerRoot }
       return isDisplayed ? .dismissedLayer(containing: layerRoot) : nil
+    case .sheetDidChangeSelectedDetent(let layerRoot, let identifier):
+      let sheet = levels.dropFirst().first { $0.screens.first == layerRoot }?.sheetDetents
+      return sheet?.userNavigation(forSelectedIdentifier: identifier)
     case .alertActionChosen(let actionID, let alertID):
       return .choseAlertAction(actionID: actionID, alertID: alertID)
     case .tabTapped(let tab):

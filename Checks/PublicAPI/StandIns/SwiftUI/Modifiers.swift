@@ -1,4 +1,5 @@
 // Stand-in for SwiftUI's view modifiers the adapters and examples use; see Views.swift.
+import Foundation  // CGFloat
 
 extension View {
   // https://developer.apple.com/documentation/swiftui/view/modifier(_:)
@@ -70,6 +71,16 @@ extension View {
   @available(iOS 15.0, macOS 12.0, *)
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
 
+  // https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:selection:)
+  @available(iOS 16.0, macOS 13.0, *)
+  public func presentationDetents(
+    _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+  ) -> some View { self }
+
+  // https://developer.apple.com/documentation/swiftui/view/presentationdragindicator(_:)
+  @available(iOS 16.0, macOS 13.0, *)
+  public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+
   // https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)
   @available(iOS 15.0, macOS 12.0, *)
   public func task<T: Equatable>(
@@ -95,4 +106,22 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
   case automatic
   case visible
   case hidden
+}
+
+// https://developer.apple.com/documentation/swiftui/presentationdetent
+@available(iOS 16.0, macOS 13.0, *)
+public struct PresentationDetent: Hashable, Sendable {
+  private let value: String
+  // https://developer.apple.com/documentation/swiftui/presentationdetent/medium
+  public static let medium = PresentationDetent(value: "medium")
+  // https://developer.apple.com/documentation/swiftui/presentationdetent/large
+  public static let large = PresentationDetent(value: "large")
+  // https://developer.apple.com/documentation/swiftui/presentationdetent/fraction(_:)
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+    PresentationDetent(value: "fraction:\(fraction)")
+  }
+  // https://developer.apple.com/documentation/swiftui/presentationdetent/height(_:)
+  public static func height(_ height: CGFloat) -> PresentationDetent {
+    PresentationDetent(value: "height:\(height)")
+  }
 }

@@ -3,6 +3,9 @@
 // Bodies are placeholders: this module exists to type-check, never to run.
 import Foundation  // Bundle
 
+// SwiftUI re-exports CoreGraphics, so `import SwiftUI` alone makes `CGFloat` visible.
+@_exported import struct Foundation.CGFloat
+
 // https://developer.apple.com/documentation/swiftui/view
 @MainActor @preconcurrency
 public protocol View {

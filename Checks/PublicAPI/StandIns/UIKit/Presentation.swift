@@ -51,6 +51,73 @@ extension UIAdaptivePresentationControllerDelegate {
   ) {}
 }
 
+// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller
+// (UIKit redeclares `delegate` as `UISheetPresentationControllerDelegate`; a Swift subclass
+// cannot, so the stand-in inherits its superclass's, which the host's delegate conforms to.)
+@available(iOS 15.0, *)
+@MainActor
+open class UISheetPresentationController: UIPresentationController {
+  // https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent
+  @MainActor
+  open class Detent: NSObject {
+    // https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/identifier-swift.struct
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+      public let rawValue: String
+      // https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/identifier-swift.struct/init(_:)
+      public init(_ rawValue: String) { self.rawValue = rawValue }
+      // https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/identifier-swift.struct/init(rawvalue:)
+      public init(rawValue: String) { self.rawValue = rawValue }
+      // https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/identifier-swift.struct/medium
+      public static let medium = Identifier("com.apple.UIKit.medium")
+      // https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/identifier-swift.struct/large
+      public static let large = Identifier("com.apple.UIKit.large")
+    }
+    // https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium()
+    open class func medium() -> Self { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/large()
+    open class func large() -> Self { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)
+    @available(iOS 16.0, *)
+    public static func custom(
+      identifier: UISheetPresentationController.Detent.Identifier? = nil,
+      resolver:
+        @escaping (_ context: any UISheetPresentationControllerDetentResolutionContext)
+        -> CGFloat?
+    ) -> UISheetPresentationController.Detent { fatalError() }
+  }
+  // https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detents
+  open var detents: [UISheetPresentationController.Detent] = []
+  // https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/selecteddetentidentifier
+  open var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier?
+  // https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersgrabbervisible
+  open var prefersGrabberVisible = false
+  // https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/animatechanges(_:)
+  open func animateChanges(_ changes: () -> Void) {}
+}
+
+// https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdetentresolutioncontext
+@available(iOS 16.0, *)
+@MainActor
+public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdetentresolutioncontext/maximumdetentvalue
+  var maximumDetentValue: CGFloat { get }
+}
+
+// https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdelegate
+@available(iOS 15.0, *)
+@MainActor
+public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+  // https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdelegate/sheetpresentationcontrollerdidchangeselecteddetentidentifier(_:)
+  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+    _ sheetPresentationController: UISheetPresentationController)
+}
+
+extension UISheetPresentationControllerDelegate {
+  public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+    _ sheetPresentationController: UISheetPresentationController
+  ) {}
+}
+
 // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
 @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {

@@ -67,6 +67,9 @@ open class UIViewController: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
   @available(iOS 8.0, *)
   open var popoverPresentationController: UIPopoverPresentationController? { nil }
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller
+  @available(iOS 15.0, *)
+  open var sheetPresentationController: UISheetPresentationController? { nil }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
