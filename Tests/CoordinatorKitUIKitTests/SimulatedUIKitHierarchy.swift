@@ -1,6 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitUIKit
 import NavigationTestSupport
+import Testing
 
 /// The view controller hierarchy of a `UINavigationController`-based host, changed only by
 /// `UIKitHostCall`s, each checked against the rule UIKit documents for it:
@@ -179,5 +180,24 @@ struct SimulatedUIKitHierarchy: Equatable {
     tabs[tabBar.selectedIndex] = UIKitNavigationProjection.Tab(
       id: tabs[tabBar.selectedIndex].id, screens: controllers[0].screens)
     self.tabBar = UIKitNavigationProjection.TabBar(tabs: tabs, selectedIndex: tabBar.selectedIndex)
+  }
+}
+
+extension SimulatedUIKitHierarchy {
+  /// Shows every pending step of `navigator` with the calls the projection gives, checking each
+  /// against UIKit's rules and the step's state, as a UIKit host does; returns the calls of each
+  /// step.
+  @MainActor @discardableResult
+  mutating func showPendingSteps(of navigator: Navigator<String>) -> [[UIKitHostCall]] {
+    var shown: [[UIKitHostCall]] = []
+    while let step = navigator.hosting.currentStep {
+      let calls = UIKitNavigationProjection.calls(for: step, from: navigator.hosting.shownState)
+      let refusals = perform(calls)
+      #expect(refusals.isEmpty, "\(step.action): \(refusals)")
+      #expect(shows(UIKitNavigationProjection(step.state)), "\(step.action)")
+      shown.append(calls)
+      navigator.hostDidShow(step.id)
+    }
+    return shown
   }
 }

@@ -27,16 +27,7 @@ struct UIKitProjectionContractTests {
     /// UIKit's rules and the step's state; returns the calls of each step.
     @discardableResult
     mutating func showSteps() throws -> [[UIKitHostCall]] {
-      var shown: [[UIKitHostCall]] = []
-      while let step = navigator.hosting.currentStep {
-        let calls = UIKitNavigationProjection.calls(for: step, from: navigator.hosting.shownState)
-        let refusals = hierarchy.perform(calls)
-        #expect(refusals.isEmpty, "\(step.action): \(refusals)")
-        #expect(hierarchy.shows(UIKitNavigationProjection(step.state)), "\(step.action)")
-        shown.append(calls)
-        navigator.hostDidShow(step.id)
-      }
-      return shown
+      hierarchy.showPendingSteps(of: navigator)
     }
 
     /// What the projection of the displayed state makes of `event`.

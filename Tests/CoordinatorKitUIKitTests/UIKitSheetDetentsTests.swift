@@ -21,25 +21,8 @@ struct UIKitSheetDetentsTests {
     var hierarchy = SimulatedUIKitHierarchy(
       UIKitNavigationProjection(navigator.hosting.shownState))
     let id = try navigator.present("compose", as: .sheet, detents: detents)
-    try showSteps(navigator, on: &hierarchy)
+    hierarchy.showPendingSteps(of: navigator)
     return (navigator, id, hierarchy)
-  }
-
-  /// Shows every pending step with the projection's calls; returns the calls of each step.
-  @discardableResult
-  private func showSteps(
-    _ navigator: Navigator<String>, on hierarchy: inout SimulatedUIKitHierarchy
-  ) throws -> [[UIKitHostCall]] {
-    var shown: [[UIKitHostCall]] = []
-    while let step = navigator.hosting.currentStep {
-      let calls = UIKitNavigationProjection.calls(for: step, from: navigator.hosting.shownState)
-      let refusals = hierarchy.perform(calls)
-      #expect(refusals.isEmpty, "\(step.action): \(refusals)")
-      #expect(hierarchy.shows(UIKitNavigationProjection(step.state)), "\(step.action)")
-      shown.append(calls)
-      navigator.hostDidShow(step.id)
-    }
-    return shown
   }
 
   /// The event the host reports when the sheet rooted at `id` now rests at `identifier`.
@@ -110,7 +93,7 @@ struct UIKitSheetDetentsTests {
     try navigator.userDidNavigate(#require(now.userNavigation(for: event)))
     #expect(navigator.state.layers[0].detents?.selected == .large)
     #expect(navigator.hosting.displayedState == navigator.state, "the drag is displayed")
-    #expect(try showSteps(navigator, on: &hierarchy).isEmpty, "UIKit already shows it")
+    #expect(hierarchy.showPendingSteps(of: navigator).isEmpty, "UIKit already shows it")
 
     let after = UIKitNavigationProjection(navigator.hosting.displayedState)
     #expect(
@@ -146,7 +129,7 @@ struct UIKitSheetDetentsTests {
     let selected = UIKitSheetDetents(
       layerRoot: id, detents: try SheetDetents.mediumAndLarge.selecting(.large))
     #expect(
-      try showSteps(navigator, on: &hierarchy) == [
+      hierarchy.showPendingSteps(of: navigator) == [
         [.setSheetDetents(level: 1, selected, animated: true)]
       ])
     #expect(selected.selectedIdentifier == "com.apple.UIKit.large")
@@ -155,20 +138,20 @@ struct UIKitSheetDetentsTests {
     // Taking the detents away gives the sheet UIKit's default back.
     try navigator.update { try $0.setDetents(nil, ofLayerContaining: id) }
     #expect(
-      try showSteps(navigator, on: &hierarchy) == [
+      hierarchy.showPendingSteps(of: navigator) == [
         [.setSheetDetents(level: 1, UIKitSheetDetents(layerRoot: id, detents: nil), animated: true)]
       ])
 
     // Under a cover that stays, the sheet follows out of sight.
     try navigator.update { try $0.setDetents(.medium, ofLayerContaining: id) }
-    try showSteps(navigator, on: &hierarchy)
+    hierarchy.showPendingSteps(of: navigator)
     try navigator.present("photo", as: .cover)
-    try showSteps(navigator, on: &hierarchy)
+    hierarchy.showPendingSteps(of: navigator)
     try navigator.update {
       try $0.setDetents(.mediumAndLarge, ofLayerContaining: id)
     }
     #expect(
-      try showSteps(navigator, on: &hierarchy) == [
+      hierarchy.showPendingSteps(of: navigator) == [
         [
           .setSheetDetents(
             level: 1, UIKitSheetDetents(layerRoot: id, detents: .mediumAndLarge), animated: false)
