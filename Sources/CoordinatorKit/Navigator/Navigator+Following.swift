@@ -246,12 +246,16 @@ extension Navigator {
     let nodes = state.top?.nodes(from: 0) ?? []
     var kept = 0
     while kept < min(nodes.count, target.path.count), nodes[kept].style == target.path[kept].style,
-      nodes[kept].route == target.path[kept].route,
-      nodes[kept].detents == target.path[kept].detents
+      nodes[kept].route == target.path[kept].route
     {
       kept += 1
     }
     var plan = FollowPlan<Route>(base: state, kept: kept)
+    // A sheet both keep rests where the target says, resized in place: it and its coordinator
+    // stay.
+    for index in 0..<kept where nodes[index].detents != target.path[index].detents {
+      plan.resizedSheets.append((nodes[index].id, target.path[index].detents))
+    }
     plan.guardsRoot = target.isRootLeaveGuarded
     guard kept < target.path.count else { return plan }
     let from = kept == 0 ? state.rootNode : nodes[kept - 1]
@@ -327,6 +331,8 @@ struct FollowPlan<Route: Equatable> {
   var screens: [PlannedScreen] = []
   /// Whether the root the target continues from is guarded again.
   var guardsRoot = false
+  /// The sheets that stay, each with the detents the target gives it.
+  var resizedSheets: [(root: ScreenID, detents: SheetDetents?)] = []
   /// The first guard on the way whose condition does not hold.
   var unmetGuard: RouteGuard?
   /// Whether that guard belongs to a coordinator the plan starts: its flow can run only once
@@ -357,6 +363,9 @@ struct FollowPlan<Route: Equatable> {
     if kept < state.pathCount || !screens.isEmpty {
       state.truncatePath(to: kept)
       state.alertBox = nil
+    }
+    for (root, detents) in resizedSheets {
+      try? state.setDetents(detents, ofLayerContaining: root)  // A kept sheet: it is there.
     }
     for planned in screens {
       let screen = NavigationScreen(planned.screen.route, owner: planned.owner.identifier)

@@ -4,6 +4,15 @@ import Foundation
 import NavigationTestSupport
 import Testing
 
+/// A root that shows every route a target names as its own screen.
+private final class ShowingEverything: FlowCoordinatorBase<String>, RouteFollowing {
+  func start() throws(NavigationError) { try show("list") }
+  func next(_ route: String, style: PresentationStyle, after previous: String) -> RouteStep<String>
+  {
+    .showScreen
+  }
+}
+
 /// Sheet detents are navigation state: a sheet is presented at a height, the app or the user
 /// moves it to another one it offers (an update in place), and a saved state or a link brings
 /// the height back. Every impossible request is refused with the state unchanged.
@@ -164,6 +173,24 @@ struct SheetDetentTests {
     ) {
       try host.dragSheet(to: .large)
     }
+  }
+
+  /// Restoring a state whose only difference is a sheet's height resizes the sheet in place:
+  /// the sheet, its screens and their coordinator stay.
+  @Test func restoringAnotherHeightResizesTheSheetItKeeps() throws {
+    let navigator = Navigator(root: "list")
+    let root = ShowingEverything(navigator: navigator)
+    try root.startAsRoot()
+    try navigator.restore(
+      NavigationTarget().presenting("compose", as: .sheet, detents: .mediumAndLarge))
+    let sheet = navigator.state.topScreen.id
+    var saved = navigator.state
+    try saved.selectDetent(.large, ofLayerContaining: sheet)
+
+    try navigator.restore(NavigationTarget(saved))
+    #expect(navigator.state.topScreen.id == sheet, "the sheet stays")
+    #expect(navigator.state.layers.first?.detents?.selected == .large)
+    #expect(navigator.lastChange?.steps.map(\.action) == [.updateInPlace])
   }
 
   @Test func aTargetCarriesDetentsAndRefusesThemOnAnotherStyle() throws {
