@@ -136,7 +136,7 @@ enum Cases {
   static let depthTable = [
     arrayPair, navigatorPair, hostedNavigatorPair, coordinatorCycle, coordinatorLookup,
     batchedDismissPlan, guardedNavigatorPair, alertAnswered, dialogAnswered,
-    sheetShownAndDismissed, popoverShownAndDismissed,
+    sheetShownAndDismissed, popoverShownAndDismissed, sheetDraggedAndBack,
   ]
 
   /// The hosts' cases, measured by instructions only (their cost before issue 27 made a

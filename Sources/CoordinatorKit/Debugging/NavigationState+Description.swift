@@ -31,11 +31,7 @@ extension NavigationState {
       lines += tab.stack.map(describe)
     }
     for layer in layers {
-      let height =
-        layer.detents.map {
-          " at \($0.selected) of [" + $0.available.map(\.name).joined(separator: ", ") + "]"
-        } ?? ""
-      lines.append(layer.style.rawValue + height)
+      lines.append(layer.style.rawValue + (layer.detents.map { " at \($0)" } ?? ""))
       lines += layer.screens.map(describe)
     }
     if let alert {

@@ -4,13 +4,35 @@
 /// A sheet without detents shows at the platform's default height (large). The value cannot be
 /// made inconsistent: at least one detent, none twice, each valid, and the selected one among
 /// them.
-public struct SheetDetents: Hashable, Sendable {
+public struct SheetDetents: Sendable {
+  /// The detents, kept in one shared object that never changes: every path element and screen
+  /// value carries an optional `SheetDetents`, and a single reference keeps those values as
+  /// small and as cheap to copy as they were without detents (see `PathNode`).
+  private final class Storage: Sendable {
+    let available: [SheetDetent]
+    let selected: SheetDetent
+    let showsGrabber: Bool
+
+    init(available: [SheetDetent], selected: SheetDetent, showsGrabber: Bool) {
+      self.available = available
+      self.selected = selected
+      self.showsGrabber = showsGrabber
+    }
+  }
+
+  private var storage: Storage
+
   /// The heights the sheet can rest at, in the order given.
-  public private(set) var available: [SheetDetent]
+  public var available: [SheetDetent] { storage.available }
   /// The height the sheet rests at now.
-  public private(set) var selected: SheetDetent
+  public var selected: SheetDetent { storage.selected }
   /// Whether the sheet shows a grabber, the handle that says it can be dragged.
-  public var showsGrabber: Bool
+  public var showsGrabber: Bool {
+    get { storage.showsGrabber }
+    set {
+      storage = Storage(available: available, selected: selected, showsGrabber: newValue)
+    }
+  }
 
   /// Detents offering `available`, resting at `selected` (the first one when `nil`), with a
   /// grabber when the user can drag between two or more heights unless `showsGrabber` says.
@@ -34,16 +56,14 @@ public struct SheetDetents: Hashable, Sendable {
     guard seen.contains(selected) else {
       throw .detentNotAvailable(selected, available: available)
     }
-    self.available = available
-    self.selected = selected
-    self.showsGrabber = showsGrabber ?? (available.count > 1)
+    storage = Storage(
+      available: available, selected: selected, showsGrabber: showsGrabber ?? (available.count > 1))
   }
 
   /// Detents made from values known to be valid (the presets).
   private init(checked available: [SheetDetent]) {
-    self.available = available
-    selected = available[0]
-    showsGrabber = available.count > 1
+    storage = Storage(
+      available: available, selected: available[0], showsGrabber: available.count > 1)
   }
 
   /// A half-height sheet that the user can drag to full height: the commonest sheet.
@@ -60,8 +80,33 @@ public struct SheetDetents: Hashable, Sendable {
       throw .detentNotAvailable(detent, available: available)
     }
     var result = self
-    result.selected = detent
+    result.storage = Storage(available: available, selected: detent, showsGrabber: showsGrabber)
     return result
+  }
+}
+
+extension SheetDetents: Hashable {
+  /// Whether both offer the same detents in the same order, rest at the same one and agree on
+  /// the grabber.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.selected == rhs.selected && lhs.showsGrabber == rhs.showsGrabber
+        && lhs.available == rhs.available)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(available)
+    hasher.combine(selected)
+    hasher.combine(showsGrabber)
+  }
+}
+
+extension SheetDetents: CustomStringConvertible {
+  /// The detent the sheet rests at and those it offers: `medium of [medium, large]`.
+  public var description: String {
+    "\(selected) of [" + available.map(\.name).joined(separator: ", ") + "]"
+      + (showsGrabber == (available.count > 1) ? "" : showsGrabber ? ", grabber" : ", no grabber")
   }
 }
 
