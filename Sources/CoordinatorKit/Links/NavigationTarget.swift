@@ -51,9 +51,9 @@ public struct NavigationTarget<Route> {
   /// tabbed state, the selected tab's screens and the modal layers; see
   /// ``Navigator/restore(everyTabOf:animation:overridingLeaveGuards:)`` for every tab. Screens with a leave guard keep it.
   public init(_ state: NavigationState<Route>) {
-    path = state.path.map {
+    path = (state.top?.nodes(from: 0) ?? []).map {
       Screen(
-        $0.screen.route, style: $0.style, isLeaveGuarded: state.isLeaveGuarded($0.screen.id),
+        $0.route, style: $0.style, isLeaveGuarded: state.isLeaveGuarded($0.id),
         detents: $0.detents)
     }
     tab = state.selectedTab

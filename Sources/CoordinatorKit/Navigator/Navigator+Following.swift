@@ -370,7 +370,7 @@ struct FollowPlan<Route: Equatable> {
     for planned in screens {
       let screen = NavigationScreen(planned.screen.route, owner: planned.owner.identifier)
       state.append(
-        PresentedScreen(screen, style: planned.screen.style, detents: planned.screen.detents))
+        PresentedScreen(screen, style: planned.screen.style), detents: planned.screen.detents)
       if planned.screen.isLeaveGuarded {
         try? state.setLeaveGuard(true, for: screen.id)  // The screen was just added: it is there.
       }

@@ -101,15 +101,14 @@ extension NavigationState {
       rootNode: rootNode, top: lowest.below, alertBox: alertBox, tabsBox: tabs)
     result.guardBox = guardBox  // Screens that stay keep their guards; commit drops the rest.
     var inRemovedLayer = false
-    for element in top?.elements(from: lowest.index) ?? [] {
-      let screen = element.screen
-      if element.style.isModal {
-        inRemovedLayer = removed.contains(screen.id)
+    for node in top?.nodes(from: lowest.index) ?? [] {
+      if node.style.isModal {
+        inRemovedLayer = removed.contains(node.id)
       }
-      if inRemovedLayer || removed.contains(screen.id) {
-        left.append(screen)
+      if inRemovedLayer || removed.contains(node.id) {
+        left.append(node.screen)
       } else {
-        result.append(element)
+        result.append(copying: node)
       }
     }
     return (result, left)

@@ -61,7 +61,7 @@ extension NavigationState {
     try refuseIfAlertShowing()
     try Self.checkDetents(detents, for: style)
     guard !contains(screen.id) else { throw .duplicateScreenID(screen.id) }
-    append(PresentedScreen(screen, style: style, detents: detents))
+    append(PresentedScreen(screen, style: style), detents: detents)
     return screen.id
   }
 
@@ -202,14 +202,14 @@ extension NavigationState {
     try refuseIfAlertShowing()
     guard let index = pathIndex(of: id) else { throw .screenNotFound(id) }
     // Everything above the screen is rebuilt: its old pushes go, layers above it stay.
-    let above = top?.elements(from: index + 1) ?? []
+    let above = top?.nodes(from: index + 1) ?? []
     let layersAbove = above.drop { !$0.style.isModal }
     top = node(atCount: index + 1)
     for route in routes {
       appendNewScreen(route, owner: owner, style: .push)
     }
-    for element in layersAbove {
-      append(element)
+    for node in layersAbove {
+      append(copying: node)
     }
   }
 
@@ -223,11 +223,12 @@ extension NavigationState {
       return
     }
     guard let node = node(withID: id) else { throw .screenNotFound(id) }
-    var elements = top?.elements(from: node.index) ?? [node.element]
-    elements[0].screen.route = route
-    top = node.below
-    for element in elements {
-      append(element)
+    let above = top?.nodes(from: node.index + 1) ?? []
+    top = PathNode(
+      id: node.id, owner: node.owner, style: node.style, route: route, below: node.below,
+      detents: node.detents)
+    for node in above {
+      append(copying: node)
     }
   }
 
@@ -244,11 +245,12 @@ extension NavigationState {
   {
     let layerRoot = try sheetRoot(containing: id)
     guard layerRoot.detents != detents else { return }
-    var elements = top?.elements(from: layerRoot.index) ?? []
-    elements[0].detents = detents
-    top = layerRoot.below
-    for element in elements {
-      append(element)
+    let above = top?.nodes(from: layerRoot.index + 1) ?? []
+    top = PathNode(
+      id: layerRoot.id, owner: layerRoot.owner, style: layerRoot.style, route: layerRoot.route,
+      below: layerRoot.below, detents: detents)
+    for node in above {
+      append(copying: node)
     }
   }
 
@@ -388,7 +390,7 @@ extension NavigationState {
     try refuseIfAlertShowing()
     try Self.checkDetents(detents, for: style)
     assert(!contains(screen.id), "addNew(_:style:) takes screens with a new identity")
-    append(PresentedScreen(screen, style: style, detents: detents))
+    append(PresentedScreen(screen, style: style), detents: detents)
   }
 
   @inlinable

@@ -96,12 +96,21 @@ public struct NavigationState<Route> {
   public init(
     root: NavigationScreen<Route>, path: [PresentedScreen<Route>] = [], alert: AlertState? = nil
   ) throws(NavigationError) {
+    try self.init(root: root, path: path, detents: [], alert: alert)
+  }
+
+  /// A state built from parts, the sheets among `path` sized by `detents` (one per element, or
+  /// none), checked for its invariants: what decoding builds.
+  init(
+    root: NavigationScreen<Route>, path: [PresentedScreen<Route>], detents: [SheetDetents?],
+    alert: AlertState?
+  ) throws(NavigationError) {
     rootNode = PathNode(root: root)
     top = nil
     tabsBox = nil
     self.alert = alert
-    for element in path {
-      append(element)
+    for (index, element) in path.enumerated() {
+      append(element, detents: detents.indices.contains(index) ? detents[index] : nil)
     }
     try checkInvariants()
   }
@@ -277,9 +286,15 @@ public struct NavigationState<Route> {
 
   // MARK: Building
 
-  /// Puts `element` on top of the path.
-  mutating func append(_ element: PresentedScreen<Route>) {
-    top = PathNode(element, below: top)
+  /// Puts `element` on top of the path, sized by `detents` when it presents a sheet.
+  mutating func append(_ element: PresentedScreen<Route>, detents: SheetDetents? = nil) {
+    top = PathNode(element, below: top, detents: detents)
+  }
+
+  /// Puts a node showing what `node` shows (its detents included) on top of the path: how
+  /// operations rebuild the path above a change.
+  mutating func append(copying node: PathNode<Route>) {
+    top = PathNode(copying: node, below: top)
   }
 
   /// Keeps the first `count` path elements and returns the removed screens, bottom first.
@@ -317,7 +332,9 @@ extension NavigationState: Equatable where Route: Equatable {
     var right = rhs.top
     while let leftNode = left, let rightNode = right {
       if leftNode === rightNode { return true }
-      guard leftNode.element == rightNode.element else { return false }
+      guard leftNode.element == rightNode.element, leftNode.detents == rightNode.detents else {
+        return false
+      }
       left = leftNode.below
       right = rightNode.below
     }
@@ -356,6 +373,7 @@ extension NavigationState: Hashable where Route: Hashable {
     var node = top
     while let current = node {
       hasher.combine(current.element)
+      hasher.combine(current.detents)
       node = current.below
     }
   }
@@ -372,19 +390,28 @@ extension NavigationState: Codable where Route: Codable {
     var stack: [NavigationScreen<Route>]?
   }
 
+  /// A path element as saved: a ``PresentedScreen``'s fields, and a sheet's detents when set.
+  private struct SavedElement: Codable {
+    var style: PresentationStyle
+    var screen: NavigationScreen<Route>
+    var detents: SheetDetents?
+  }
+
   /// Decodes a state and checks its invariants through the same initializers the app uses
   /// (they run `_brokenInvariant()`), so a corrupt restoration file is reported as a decoding
   /// error instead of producing a state the app cannot show.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let root = try container.decode(NavigationScreen<Route>.self, forKey: .root)
-    let path = try container.decodeIfPresent([PresentedScreen<Route>].self, forKey: .path) ?? []
+    let path = try container.decodeIfPresent([SavedElement].self, forKey: .path) ?? []
     let alert = try container.decodeIfPresent(AlertState.self, forKey: .alert)
     let tabs = try container.decodeIfPresent([SavedTab].self, forKey: .tabs)
     let selected = try container.decodeIfPresent(TabID.self, forKey: .selectedTab)
     let guarded = try container.decodeIfPresent([ScreenID].self, forKey: .leaveGuarded) ?? []
     do throws(NavigationError) {
-      try self.init(root: root, path: path, alert: alert)
+      try self.init(
+        root: root, path: path.map { PresentedScreen($0.screen, style: $0.style) },
+        detents: path.map(\.detents), alert: alert)
       if let tabs {
         guard let selected else { throw .invalidTabs(reason: "no tab is selected") }
         try installTabs(tabs.map { ($0.id, $0.stack) }, selected: selected)
@@ -402,7 +429,10 @@ extension NavigationState: Codable where Route: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(root, forKey: .root)
-    try container.encode(path, forKey: .path)
+    let saved = (top?.nodes(from: 0) ?? []).map {
+      SavedElement(style: $0.style, screen: $0.screen, detents: $0.detents)
+    }
+    try container.encode(saved, forKey: .path)
     try container.encodeIfPresent(alert, forKey: .alert)
     if let tabsBox {
       let saved = zip(tabsBox.ids, tabsBox.stacks).map { SavedTab(id: $0, stack: $1?.screens) }

@@ -74,7 +74,9 @@ final class PathNode<Route> {
   /// How the screen was presented.
   @usableFromInline let style: PresentationStyle
   /// The heights the sheet this node presents can rest at; `nil` for every other node and for
-  /// a sheet at the platform's default height.
+  /// a sheet at the platform's default height. Kept on the node only, not in the path's
+  /// elements: reading a path costs what it did before sheets had detents (hosts read them
+  /// from ``NavigationState/layers``).
   @usableFromInline let detents: SheetDetents?
   /// What the screen shows.
   @usableFromInline let route: Route
@@ -107,10 +109,13 @@ final class PathNode<Route> {
       detents: source.detents)
   }
 
-  convenience init(_ element: PresentedScreen<Route>, below: PathNode?) {
+  /// A node for `element` over `below`; `detents` size it when it presents a sheet.
+  convenience init(
+    _ element: PresentedScreen<Route>, below: PathNode?, detents: SheetDetents? = nil
+  ) {
     self.init(
       id: element.screen.id, owner: element.screen.owner, style: element.style,
-      route: element.screen.route, below: below, detents: element.detents)
+      route: element.screen.route, below: below, detents: detents)
   }
 
   /// A node that holds a state's root screen: it is below no path element (its index is `-1`).
@@ -126,9 +131,7 @@ final class PathNode<Route> {
   @inlinable var screen: NavigationScreen<Route> { NavigationScreen(route, id: id, owner: owner) }
 
   /// The element: the screen and how it was presented.
-  @inlinable var element: PresentedScreen<Route> {
-    PresentedScreen(screen, style: style, detents: detents)
-  }
+  @inlinable var element: PresentedScreen<Route> { PresentedScreen(screen, style: style) }
 
   /// Frees a long chain one node at a time: releasing nodes recursively would overflow the
   /// stack for paths of many thousands of screens.

@@ -5,21 +5,14 @@
 public struct PresentedScreen<Route> {
   /// How it was put over the screen before it in the path (stored first: see ``NavigationScreen``).
   public var style: PresentationStyle
-  /// The heights the sheet can rest at, for the root of a sheet layer; `nil` for every other
-  /// screen, and for a sheet at the platform's default height. Saved only when set.
-  public var detents: SheetDetents?
   /// The screen.
   public var screen: NavigationScreen<Route>
 
-  /// Creates a path element; `detents` size a sheet, and only a sheet (the state's checks
-  /// refuse them on any other style).
+  /// Creates a path element.
   @inlinable
-  public init(
-    _ screen: NavigationScreen<Route>, style: PresentationStyle, detents: SheetDetents? = nil
-  ) {
+  public init(_ screen: NavigationScreen<Route>, style: PresentationStyle) {
     self.screen = screen
     self.style = style
-    self.detents = detents
   }
 }
 

@@ -251,7 +251,7 @@ extension NavigationState where Route: Equatable {
       tabsBox = box.replacing(stackAt: index, with: StoredStack(new))
       return
     }
-    let modals = top?.firstModalIndex.map { top?.elements(from: $0) ?? [] } ?? []
+    let modals = top?.firstModalIndex.map { top?.nodes(from: $0) ?? [] } ?? []
     if root.id != rootNode.id || root.route != rootNode.route || root.owner != rootNode.owner {
       rootNode = PathNode(root: root)
     }
@@ -269,8 +269,8 @@ extension NavigationState where Route: Equatable {
     for screen in newPushes[kept...] {
       append(PresentedScreen(screen, style: .push))
     }
-    for element in modals {
-      append(element)
+    for node in modals {
+      append(copying: node)
     }
   }
 }

@@ -64,9 +64,12 @@ struct ShowTests {
     let child = ShowingFlow("child", navigator: navigator, detents: .mediumAndLarge)
     try root.coordinate(to: child, style: style)
     #expect(
-      navigator.state.path.map(\.detents) == [style == .modal(.sheet) ? .mediumAndLarge : nil])
+      navigator.state.layers.map(\.detents)
+        == (style.isModal ? [style == .modal(.sheet) ? .mediumAndLarge : nil] : []))
+    let before = navigator.state.layers.map(\.detents)
     try child.show("second", detents: .medium)
-    #expect(navigator.state.path.last?.detents == nil, "a push has no detents")
+    #expect(navigator.state.path.count == 2)
+    #expect(navigator.state.layers.map(\.detents) == before, "a push sizes nothing")
   }
 
   @Test func aTabsFlowsFirstScreenReplacesThatTabsStack() throws {

@@ -241,10 +241,9 @@ struct ModelDriver {
     }
     model.root = .init(
       id: rootScreen.id, route: rootScreen.route, style: .push, owner: rootScreen.owner)
+    // Elements built from a path have no detents: a jump shows every sheet at its default.
     model.path = path.map {
-      .init(
-        id: $0.screen.id, route: $0.screen.route, style: $0.style, owner: $0.screen.owner,
-        detents: $0.detents)
+      .init(id: $0.screen.id, route: $0.screen.route, style: $0.style, owner: $0.screen.owner)
     }
     model.alert = nil
     model.settle(after: before)
@@ -511,10 +510,14 @@ struct ModelDriver {
     var result = NavigationModel(
       root: .init(id: state.root.id, route: state.root.route, style: .push, owner: state.root.owner)
     )
+    var detents: [ScreenID: SheetDetents] = [:]
+    for layer in state.layers {
+      detents[layer.root.id] = layer.detents
+    }
     result.path = state.path.map {
       .init(
         id: $0.screen.id, route: $0.screen.route, style: $0.style, owner: $0.screen.owner,
-        detents: $0.detents)
+        detents: detents[$0.screen.id])
     }
     result.alert = state.alert.map {
       .init(
@@ -591,7 +594,11 @@ struct ModelDriver {
     for state in candidates {
       // Rebuilding and decoding run the state's invariant check.
       do {
-        let rebuilt = try NavigationState(root: state.root, path: state.path, alert: state.alert)
+        var rebuilt = try NavigationState(root: state.root, path: state.path, alert: state.alert)
+        // A path's elements carry no detents: the sheets are sized again, as an app does.
+        for layer in state.layers where layer.detents != nil {
+          try rebuilt.setDetents(layer.detents, ofLayerContaining: layer.root.id)
+        }
         let decoded = try JSONDecoder().decode(
           NavigationState<Int>.self, from: try JSONEncoder().encode(state))
         if rebuilt != state || decoded != state { fail("a displayed state does not round-trip") }
