@@ -16,6 +16,16 @@ public enum StateChecks {
       pushesSeveralAtOnce: true, dismissesSeveralAtOnce: false, replacesStackInOneStep: true),
   ]
 
+  /// Gives the sheets of `built` the detents they have in `state`: a path's elements carry no
+  /// detents, so an app sizes its sheets with `setDetents(_:ofLayerContaining:)`.
+  private static func sizeSheets(
+    of built: inout NavigationState<DemoRoute>, as state: NavigationState<DemoRoute>
+  ) throws(NavigationError) {
+    for layer in state.layers where layer.detents != nil {
+      try built.setDetents(layer.detents, ofLayerContaining: layer.root.id)
+    }
+  }
+
   /// The invariants of a state built through the API: the engine's check finds no broken rule,
   /// and the same parts, added one at a time with the public operations, give an equal state.
   public static func checkInvariants(_ state: NavigationState<DemoRoute>, _ what: String) {
@@ -26,9 +36,10 @@ public enum StateChecks {
     }
     // Built from its parts, as decoding does (a state without tabs or guards)…
     if state.tabs.isEmpty, state.leaveGuardedScreens.isEmpty {
-      let fromParts: NavigationState<DemoRoute>
+      var fromParts: NavigationState<DemoRoute>
       do {
         fromParts = try NavigationState(root: state.root, path: state.path, alert: state.alert)
+        try sizeSheets(of: &fromParts, as: state)
       } catch {
         require(false, "\(what): its own parts are refused: \(error)")
         return
@@ -49,6 +60,7 @@ public enum StateChecks {
       for element in state.path.dropFirst(selectedTabPushes) {
         try built.append(element.screen, style: element.style)
       }
+      try sizeSheets(of: &built, as: state)
       if let alert = state.alert {
         try built.showAlert(alert)
       }
