@@ -309,9 +309,9 @@ public final class TerminalHost<Route: Equatable> {
         let panel = CellRect(
           x: area.x + 3, y: area.maxY - height, width: area.width - 6, height: height)
         drawn = drawStack(stack, in: &canvas, area: panel, framed: true)
-      case .popover:
+      case .popover(let anchor):
         let anchorBody = below?.body ?? area
-        let anchorRow = below?.screen.popoverAnchorRow ?? 0
+        let anchorRow = below.map { Self.popoverAnchorRow(of: $0.screen, for: anchor) } ?? 0
         let box = Self.popoverBox(
           pointingAt: anchorBody.y + min(max(anchorRow, 0), max(anchorBody.height - 1, 0)),
           from: anchorBody.x, in: area)
@@ -345,11 +345,12 @@ public final class TerminalHost<Route: Equatable> {
   /// it is drawn.
   private struct VisibleStack {
     /// Where a stack is drawn: over the whole area, in the sheet panel (as high as its detent
-    /// says; `nil` is full height), or in a popover's box.
+    /// says; `nil` is full height), or in a popover's box (pointing at the control its anchor
+    /// names, or at the screen's own anchor row).
     enum Frame {
       case fill
       case sheet(SheetDetent?)
-      case popover
+      case popover(PopoverAnchor?)
     }
 
     var top: NavigationScreen<Route>
@@ -396,7 +397,7 @@ public final class TerminalHost<Route: Equatable> {
         stacks.append(VisibleStack(cover.screens, frame: .fill))
         break findingStacks
       case .popover:
-        stacks.append(VisibleStack(layer.screens, frame: .popover))
+        stacks.append(VisibleStack(layer.screens, frame: .popover(layer.anchor)))
         index -= 1
       }
     }
@@ -412,6 +413,14 @@ public final class TerminalHost<Route: Equatable> {
     guard let detent, fullHeight > 5 else { return max(fullHeight, 0) }
     let rows = Int(detent.height(in: Double(fullHeight)).rounded())
     return min(max(rows, 5), fullHeight)
+  }
+
+  /// The row of `screen`'s content that a popover with `anchor` points at: the row of the
+  /// control the anchor names, else the screen's own anchor row, else its first row. A name the
+  /// screen does not know points where a popover without an anchor would, so it never hides
+  /// the popover.
+  static func popoverAnchorRow(of screen: any TerminalScreen, for anchor: PopoverAnchor?) -> Int {
+    anchor.flatMap { screen.popoverAnchorRow(for: $0) } ?? screen.popoverAnchorRow ?? 0
   }
 
   /// The box of a popover that points at row `anchorY` of a screen whose body starts at column

@@ -1,3 +1,4 @@
+import CoordinatorKit
 import TerminalToolkit
 
 /// A screen as the terminal host draws it: a view that draws itself and reports key presses to
@@ -17,6 +18,10 @@ public protocol TerminalScreen: AnyObject {
   /// popover opened from this screen points at: the selected row of a list, a sender's line.
   /// `nil`, the default, points at the first row.
   var popoverAnchorRow: Int? { get }
+  /// The row of its content that the control named `anchor` stands on, which a popover
+  /// presented with that anchor points at; `nil`, the default, for a name this screen does not
+  /// know, which points the popover at ``popoverAnchorRow`` as if it had no anchor.
+  func popoverAnchorRow(for anchor: PopoverAnchor) -> Int?
 
   /// Draws the screen's content into `area` of `canvas` (the host has already filled the
   /// background and drawn the title bar above it).
@@ -30,6 +35,9 @@ public protocol TerminalScreen: AnyObject {
 extension TerminalScreen {
   /// No row of its own: a popover points at the first row of the content.
   public var popoverAnchorRow: Int? { nil }
+
+  /// No named controls: every popover points at ``popoverAnchorRow``.
+  public func popoverAnchorRow(for anchor: PopoverAnchor) -> Int? { nil }
 
   /// Black text reads best on light backgrounds, white on dark ones.
   public var foreground: RGBColor { background.readableForeground }

@@ -20,6 +20,8 @@ private final class NamedScreen: TerminalScreen {
   var keyHints: [KeyHint] { [KeyHint("x", "Do \(title)")] }
   /// A screen named `low` points popovers at its 16th row; the others at their first.
   var popoverAnchorRow: Int? { title == "low" ? 15 : nil }
+  /// Every screen has a control named `third` on its third row.
+  func popoverAnchorRow(for anchor: PopoverAnchor) -> Int? { anchor == "third" ? 2 : nil }
 
   func draw(in canvas: inout CellBuffer, area: CellRect) {
     canvas.writeCentered("body of \(title)", y: area.y + area.height / 2, in: area)
@@ -224,6 +226,24 @@ struct TerminalHostTests {
     let before = navigator.state
     host.handle(.tab)
     #expect(navigator.state == before)
+  }
+
+  /// A popover with an anchor points at the row of the control it names; a name the screen
+  /// does not know points where a popover without an anchor does, so the popover still shows.
+  @Test func aPopoverWithAnAnchorPointsAtTheRowOfTheControlItNames() throws {
+    let host = makeHost()
+    try navigator.present("card", as: .popover, anchor: "third")
+    var frame = host.frame(size: size)
+    // The third row of home's content is row 4: the box hangs from it.
+    #expect(frame[2, 5].character == "┌" && frame[5, 5].character == "▲")
+    #expect(frame.lines[6].contains("card"))
+    #expect(frame[2, 3].character != "┌")
+
+    try navigator.dismiss()
+    try navigator.present("card", as: .popover, anchor: "mistyped")
+    frame = host.frame(size: size)
+    #expect(frame[2, 3].character == "┌" && frame[5, 3].character == "▲")
+    #expect(frame.lines[4].contains("card"))
   }
 
   @Test func aPopoverOpenedLowOnTheScreenRisesAboveItsRow() throws {

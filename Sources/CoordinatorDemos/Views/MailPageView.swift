@@ -1,3 +1,4 @@
+import CoordinatorKit
 import CoordinatorKitTerminal
 import DemoApps
 import TerminalToolkit
@@ -15,8 +16,11 @@ final class MailPageView: TerminalScreen {
   var title: String { model.title }
   let background = RGBColor(red: 250, green: 250, blue: 244)
   var keyHints: [KeyHint] { model.buttons.map(\.hint) }
-  /// A popover (a sender's card) points at the first line, under the buttons.
-  let popoverAnchorRow: Int? = 2
+  /// A popover presented with an anchor the page names (a sender's card, at `sender`) points
+  /// at that control's line; any other points at the buttons, the page's first row.
+  func popoverAnchorRow(for anchor: PopoverAnchor) -> Int? {
+    model.anchorLines[anchor].map { $0 + 2 }
+  }
 
   func draw(in canvas: inout CellBuffer, area: CellRect) {
     ButtonRow(buttons: keyHints).draw(in: &canvas, y: area.y, area: area, foreground: foreground)

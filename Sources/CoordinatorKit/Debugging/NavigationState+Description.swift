@@ -14,7 +14,7 @@ extension NavigationState {
   ///
   /// A confirmation dialog reads `dialog "Discard changes?" [Discard, Keep Editing]`; a sheet
   /// with detents names the one it rests at and those it offers: `sheet at medium of [medium,
-  /// large]`.
+  /// large]`; a popover with an anchor names the control it points at: `popover from "sender"`.
   ///
   /// With tabs, the stacks read `tab inbox (selected)`, `tab search`, … in place of `stack`.
   public var treeDescription: String {
@@ -31,7 +31,9 @@ extension NavigationState {
       lines += tab.stack.map(describe)
     }
     for layer in layers {
-      lines.append(layer.style.rawValue + (layer.detents.map { " at \($0)" } ?? ""))
+      lines.append(
+        layer.style.rawValue + (layer.detents.map { " at \($0)" } ?? "")
+          + (layer.anchor.map { " from \($0)" } ?? ""))
       lines += layer.screens.map(describe)
     }
     if let alert {

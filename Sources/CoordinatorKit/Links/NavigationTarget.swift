@@ -16,17 +16,25 @@ public struct NavigationTarget<Route> {
     /// The heights a sheet offers and rests at; `nil` for the platform's default height and for
     /// every other style.
     public var detents: SheetDetents?
+    /// The control of the screen below that a popover points at; `nil` for that whole screen
+    /// and for every other style.
+    public var anchor: PopoverAnchor?
 
-    /// A screen shown with `style` (a sheet sized by `detents`), guarded when `isLeaveGuarded`.
+    /// A screen shown with `style` (a sheet sized by `detents`, a popover pointing at
+    /// `anchor`), guarded when `isLeaveGuarded`.
     public init(
       _ route: Route, style: PresentationStyle, isLeaveGuarded: Bool = false,
-      detents: SheetDetents? = nil
+      detents: SheetDetents? = nil, anchor: PopoverAnchor? = nil
     ) {
       self.route = route
       self.style = style
       self.isLeaveGuarded = isLeaveGuarded
       self.detents = detents
+      self.anchor = anchor
     }
+
+    /// How its layer shows, as the state keeps it.
+    var options: LayerOptions { LayerOptions(detents: detents, anchor: anchor) }
   }
 
   /// The screens over the root, bottom first.
@@ -54,7 +62,7 @@ public struct NavigationTarget<Route> {
     path = (state.top?.nodes(from: 0) ?? []).map {
       Screen(
         $0.route, style: $0.style, isLeaveGuarded: state.isLeaveGuarded($0.id),
-        detents: $0.detents)
+        detents: $0.detents, anchor: $0.anchor)
     }
     tab = state.selectedTab
     isRootLeaveGuarded = state.isLeaveGuarded(state.root.id)
@@ -82,11 +90,14 @@ public struct NavigationTarget<Route> {
   }
 
   /// A copy with `route` presented on top, starting a new modal layer (a sheet sized by
-  /// `detents`, when given: following the target refuses them on another style).
-  public func presenting(_ route: Route, as style: ModalStyle, detents: SheetDetents? = nil)
-    -> Self
-  {
-    Self(path + [Screen(route, style: .modal(style), detents: detents)], inTab: tab)
+  /// `detents`, a popover pointing at `anchor`, when given: following the target refuses them on
+  /// another style).
+  public func presenting(
+    _ route: Route, as style: ModalStyle, detents: SheetDetents? = nil,
+    anchor: PopoverAnchor? = nil
+  ) -> Self {
+    Self(
+      path + [Screen(route, style: .modal(style), detents: detents, anchor: anchor)], inTab: tab)
   }
 }
 

@@ -229,7 +229,7 @@ extension Navigator {
   ) throws(FollowError) -> FollowPlan<Route> {
     for screen in target.path {
       do {
-        try NavigationState<Route>.checkDetents(screen.detents, for: screen.style)
+        try screen.options.check(for: screen.style)
       } catch {
         throw .impossibleScreen(route: "\(screen.route)", reason: error.description)
       }
@@ -251,10 +251,10 @@ extension Navigator {
       kept += 1
     }
     var plan = FollowPlan<Route>(base: state, kept: kept)
-    // A sheet both keep rests where the target says, resized in place: it and its coordinator
-    // stay.
-    for index in 0..<kept where nodes[index].detents != target.path[index].detents {
-      plan.resizedSheets.append((nodes[index].id, target.path[index].detents))
+    // A layer both keep shows as the target says (a sheet's height, a popover's anchor),
+    // changed in place: it and its coordinator stay.
+    for index in 0..<kept where nodes[index].options != target.path[index].options {
+      plan.reshownLayers.append((nodes[index].id, target.path[index].options))
     }
     plan.guardsRoot = target.isRootLeaveGuarded
     guard kept < target.path.count else { return plan }
@@ -331,8 +331,8 @@ struct FollowPlan<Route: Equatable> {
   var screens: [PlannedScreen] = []
   /// Whether the root the target continues from is guarded again.
   var guardsRoot = false
-  /// The sheets that stay, each with the detents the target gives it.
-  var resizedSheets: [(root: ScreenID, detents: SheetDetents?)] = []
+  /// The layers that stay, each with the options the target gives it.
+  var reshownLayers: [(root: ScreenID, options: LayerOptions)] = []
   /// The first guard on the way whose condition does not hold.
   var unmetGuard: RouteGuard?
   /// Whether that guard belongs to a coordinator the plan starts: its flow can run only once
@@ -364,13 +364,13 @@ struct FollowPlan<Route: Equatable> {
       state.truncatePath(to: kept)
       state.alertBox = nil
     }
-    for (root, detents) in resizedSheets {
-      try? state.setDetents(detents, ofLayerContaining: root)  // A kept sheet: it is there.
+    for (root, options) in reshownLayers {
+      state.setOptions(options, ofLayerRoot: root)
     }
     for planned in screens {
       let screen = NavigationScreen(planned.screen.route, owner: planned.owner.identifier)
       state.append(
-        PresentedScreen(screen, style: planned.screen.style), detents: planned.screen.detents)
+        PresentedScreen(screen, style: planned.screen.style), options: planned.screen.options)
       if planned.screen.isLeaveGuarded {
         try? state.setLeaveGuard(true, for: screen.id)  // The screen was just added: it is there.
       }

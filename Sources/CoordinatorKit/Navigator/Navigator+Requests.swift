@@ -51,21 +51,22 @@ extension Navigator {
     }
   }
 
-  /// Presents `route` in a new modal layer as one change (a sheet sized by `detents`, when
-  /// given). See ``NavigationState/present(_:as:detents:owner:)``.
+  /// Presents `route` in a new modal layer as one change (a sheet sized by `detents`, a popover
+  /// pointing at `anchor`, when given). See ``NavigationState/present(_:as:detents:anchor:owner:)``.
   ///
   /// - Returns: The new screen's identity.
   /// - Throws: ``NavigationError/leaveQuestionOpen(screens:)`` while a leave question is open,
-  ///   ``NavigationError/alertIsShowing(title:)``, ``NavigationError/detentsNeedASheet(_:)``;
-  ///   nothing changed.
+  ///   ``NavigationError/alertIsShowing(title:)``, ``NavigationError/detentsNeedASheet(_:)``,
+  ///   ``NavigationError/anchorNeedsAPopover(_:)``; nothing changed.
   @discardableResult
   public func present(
     _ route: Route, as style: ModalStyle, detents: SheetDetents? = nil,
-    owner: CoordinatorID? = nil
+    anchor: PopoverAnchor? = nil, owner: CoordinatorID? = nil
   ) throws(NavigationError) -> ScreenID {
     let screen = NavigationScreen(route, owner: owner)
+    let options = LayerOptions(detents: detents, anchor: anchor)
     return try performRequest(owner: owner) { (state) throws(NavigationError) in
-      try state.addNew(screen, style: .modal(style), detents: detents)
+      try state.addNew(screen, style: .modal(style), options: options)
       return screen.id
     }
   }

@@ -15,6 +15,9 @@ public struct ModalLayer<Route> {
   /// The heights a sheet layer can rest at and the one it rests at; `nil` for a sheet at the
   /// platform's default height and for every other style.
   public var detents: SheetDetents?
+  /// The control of the screen below that a popover layer points at; `nil` for a popover that
+  /// points at that whole screen and for every other style.
+  public var anchor: PopoverAnchor?
 
   /// The layer's stack: its root first, then what was pushed inside it.
   public var screens: [NavigationScreen<Route>] { [root] + pushed }

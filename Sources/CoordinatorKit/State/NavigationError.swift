@@ -60,6 +60,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case detentNotAvailable(SheetDetent, available: [SheetDetent])
   /// Detents size a sheet; the screen or layer asked for is presented another way.
   case detentsNeedASheet(PresentationStyle)
+  /// An anchor points a popover at a control; the screen asked for is presented another way.
+  case anchorNeedsAPopover(PresentationStyle)
 
   /// Screens as a message names them.
   private static func list(_ screens: [ScreenID]) -> String {
@@ -127,6 +129,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .detentsNeedASheet(let style):
       "Only a sheet has detents, and this is \(style.articleName): nothing changed; present "
         + "the screen `as: .sheet` to size it."
+    case .anchorNeedsAPopover(let style):
+      "Only a popover points at a control, and this is \(style.articleName): nothing changed; "
+        + "present the screen `as: .popover` to anchor it, or leave out the anchor."
     case .flowShowedNoScreen(let coordinator):
       "\(coordinator).start() showed no screen: a flow coordinator must show its first screen in "
         + "start(), because it runs only while it owns one."

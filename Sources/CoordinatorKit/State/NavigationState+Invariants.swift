@@ -47,6 +47,9 @@ extension NavigationState {
       if current.detents != nil, current.style != .modal(.sheet) {
         return .detentsWithoutSheet(pathIndex: index, style: current.style)
       }
+      if current.anchor != nil, current.style != .modal(.popover) {
+        return .anchorWithoutPopover(pathIndex: index, style: current.style)
+      }
       node = below
     }
     if let broken = brokenTabInvariant(seen: &seen) { return broken }
@@ -152,6 +155,8 @@ public enum _BrokenNavigationInvariant: Hashable, Sendable, CustomStringConverti
   case derivedViewDisagrees(DerivedView)
   /// A screen presented another way than as a sheet has sheet detents.
   case detentsWithoutSheet(pathIndex: Int, style: PresentationStyle)
+  /// A screen presented another way than as a popover has a popover anchor.
+  case anchorWithoutPopover(pathIndex: Int, style: PresentationStyle)
 
   /// The values each path node caches so that operations need not scan below it.
   public enum CachedValue: String, Hashable, Sendable {
@@ -194,6 +199,8 @@ public enum _BrokenNavigationInvariant: Hashable, Sendable, CustomStringConverti
     case .derivedViewDisagrees(let view): "\(view.rawValue) disagrees with the path"
     case .detentsWithoutSheet(let index, let style):
       "the screen at path index \(index) is \(style.articleName) with sheet detents"
+    case .anchorWithoutPopover(let index, let style):
+      "the screen at path index \(index) is \(style.articleName) with a popover anchor"
     }
   }
 
@@ -209,6 +216,7 @@ public enum _BrokenNavigationInvariant: Hashable, Sendable, CustomStringConverti
         reason: "the selected tab \"\(id)\" shows the base stack, so it has no stack of its own")
     case .tabWithoutStack(let id): .invalidTabs(reason: "the tab \"\(id)\" has an empty stack")
     case .detentsWithoutSheet(_, let style): .detentsNeedASheet(style)
+    case .anchorWithoutPopover(_, let style): .anchorNeedsAPopover(style)
     case .selectedTabOutOfRange, .modalInTabStack, .staleCache, .derivedViewDisagrees: nil
     }
   }

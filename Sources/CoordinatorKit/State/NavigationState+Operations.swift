@@ -31,37 +31,43 @@ extension NavigationState {
   }
 
   /// Presents `route` as the root of a new modal layer; later pushes go into that layer.
-  /// `detents` size a sheet (`nil`: the platform's default height).
+  /// `detents` size a sheet (`nil`: the platform's default height); `anchor` names the control
+  /// of the screen below that a popover points at (`nil`: that whole screen).
   ///
-  /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing, and
-  ///   ``NavigationError/detentsNeedASheet(_:)`` for detents on another style.
+  /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing,
+  ///   ``NavigationError/detentsNeedASheet(_:)`` for detents on another style, and
+  ///   ``NavigationError/anchorNeedsAPopover(_:)`` for an anchor on another style.
   @discardableResult
   public mutating func present(
     _ route: Route, as style: ModalStyle, detents: SheetDetents? = nil,
-    owner: CoordinatorID? = nil
+    anchor: PopoverAnchor? = nil, owner: CoordinatorID? = nil
   ) throws(NavigationError) -> ScreenID {
     try refuseIfAlertShowing()
-    try Self.checkDetents(detents, for: .modal(style))
+    let options = LayerOptions(detents: detents, anchor: anchor)
+    try options.check(for: .modal(style))
     let id = ScreenID()
     top = PathNode(
-      id: id, owner: owner, style: .modal(style), route: route, below: top, detents: detents)
+      id: id, owner: owner, style: .modal(style), route: route, below: top, options: options)
     return id
   }
 
   /// Adds an existing screen (with its identity) over the top, pushed or presented; `detents`
-  /// size a sheet.
+  /// size a sheet, `anchor` points a popover at a control.
   ///
   /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing,
-  ///   ``NavigationError/duplicateScreenID(_:)`` when the screen is already in the state, and
-  ///   ``NavigationError/detentsNeedASheet(_:)`` for detents on another style.
+  ///   ``NavigationError/duplicateScreenID(_:)`` when the screen is already in the state,
+  ///   ``NavigationError/detentsNeedASheet(_:)`` for detents on another style, and
+  ///   ``NavigationError/anchorNeedsAPopover(_:)`` for an anchor on another style.
   @discardableResult
   public mutating func append(
-    _ screen: NavigationScreen<Route>, style: PresentationStyle, detents: SheetDetents? = nil
+    _ screen: NavigationScreen<Route>, style: PresentationStyle, detents: SheetDetents? = nil,
+    anchor: PopoverAnchor? = nil
   ) throws(NavigationError) -> ScreenID {
     try refuseIfAlertShowing()
-    try Self.checkDetents(detents, for: style)
+    let options = LayerOptions(detents: detents, anchor: anchor)
+    try options.check(for: style)
     guard !contains(screen.id) else { throw .duplicateScreenID(screen.id) }
-    append(PresentedScreen(screen, style: style), detents: detents)
+    append(PresentedScreen(screen, style: style), options: options)
     return screen.id
   }
 
@@ -226,7 +232,7 @@ extension NavigationState {
     let above = top?.nodes(from: node.index + 1) ?? []
     top = PathNode(
       id: node.id, owner: node.owner, style: node.style, route: route, below: node.below,
-      detents: node.detents)
+      options: node.options)
     for node in above {
       append(copying: node)
     }
@@ -244,11 +250,25 @@ extension NavigationState {
     throws(NavigationError)
   {
     let layerRoot = try sheetRoot(containing: id)
-    guard layerRoot.detents != detents else { return }
+    var options = layerRoot.options
+    options.detents = detents
+    replaceOptions(of: layerRoot, with: options)
+  }
+
+  /// Shows the layer that screen `root` presents with `options`, in place; nothing when the
+  /// screen is not in the path (the caller planned with this state, so it is there).
+  mutating func setOptions(_ options: LayerOptions, ofLayerRoot root: ScreenID) {
+    guard let layerRoot = node(withID: root) else { return }
+    replaceOptions(of: layerRoot, with: options)
+  }
+
+  /// Rebuilds the path from `layerRoot` up with the layer shown with `options`.
+  private mutating func replaceOptions(of layerRoot: PathNode<Route>, with options: LayerOptions) {
+    guard layerRoot.options != options else { return }
     let above = top?.nodes(from: layerRoot.index + 1) ?? []
     top = PathNode(
       id: layerRoot.id, owner: layerRoot.owner, style: layerRoot.style, route: layerRoot.route,
-      below: layerRoot.below, detents: detents)
+      below: layerRoot.below, options: options)
     for node in above {
       append(copying: node)
     }
@@ -291,12 +311,22 @@ extension NavigationState {
     return layerRoot
   }
 
-  /// Refuses `detents` on a style other than a sheet.
-  static func checkDetents(_ detents: SheetDetents?, for style: PresentationStyle)
-    throws(NavigationError)
-  {
-    guard detents != nil, style != .modal(.sheet) else { return }
-    throw .detentsNeedASheet(style)
+  /// The control the popover containing `id` points at: `nil` for a popover that points at the
+  /// screen below it.
+  ///
+  /// - Throws: ``NavigationError/screenNotFound(_:)`` when the screen is absent, and
+  ///   ``NavigationError/anchorNeedsAPopover(_:)`` when its layer is not a popover (or it is on
+  ///   the base stack).
+  public func anchor(ofLayerContaining id: ScreenID) throws(NavigationError) -> PopoverAnchor? {
+    if root.id == id { throw .anchorNeedsAPopover(.push) }
+    guard let node = node(withID: id) else { throw .screenNotFound(id) }
+    guard let start = node.layerStart, let layerRoot = node.descending(node.index - start) else {
+      throw .anchorNeedsAPopover(.push)
+    }
+    guard layerRoot.style == .modal(.popover) else {
+      throw .anchorNeedsAPopover(layerRoot.style)
+    }
+    return layerRoot.anchor
   }
 
   /// Removes everything over the root: alert, modal layers and pushed screens.
@@ -357,13 +387,14 @@ extension NavigationState {
     return copy
   }
 
-  /// A copy with `route` presented in a new layer (a sheet sized by `detents`, when given).
+  /// A copy with `route` presented in a new layer (a sheet sized by `detents`, a popover
+  /// pointing at `anchor`, when given).
   public func presenting(
     _ route: Route, as style: ModalStyle, detents: SheetDetents? = nil,
-    owner: CoordinatorID? = nil
+    anchor: PopoverAnchor? = nil, owner: CoordinatorID? = nil
   ) throws(NavigationError) -> Self {
     var copy = self
-    try copy.present(route, as: style, detents: detents, owner: owner)
+    try copy.present(route, as: style, detents: detents, anchor: anchor, owner: owner)
     return copy
   }
 
@@ -385,12 +416,12 @@ extension NavigationState {
   ///
   /// - Throws: ``NavigationError/alertIsShowing(title:)``.
   mutating func addNew(
-    _ screen: NavigationScreen<Route>, style: PresentationStyle, detents: SheetDetents? = nil
+    _ screen: NavigationScreen<Route>, style: PresentationStyle, options: LayerOptions = .none
   ) throws(NavigationError) {
     try refuseIfAlertShowing()
-    try Self.checkDetents(detents, for: style)
+    try options.check(for: style)
     assert(!contains(screen.id), "addNew(_:style:) takes screens with a new identity")
-    append(PresentedScreen(screen, style: style), detents: detents)
+    append(PresentedScreen(screen, style: style), options: options)
   }
 
   @inlinable

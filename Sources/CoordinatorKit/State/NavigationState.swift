@@ -96,13 +96,13 @@ public struct NavigationState<Route> {
   public init(
     root: NavigationScreen<Route>, path: [PresentedScreen<Route>] = [], alert: AlertState? = nil
   ) throws(NavigationError) {
-    try self.init(root: root, path: path, detents: [], alert: alert)
+    try self.init(root: root, path: path, options: [], alert: alert)
   }
 
-  /// A state built from parts, the sheets among `path` sized by `detents` (one per element, or
-  /// none), checked for its invariants: what decoding builds.
+  /// A state built from parts, the layers among `path` shown with `options` (one per element,
+  /// or none), checked for its invariants: what decoding builds.
   init(
-    root: NavigationScreen<Route>, path: [PresentedScreen<Route>], detents: [SheetDetents?],
+    root: NavigationScreen<Route>, path: [PresentedScreen<Route>], options: [LayerOptions],
     alert: AlertState?
   ) throws(NavigationError) {
     rootNode = PathNode(root: root)
@@ -110,7 +110,7 @@ public struct NavigationState<Route> {
     tabsBox = nil
     self.alert = alert
     for (index, element) in path.enumerated() {
-      append(element, detents: detents.indices.contains(index) ? detents[index] : nil)
+      append(element, options: options.indices.contains(index) ? options[index] : .none)
     }
     try checkInvariants()
   }
@@ -192,7 +192,7 @@ public struct NavigationState<Route> {
         layers.append(
           ModalLayer(
             style: style, pathIndex: node.index, root: node.screen, pushed: [],
-            detents: node.detents))
+            detents: node.detents, anchor: node.anchor))
       }
     }
     return layers
@@ -286,12 +286,12 @@ public struct NavigationState<Route> {
 
   // MARK: Building
 
-  /// Puts `element` on top of the path, sized by `detents` when it presents a sheet.
-  mutating func append(_ element: PresentedScreen<Route>, detents: SheetDetents? = nil) {
-    top = PathNode(element, below: top, detents: detents)
+  /// Puts `element` on top of the path, its layer shown with `options`.
+  mutating func append(_ element: PresentedScreen<Route>, options: LayerOptions = .none) {
+    top = PathNode(element, below: top, options: options)
   }
 
-  /// Puts a node showing what `node` shows (its detents included) on top of the path: how
+  /// Puts a node showing what `node` shows (its layer's options included) on top of the path: how
   /// operations rebuild the path above a change.
   mutating func append(copying node: PathNode<Route>) {
     top = PathNode(copying: node, below: top)
@@ -332,7 +332,7 @@ extension NavigationState: Equatable where Route: Equatable {
     var right = rhs.top
     while let leftNode = left, let rightNode = right {
       if leftNode === rightNode { return true }
-      guard leftNode.element == rightNode.element, leftNode.detents == rightNode.detents else {
+      guard leftNode.element == rightNode.element, leftNode.options == rightNode.options else {
         return false
       }
       left = leftNode.below
@@ -373,7 +373,7 @@ extension NavigationState: Hashable where Route: Hashable {
     var node = top
     while let current = node {
       hasher.combine(current.element)
-      hasher.combine(current.detents)
+      hasher.combine(current.options)
       node = current.below
     }
   }
@@ -390,11 +390,15 @@ extension NavigationState: Codable where Route: Codable {
     var stack: [NavigationScreen<Route>]?
   }
 
-  /// A path element as saved: a ``PresentedScreen``'s fields, and a sheet's detents when set.
+  /// A path element as saved: a ``PresentedScreen``'s fields, and its layer's options when set
+  /// (a sheet's detents, a popover's anchor), so files without them read as before.
   private struct SavedElement: Codable {
     var style: PresentationStyle
     var screen: NavigationScreen<Route>
     var detents: SheetDetents?
+    var anchor: PopoverAnchor?
+
+    var options: LayerOptions { LayerOptions(detents: detents, anchor: anchor) }
   }
 
   /// Decodes a state and checks its invariants through the same initializers the app uses
@@ -411,7 +415,7 @@ extension NavigationState: Codable where Route: Codable {
     do throws(NavigationError) {
       try self.init(
         root: root, path: path.map { PresentedScreen($0.screen, style: $0.style) },
-        detents: path.map(\.detents), alert: alert)
+        options: path.map(\.options), alert: alert)
       if let tabs {
         guard let selected else { throw .invalidTabs(reason: "no tab is selected") }
         try installTabs(tabs.map { ($0.id, $0.stack) }, selected: selected)
@@ -430,7 +434,7 @@ extension NavigationState: Codable where Route: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(root, forKey: .root)
     let saved = (top?.nodes(from: 0) ?? []).map {
-      SavedElement(style: $0.style, screen: $0.screen, detents: $0.detents)
+      SavedElement(style: $0.style, screen: $0.screen, detents: $0.detents, anchor: $0.anchor)
     }
     try container.encode(saved, forKey: .path)
     try container.encodeIfPresent(alert, forKey: .alert)

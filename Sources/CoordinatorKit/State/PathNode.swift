@@ -73,11 +73,11 @@ final class PathNode<Route> {
   @usableFromInline let owner: CoordinatorID?
   /// How the screen was presented.
   @usableFromInline let style: PresentationStyle
-  /// The heights the sheet this node presents can rest at; `nil` for every other node and for
-  /// a sheet at the platform's default height. Kept on the node only, not in the path's
-  /// elements: reading a path costs what it did before sheets had detents (hosts read them
-  /// from ``NavigationState/layers``).
-  @usableFromInline let detents: SheetDetents?
+  /// How the layer this node presents shows (a sheet's detents, a popover's anchor); no options
+  /// for a push and for a layer shown the platform's default way. Kept on the node only, not in
+  /// the path's elements: reading a path costs what it did before layers had options (hosts
+  /// read them from ``NavigationState/layers``).
+  @usableFromInline let options: LayerOptions
   /// What the screen shows.
   @usableFromInline let route: Route
 
@@ -86,12 +86,12 @@ final class PathNode<Route> {
   @inlinable
   init(
     id: ScreenID, owner: CoordinatorID?, style: PresentationStyle, route: Route, below: PathNode?,
-    isRoot: Bool = false, detents: SheetDetents? = nil
+    isRoot: Bool = false, options: LayerOptions = .none
   ) {
     self.id = id
     self.owner = owner
     self.style = style
-    self.detents = detents
+    self.options = options
     self.route = route
     self.below = below
     let index = below?.count ?? 0
@@ -106,16 +106,16 @@ final class PathNode<Route> {
   convenience init(copying source: PathNode, below: PathNode?) {
     self.init(
       id: source.id, owner: source.owner, style: source.style, route: source.route, below: below,
-      detents: source.detents)
+      options: source.options)
   }
 
-  /// A node for `element` over `below`; `detents` size it when it presents a sheet.
+  /// A node for `element` over `below`, its layer shown with `options`.
   convenience init(
-    _ element: PresentedScreen<Route>, below: PathNode?, detents: SheetDetents? = nil
+    _ element: PresentedScreen<Route>, below: PathNode?, options: LayerOptions = .none
   ) {
     self.init(
       id: element.screen.id, owner: element.screen.owner, style: element.style,
-      route: element.screen.route, below: below, detents: detents)
+      route: element.screen.route, below: below, options: options)
   }
 
   /// A node that holds a state's root screen: it is below no path element (its index is `-1`).
@@ -126,6 +126,14 @@ final class PathNode<Route> {
 
   /// The path index of this element.
   var index: Int { count - 1 }
+
+  /// The heights the sheet this node presents can rest at; `nil` for every other node and for
+  /// a sheet at the platform's default height.
+  var detents: SheetDetents? { options.detents }
+
+  /// The control the popover this node presents points at; `nil` for every other node and for
+  /// a popover that points at the screen that opened it.
+  var anchor: PopoverAnchor? { options.anchor }
 
   /// The screen.
   @inlinable var screen: NavigationScreen<Route> { NavigationScreen(route, id: id, owner: owner) }

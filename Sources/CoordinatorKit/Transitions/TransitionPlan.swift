@@ -222,7 +222,7 @@ private struct Planner<Route: Equatable> {
         routesChanged =
           routesChanged
           || (source !== leaving
-            && (source.route != leaving.route || source.detents != leaving.detents))
+            && (source.route != leaving.route || source.options != leaving.options))
         updated.top = PathNode(copying: source, below: updated.top)
         updatedNodes[index] = source
       }
@@ -483,7 +483,7 @@ private struct Planner<Route: Equatable> {
       if leftNode.id != rightNode.id || leftNode.style != rightNode.style {
         shared = leftNode.index
         routesChanged = false  // Differences above a mismatch are removals, not updates.
-      } else if leftNode.route != rightNode.route || leftNode.detents != rightNode.detents {
+      } else if leftNode.route != rightNode.route || leftNode.options != rightNode.options {
         routesChanged = true
       }
       left = leftNode.below

@@ -62,7 +62,7 @@ package enum DemoLinks {
       let message = try message(match)
       return NavigationTarget(inTab: MailCoordinator.inboxTab)
         .pushing(.mail(.message(id: message.id)))
-        .presenting(.mail(.contact(name: message.sender)), as: .popover)
+        .presenting(.mail(.contact(name: message.sender)), as: .popover, anchor: .sender)
     },
     LinkPattern("mail/compose") { match in
       NavigationTarget(inTab: MailCoordinator.inboxTab)

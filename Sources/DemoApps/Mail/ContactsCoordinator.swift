@@ -22,6 +22,9 @@ package final class ContactsCoordinator: FlowCoordinatorBase<DemoRoute>, MailLis
   }
 
   /// The contact's address, with Write.
+  /// A contact's page names no control a popover points at.
+  package static func anchorLines(of contact: MailContact) -> [PopoverAnchor: Int] { [:] }
+
   package static func page(of contact: MailContact) -> (
     title: String, lines: [String], buttons: [MailButton]
   ) {

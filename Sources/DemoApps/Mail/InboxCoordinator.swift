@@ -28,6 +28,11 @@ package final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, MailListTa
   }
 
   /// The message, with Reply, the sender's card and Delete.
+  /// The sender's card points at the "From:" line.
+  package static func anchorLines(of message: MailMessage) -> [PopoverAnchor: Int] {
+    [.sender: 0]
+  }
+
   package static func page(of message: MailMessage) -> (
     title: String, lines: [String], buttons: [MailButton]
   ) {

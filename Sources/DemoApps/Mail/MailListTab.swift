@@ -21,6 +21,9 @@ package protocol MailListTab: ScreenModelMaking, RouteFollowing where Route == D
   static func route(of item: Item) -> MailRoute
   /// The item `route` shows, when it is a page of this tab and the item exists.
   func item(shownBy route: MailRoute) -> Item?
+  /// The line of the item's page each named control stands on (a message's sender): where a
+  /// popover presented with that anchor points.
+  static func anchorLines(of item: Item) -> [PopoverAnchor: Int]
   /// The item's page: its title, its lines and its buttons.
   static func page(of item: Item) -> (title: String, lines: [String], buttons: [MailButton])
   /// The draft the editor opens with, from the list (`nil`) or from an item's page.
@@ -49,6 +52,7 @@ extension MailListTab {
     let page = Self.page(of: item)
     return MailPageModel(
       title: page.title, lines: page.lines, buttons: page.buttons,
+      anchorLines: Self.anchorLines(of: item),
       handleEvent: eventHandler { coordinator, action in coordinator.perform(action, on: item) })
   }
 
@@ -84,7 +88,8 @@ extension MailListTab {
       guard let item else { return }
       delete(item)
     case .showContact(let name):
-      _ = try? navigator.present(.mail(.contact(name: name)), as: .popover, owner: identifier)
+      _ = try? navigator.present(
+        .mail(.contact(name: name)), as: .popover, anchor: .sender, owner: identifier)
     case .compose:
       compose(Self.draft(from: item))
     case .back:

@@ -7,16 +7,20 @@ public final class MailPageModel: MailButtons {
   package let title: String
   package var lines: [String]
   package var buttons: [MailButton]
+  /// The line each named control stands on (the sender's line of a message), which a popover
+  /// presented with that anchor points at.
+  package var anchorLines: [PopoverAnchor: Int]
   /// Receives every action this screen reports; its coordinator decides what each means.
   public let handleEvent: (MailAction) -> Void
 
   package init(
     title: String, lines: [String], buttons: [MailButton],
-    handleEvent: @escaping (MailAction) -> Void
+    anchorLines: [PopoverAnchor: Int] = [:], handleEvent: @escaping (MailAction) -> Void
   ) {
     self.title = title
     self.lines = lines
     self.buttons = buttons
+    self.anchorLines = anchorLines
     self.handleEvent = handleEvent
   }
 }

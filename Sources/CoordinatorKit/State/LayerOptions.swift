@@ -1,0 +1,34 @@
+/// How a modal layer shows beyond its style: the heights a sheet rests at, the control a popover
+/// points at.
+///
+/// The options belong to the node that presents the layer, never to the path's elements, so
+/// reading a path costs the same whether layers have options or not. They travel as one value:
+/// a rebuild copies them, and equality, hashing, planning and restoration compare them, in one
+/// place each. A new option is a field here, a rule in ``check(for:)``, a saved key and what
+/// the hosts do with it.
+@usableFromInline
+struct LayerOptions: Hashable, Sendable {
+  /// The heights the sheet can rest at and the one it rests at; `nil` for the platform's default.
+  var detents: SheetDetents?
+  /// The control the popover points at; `nil` for the screen that opened it.
+  var anchor: PopoverAnchor?
+
+  /// Options for a layer: `nil` fields leave the platform's defaults.
+  @usableFromInline
+  init(detents: SheetDetents? = nil, anchor: PopoverAnchor? = nil) {
+    self.detents = detents
+    self.anchor = anchor
+  }
+
+  /// No options: every layer shown the platform's default way, and every push.
+  @usableFromInline static let none = LayerOptions()
+
+  /// Refuses options that `style` cannot show: detents off a sheet, an anchor off a popover.
+  ///
+  /// - Throws: ``NavigationError/detentsNeedASheet(_:)`` or
+  ///   ``NavigationError/anchorNeedsAPopover(_:)``.
+  func check(for style: PresentationStyle) throws(NavigationError) {
+    if detents != nil, style != .modal(.sheet) { throw .detentsNeedASheet(style) }
+    if anchor != nil, style != .modal(.popover) { throw .anchorNeedsAPopover(style) }
+  }
+}
