@@ -153,7 +153,7 @@ struct ModelDriver {
 
   /// A request that adds one screen: the model adds it with the identity the engine returns.
   private mutating func request(
-    _ name: String, detents: SheetDetents? = nil,
+    _ name: String, detents: SheetDetents? = nil, anchor: PopoverAnchor? = nil,
     _ body: (NavigationModel, Navigator<Int>) throws -> ScreenID
   ) {
     history.append(name)
@@ -164,7 +164,9 @@ struct ModelDriver {
       let added = navigator.state.screen(withID: id)
       let style = navigator.state.path.last?.style ?? .push
       _ = model.add(
-        .init(id: id, route: added?.route ?? -1, style: style, owner: nil, detents: detents))
+        .init(
+          id: id, route: added?.route ?? -1, style: style, owner: nil, detents: detents,
+          anchor: anchor))
     } catch {
       if error as? NavigationError != expected {
         fail("\(name) threw \(error), expected \(String(describing: expected))")
@@ -181,9 +183,14 @@ struct ModelDriver {
         Bool.random(using: &random) ? [.medium, .large] : [.fraction(0.3), .large]
       detents = try? SheetDetents(available, selected: available.randomElement(using: &random))
     }
-    request("present(\(style), detents: \(String(describing: detents)))", detents: detents) {
-      _, navigator in try navigator.present(route, as: style, detents: detents)
-    }
+    // Half of the popovers point at a named control.
+    let anchor: PopoverAnchor? =
+      style == .popover && Bool.random(using: &random)
+      ? ["sender", "subject"].randomElement(using: &random) : nil
+    request(
+      "present(\(style), detents: \(String(describing: detents)), anchor: "
+        + "\(String(describing: anchor)))", detents: detents, anchor: anchor
+    ) { _, navigator in try navigator.present(route, as: style, detents: detents, anchor: anchor) }
   }
 
   /// A detent a sheet may or may not offer.
@@ -510,14 +517,14 @@ struct ModelDriver {
     var result = NavigationModel(
       root: .init(id: state.root.id, route: state.root.route, style: .push, owner: state.root.owner)
     )
-    var detents: [ScreenID: SheetDetents] = [:]
+    var layerRoots: [ScreenID: ModalLayer<Int>] = [:]
     for layer in state.layers {
-      detents[layer.root.id] = layer.detents
+      layerRoots[layer.root.id] = layer
     }
     result.path = state.path.map {
       .init(
         id: $0.screen.id, route: $0.screen.route, style: $0.style, owner: $0.screen.owner,
-        detents: detents[$0.screen.id])
+        detents: layerRoots[$0.screen.id]?.detents, anchor: layerRoots[$0.screen.id]?.anchor)
     }
     result.alert = state.alert.map {
       .init(
@@ -595,9 +602,20 @@ struct ModelDriver {
       // Rebuilding and decoding run the state's invariant check.
       do {
         var rebuilt = try NavigationState(root: state.root, path: state.path, alert: state.alert)
-        // A path's elements carry no detents: the sheets are sized again, as an app does.
+        // A path's elements carry no layer options: the sheets are sized again and the
+        // popovers anchored again, as an app does.
         for layer in state.layers where layer.detents != nil {
           try rebuilt.setDetents(layer.detents, ofLayerContaining: layer.root.id)
+        }
+        if state.layers.contains(where: { $0.anchor != nil }) {
+          rebuilt = try NavigationState(root: state.root)
+          let layers = Dictionary(uniqueKeysWithValues: state.layers.map { ($0.root.id, $0) })
+          for element in state.path {
+            let layer = layers[element.screen.id]
+            try rebuilt.append(
+              element.screen, style: element.style, detents: layer?.detents, anchor: layer?.anchor)
+          }
+          if let alert = state.alert { try rebuilt.showAlert(alert) }
         }
         let decoded = try JSONDecoder().decode(
           NavigationState<Int>.self, from: try JSONEncoder().encode(state))

@@ -10,6 +10,9 @@ struct NavigationModel: Equatable {
     var owner: CoordinatorID?
     /// A sheet's detents (issue 24): `nil` at the default height and for every other style.
     var detents: SheetDetents? = nil
+    /// The control a popover points at (issue 24): `nil` for the screen below it and for every
+    /// other style.
+    var anchor: PopoverAnchor? = nil
   }
 
   struct Alert: Equatable {

@@ -46,8 +46,9 @@ enum StepActionCheck {
       guard
         previous.screens.map(\.route) != step.state.screens.map(\.route)
           || previous.layers.map(\.detents) != step.state.layers.map(\.detents)
+          || previous.layers.map(\.anchor) != step.state.layers.map(\.anchor)
       else {
-        return "updateInPlace changed no route and no sheet's detents"
+        return "updateInPlace changed no route, no sheet's detents and no popover's anchor"
       }
     case .push(let count, let level):
       guard sameAlert, isGrowth(from: old, to: new, by: count, at: level)
