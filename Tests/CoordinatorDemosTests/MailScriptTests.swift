@@ -52,8 +52,9 @@ struct MailScriptTests {
     #expect(discarded.title == "Inbox" && !discarded.hasPanel)
   }
 
-  /// A popover (issue 24): the sender's card is a small box hanging from the sender's line, with
-  /// the message around it; Write closes it and opens the editor to the sender.
+  /// A popover (issue 24): the sender's card is a small box hanging from the sender's line (its
+  /// anchor, `sender`), with the message around it; Write closes it and opens the editor to the
+  /// sender. A saved state and a link point it at the same line.
   @Test func theSendersCardIsAPopoverUnderTheSendersLine() throws {
     let card = try DemoExecutable.screen("mail", "Enter s")
     let sender = try #require(card.lines.firstIndex { $0.contains("From: Ada Lovelace") })
@@ -61,6 +62,17 @@ struct MailScriptTests {
     #expect(card.lines[sender + 2].contains("Ada Lovelace"))
     #expect(card.contains("Mail: ada@example.com") && card.title == "Notes on the engine")
     #expect(card.keyBar.hasPrefix(" w Write  b Close"))
+
+    let directory = try TemporaryDirectory()
+    let file = ["--state-file", directory.file("mail.json").path]
+    _ = try DemoExecutable.script("mail", "Enter s", options: file, allowsErrorOutput: true)
+    let saved = try String(contentsOf: directory.file("mail.json"), encoding: .utf8)
+    #expect(saved.contains(#""anchor" : "sender""#))
+    let restored = try DemoExecutable.screen("mail", "", options: file, allowsErrorOutput: true)
+    #expect(restored.lines[sender + 1].hasPrefix("  ┌──▲"))
+    let linked = try DemoExecutable.screen(
+      "mail", "", options: ["--open", "coordinatorkit://mail/inbox/1/sender"])
+    #expect(linked.lines[sender + 1].hasPrefix("  ┌──▲") && linked.contains("Mail: ada@example"))
     let writing = try DemoExecutable.screen("mail", "Enter s w")
     #expect(writing.contains("New Message") && writing.contains("To: Ada Lovelace"))
     #expect(!writing.contains("Mail: ada@example.com"))

@@ -16,13 +16,17 @@ public enum StateChecks {
       pushesSeveralAtOnce: true, dismissesSeveralAtOnce: false, replacesStackInOneStep: true),
   ]
 
-  /// Gives the sheets of `built` the detents they have in `state`: a path's elements carry no
-  /// detents, so an app sizes its sheets with `setDetents(_:ofLayerContaining:)`.
-  private static func sizeSheets(
+  /// Gives the layers of `built` the options they have in `state`: a path's elements carry
+  /// none, so an app sizes its sheets with `setDetents(_:ofLayerContaining:)` and points its
+  /// popovers with `setAnchor(_:ofLayerContaining:)`.
+  private static func showLayers(
     of built: inout NavigationState<DemoRoute>, as state: NavigationState<DemoRoute>
   ) throws(NavigationError) {
     for layer in state.layers where layer.detents != nil {
       try built.setDetents(layer.detents, ofLayerContaining: layer.root.id)
+    }
+    for layer in state.layers where layer.anchor != nil {
+      try built.setAnchor(layer.anchor, ofLayerContaining: layer.root.id)
     }
   }
 
@@ -39,7 +43,7 @@ public enum StateChecks {
       var fromParts: NavigationState<DemoRoute>
       do {
         fromParts = try NavigationState(root: state.root, path: state.path, alert: state.alert)
-        try sizeSheets(of: &fromParts, as: state)
+        try showLayers(of: &fromParts, as: state)
       } catch {
         require(false, "\(what): its own parts are refused: \(error)")
         return
@@ -60,7 +64,7 @@ public enum StateChecks {
       for element in state.path.dropFirst(selectedTabPushes) {
         try built.append(element.screen, style: element.style)
       }
-      try sizeSheets(of: &built, as: state)
+      try showLayers(of: &built, as: state)
       if let alert = state.alert {
         try built.showAlert(alert)
       }

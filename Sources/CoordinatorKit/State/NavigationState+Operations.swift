@@ -311,13 +311,34 @@ extension NavigationState {
     return layerRoot
   }
 
-  /// The control the popover containing `id` points at: `nil` for a popover that points at the
-  /// screen below it.
+  // MARK: Anchoring popovers
+
+  /// Points the popover containing `id` at the control named `anchor` (`nil`: the screen below
+  /// it), as when the control it was opened from moved. Screens keep their identity and place:
+  /// hosts re-point the popover in place.
   ///
   /// - Throws: ``NavigationError/screenNotFound(_:)`` when the screen is absent, and
   ///   ``NavigationError/anchorNeedsAPopover(_:)`` when its layer is not a popover (or it is on
   ///   the base stack).
+  public mutating func setAnchor(_ anchor: PopoverAnchor?, ofLayerContaining id: ScreenID)
+    throws(NavigationError)
+  {
+    let layerRoot = try popoverRoot(containing: id)
+    var options = layerRoot.options
+    options.anchor = anchor
+    replaceOptions(of: layerRoot, with: options)
+  }
+
+  /// The control the popover containing `id` points at: `nil` for a popover that points at the
+  /// screen below it.
+  ///
+  /// - Throws: as ``setAnchor(_:ofLayerContaining:)`` does.
   public func anchor(ofLayerContaining id: ScreenID) throws(NavigationError) -> PopoverAnchor? {
+    try popoverRoot(containing: id).anchor
+  }
+
+  /// The node that presents the popover containing `id`.
+  private func popoverRoot(containing id: ScreenID) throws(NavigationError) -> PathNode<Route> {
     if root.id == id { throw .anchorNeedsAPopover(.push) }
     guard let node = node(withID: id) else { throw .screenNotFound(id) }
     guard let start = node.layerStart, let layerRoot = node.descending(node.index - start) else {
@@ -326,7 +347,7 @@ extension NavigationState {
     guard layerRoot.style == .modal(.popover) else {
       throw .anchorNeedsAPopover(layerRoot.style)
     }
-    return layerRoot.anchor
+    return layerRoot
   }
 
   /// Removes everything over the root: alert, modal layers and pushed screens.

@@ -259,6 +259,7 @@ struct MailFlowTests {
 
     try await demo.app.open(link: "coordinatorkit://mail/inbox/3/sender")
     #expect(demo.screens == ["mail/inbox", "P mail/message(3)", "O mail/contact(Alan Turing)"])
+    #expect(demo.navigator.state.layers.map(\.anchor) == [.sender], "the card points at From:")
     try press("b", on: demo)
     #expect(demo.screens == ["mail/inbox", "P mail/message(3)"])
     demo.expectNoStrayObjects()

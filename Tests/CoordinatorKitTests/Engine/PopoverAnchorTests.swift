@@ -33,10 +33,10 @@ struct PopoverAnchorTests {
 
     // Two states that differ only in where the popover points differ, and the planner moves
     // the popover in place rather than presenting it again.
-    var moved = try NavigationState<String>(root: state.root, path: [])
-    try moved.append(
-      NavigationScreen("card", id: card), style: .modal(.popover), anchor: "recipient")
-    try moved.append(state.topScreen, style: .push)
+    var moved = state
+    try moved.setAnchor("recipient", ofLayerContaining: state.topScreen.id)
+    #expect(moved.screens.map(\.id) == state.screens.map(\.id), "nothing moves")
+    #expect(try moved.anchor(ofLayerContaining: card) == "recipient")
     #expect(moved != state)
     #expect(moved.hashValue != state.hashValue)
     let plan = TransitionPlan(from: state, to: moved, capabilities: .oneAtATime)
@@ -57,12 +57,18 @@ struct PopoverAnchorTests {
     #expect(throws: NavigationError.anchorNeedsAPopover(.modal(.sheet))) {
       try state.anchor(ofLayerContaining: sheet)
     }
+    #expect(throws: NavigationError.anchorNeedsAPopover(.modal(.sheet))) {
+      try state.setAnchor("sender", ofLayerContaining: sheet)
+    }
     #expect(throws: NavigationError.anchorNeedsAPopover(.push)) {
       try state.anchor(ofLayerContaining: state.root.id)
     }
     let unknown = ScreenID()
     #expect(throws: NavigationError.screenNotFound(unknown)) {
       try state.anchor(ofLayerContaining: unknown)
+    }
+    #expect(throws: NavigationError.screenNotFound(unknown)) {
+      try state.setAnchor("sender", ofLayerContaining: unknown)
     }
     #expect(state == before)
     #expect(

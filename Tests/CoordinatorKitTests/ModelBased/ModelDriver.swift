@@ -603,19 +603,12 @@ struct ModelDriver {
       do {
         var rebuilt = try NavigationState(root: state.root, path: state.path, alert: state.alert)
         // A path's elements carry no layer options: the sheets are sized again and the
-        // popovers anchored again, as an app does.
+        // popovers pointed again, as an app does.
         for layer in state.layers where layer.detents != nil {
           try rebuilt.setDetents(layer.detents, ofLayerContaining: layer.root.id)
         }
-        if state.layers.contains(where: { $0.anchor != nil }) {
-          rebuilt = try NavigationState(root: state.root)
-          let layers = Dictionary(uniqueKeysWithValues: state.layers.map { ($0.root.id, $0) })
-          for element in state.path {
-            let layer = layers[element.screen.id]
-            try rebuilt.append(
-              element.screen, style: element.style, detents: layer?.detents, anchor: layer?.anchor)
-          }
-          if let alert = state.alert { try rebuilt.showAlert(alert) }
+        for layer in state.layers where layer.anchor != nil {
+          try rebuilt.setAnchor(layer.anchor, ofLayerContaining: layer.root.id)
         }
         let decoded = try JSONDecoder().decode(
           NavigationState<Int>.self, from: try JSONEncoder().encode(state))

@@ -63,6 +63,20 @@ struct PresentationsArticleTests {
     #expect(navigator.lastChange?.steps.map(\.action) == [.updateInPlace])
   }
 
+  @Test func aPopoverPointsAtTheControlItsAnchorNames() throws {
+    let navigator = Navigator(root: Route.message(1))
+    try navigator.present(.contact("Ada"), as: .popover, anchor: "sender")
+    #expect(navigator.state.layers[0].anchor == "sender")
+
+    let link = NavigationTarget<Route>().pushing(.message(1))
+      .presenting(.contact("Ada"), as: .popover, anchor: "sender")
+    #expect(link.path[1].anchor == "sender")
+
+    #expect(throws: NavigationError.anchorNeedsAPopover(.modal(.sheet))) {
+      try navigator.present(.compose, as: .sheet, anchor: "sender")
+    }
+  }
+
   @Test func aConfirmationDialogIsAnsweredLikeAnAlert() throws {
     let navigator = Navigator(root: Route.inbox)
     var answer: String?
