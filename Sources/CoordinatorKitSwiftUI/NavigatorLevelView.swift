@@ -41,6 +41,9 @@
           )
           .layerPopover(
             item: host.layerBinding(level: level, rendered: current.popover),
+            anchor: SwiftUIPopoverAttachment.anchor(
+              ofLayerRootedAt: current.popover?.id, in: drawn),
+            presentingScreen: SwiftUIPopoverAttachment.presentingScreen(of: current),
             onDismiss: { host.signal(.dismissed(presentedFromLevel: level)) },
             content: { layer in levelAbove(rootedAt: layer.id) }
           )

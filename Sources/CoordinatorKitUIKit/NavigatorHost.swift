@@ -12,11 +12,12 @@
   /// UIKit's completion. Back (tap, menu or swipe; completed or cancelled), swipe-downs, drags
   /// of a sheet to another detent and tab taps are reported to the engine through
   /// `UIKitNavigationProjection`, which decides what they mean; a sheet's detents follow the
-  /// state (`UIKitSheetDetents`). A leave-guarded top screen keeps the system back button, whose
-  /// `backAction` then asks its coordinator first; its pop gestures (the iOS 26 content swipe
-  /// too) and a guarded layer's swipe-down (`isModalInPresentation`) are disabled. The host never
-  /// touches an app's own bar items, and undoes only what it set itself
-  /// (`UIKitLeaveGuardSettings`).
+  /// state (`UIKitSheetDetents`), and a popover points at the control its anchor names, which
+  /// the screen under it returns through ``PopoverAnchoring`` (`UIKitPopoverAnchor`). A
+  /// leave-guarded top screen keeps the system back button, whose `backAction` then asks its
+  /// coordinator first; its pop gestures (the iOS 26 content swipe too) and a guarded layer's
+  /// swipe-down (`isModalInPresentation`) are disabled. The host never touches an app's own bar
+  /// items, and undoes only what it set itself (`UIKitLeaveGuardSettings`).
   ///
   /// A tab tap is answered `false` in `tabBarController(_:shouldSelect:)` and reported, so the
   /// engine decides (selection, or a pop to the root on reselection). The host is the delegate of
@@ -178,16 +179,23 @@
         }
         transition.animate(alongsideTransition: nil) { _ in next() }
       case .present(let level, let screens, let style, let animated):
+        let presenter = presenting(level - 1)
+        let presentingScreen = rendered[level - 1].last
+        let anchor = popoverAnchor(ofLayer: screens, style: style, in: step.state)
         let layer = makeLayer(
-          screens: screens, style: style, presentedFrom: presenting(level - 1), in: step.state)
+          screens: screens, style: style, presentedFrom: presenter, over: presentingScreen,
+          pointingAt: anchor, in: step.state)
         levels.append(layer)
         rendered.append(screens)
         present(
-          layer, from: presenting(level - 1), subject: .modalLayer, animated: animated, attempt: 1,
-          completion: next
-        ) { [weak self] in
-          self?.giveUpOnLayer(layer, root: screens.first, step: step)
-        }
+          layer, from: presenter, subject: .modalLayer, animated: animated, attempt: 1,
+          completion: { [weak self] in
+            self?.pointPresentedPopover(layer, in: presenter, at: anchor, of: presentingScreen)
+            next()
+          },
+          onGiveUp: { [weak self] in
+            self?.giveUpOnLayer(layer, root: screens.first, step: step)
+          })
       case .dismissPresented(let level, let animated):
         levels.removeSubrange((level + 1)...)
         rendered.removeSubrange((level + 1)...)
@@ -205,6 +213,11 @@
         presenting(level).dismiss(animated: animated, completion: next)
       case .setSheetDetents(let level, let detents, let animated):
         sizeSheet(of: levels[level], as: detents, animated: animated)
+        next()
+      case .pointPopover(let level, let anchor, let presentingScreen):
+        pointPopover(
+          of: levels[level], in: presenting(level - 1), at: anchor, of: presentingScreen,
+          isShown: true)
         next()
       case .showTabs, .showSingleStack:
         performWithoutCompletion(call, in: step.state)
@@ -259,13 +272,19 @@
         rendered[0] = screens
       case .present(let level, let screens, let style, _):
         // Building the first hierarchy of a restored state: presented like a step's layer.
+        let presenter = presenting(level - 1)
+        let presentingScreen = rendered[level - 1].last
+        let anchor = popoverAnchor(ofLayer: screens, style: style, in: state)
         let layer = makeLayer(
-          screens: screens, style: style, presentedFrom: presenting(level - 1), in: state)
+          screens: screens, style: style, presentedFrom: presenter, over: presentingScreen,
+          pointingAt: anchor, in: state)
         levels.append(layer)
         rendered.append(screens)
         present(
-          layer, from: presenting(level - 1), subject: .modalLayer, animated: false, attempt: 1,
-          completion: {}, onGiveUp: {})
+          layer, from: presenter, subject: .modalLayer, animated: false, attempt: 1,
+          completion: { [weak self] in
+            self?.pointPresentedPopover(layer, in: presenter, at: anchor, of: presentingScreen)
+          }, onGiveUp: {})
       case .presentAlert(let alert, let level, _):
         let presenter = presenting(level)
         present(
@@ -274,6 +293,11 @@
       case .setSheetDetents(let level, let detents, _):
         guard levels.indices.contains(level) else { return }
         sizeSheet(of: levels[level], as: detents, animated: false)
+      case .pointPopover(let level, let anchor, let presentingScreen):
+        guard level > 0, levels.indices.contains(level) else { return }
+        pointPopover(
+          of: levels[level], in: presenting(level - 1), at: anchor, of: presentingScreen,
+          isShown: true)
       case .dismissPresented, .dismissAlert:
         break
       }
@@ -286,10 +310,24 @@
       level == 0 ? container : levels[level]
     }
 
+    /// The anchor of the layer holding `screens`, shown as `style`, in `state`: `nil` but for a
+    /// popover with one.
+    private func popoverAnchor(
+      ofLayer screens: [ScreenID], style: UIKitModalPresentationStyle,
+      in state: NavigationState<Route>
+    ) -> PopoverAnchor? {
+      guard style.needsPopoverAnchor, let root = screens.first else { return nil }
+      return UIKitPopoverAnchor.anchor(ofLayerRootedAt: root, in: state)
+    }
+
+    /// The navigation controller of a new layer holding `screens`, presented from `presenter`
+    /// over the screen `presentingScreen` (the top one of the level below) as `style` says; a
+    /// sheet gets the detents its layer has in `state`, a popover points at the control
+    /// `anchor` names (or at the middle of `presenter`'s view).
     private func makeLayer(
       screens: [ScreenID], style: UIKitModalPresentationStyle,
-      presentedFrom presenter: UIViewController,
-      in state: NavigationState<Route>
+      presentedFrom presenter: UIViewController, over presentingScreen: ScreenID?,
+      pointingAt anchor: PopoverAnchor?, in state: NavigationState<Route>
     ) -> UINavigationController {
       let layer = UINavigationController()
       layer.delegate = forwarder
@@ -301,7 +339,8 @@
       case .popover: layer.modalPresentationStyle = .popover
       }
       if style.needsPopoverAnchor {
-        anchorPopover(of: layer, in: presenter, at: UIKitPopoverAnchor.popoverLayer)
+        pointPopover(
+          of: layer, in: presenter, at: anchor, of: presentingScreen, isShown: false)
       }
       // A popover's presentation controller reports a tap outside it as a dismissal too.
       layer.presentationController?.delegate = forwarder
@@ -354,12 +393,74 @@
       of controller: UIViewController, in presenter: UIViewController,
       at anchor: (_ width: Double, _ height: Double) -> UIKitPopoverAnchor
     ) {
-      guard let popover = controller.popoverPresentationController else { return }
       let bounds = presenter.view.bounds
-      let point = anchor(Double(bounds.width), Double(bounds.height))
-      popover.sourceView = presenter.view
-      popover.sourceRect = CGRect(x: point.x, y: point.y, width: point.width, height: point.height)
-      popover.permittedArrowDirections = []
+      apply(
+        anchor(Double(bounds.width), Double(bounds.height)), to: controller,
+        presentingView: presenter.view, control: nil)
+    }
+
+    /// Points the popover of the layer `controller` at the control that `anchor` names on
+    /// `presentingScreen`, as its view controller returns it (``PopoverAnchoring``), or, without
+    /// one, at the middle of `presenter`'s view (``UIKitPopoverAnchor``). A popover already
+    /// shown (`isShown`) is laid out again, so it moves to its new source.
+    private func pointPopover(
+      of controller: UIViewController, in presenter: UIViewController, at anchor: PopoverAnchor?,
+      of presentingScreen: ScreenID?, isShown: Bool
+    ) {
+      let presentingView: UIView = presenter.view
+      var control: UIView?
+      if let anchor, let presentingScreen,
+        let screen = viewControllers[presentingScreen] as? any PopoverAnchoring
+      {
+        control = screen.popoverSourceView(for: anchor)
+      }
+      let found: UIKitPopoverAnchor.Control
+      if let control {
+        found =
+          control.isDescendant(of: presentingView)
+          ? .found(width: Double(control.bounds.width), height: Double(control.bounds.height))
+          : .detached
+      } else {
+        found = .absent
+      }
+      let bounds = presentingView.bounds
+      apply(
+        UIKitPopoverAnchor.popoverLayer(
+          control: found, presentingWidth: Double(bounds.width),
+          presentingHeight: Double(bounds.height)),
+        to: controller, presentingView: presentingView, control: control)
+      if isShown, let container = controller.popoverPresentationController?.containerView {
+        container.setNeedsLayout()
+        container.layoutIfNeeded()
+      }
+    }
+
+    /// Points the popover of `layer`, just presented, at its anchor again: a control that was
+    /// not in the window yet when the layer was made (a restored state presented once the
+    /// window appears, a screen set in the same step) is now. A popover without an anchor stays
+    /// at the middle of the presenting view.
+    private func pointPresentedPopover(
+      _ layer: UINavigationController, in presenter: UIViewController, at anchor: PopoverAnchor?,
+      of presentingScreen: ScreenID?
+    ) {
+      guard anchor != nil else { return }
+      pointPopover(of: layer, in: presenter, at: anchor, of: presentingScreen, isShown: true)
+    }
+
+    /// Gives the popover `controller` shows in (if its style makes one) the source `anchor`
+    /// says: `control` or `presentingView`, the rectangle, and its arrows.
+    private func apply(
+      _ anchor: UIKitPopoverAnchor, to controller: UIViewController, presentingView: UIView,
+      control: UIView?
+    ) {
+      guard let popover = controller.popoverPresentationController else { return }
+      switch anchor.sourceView {
+      case .presentingView: popover.sourceView = presentingView
+      case .control: popover.sourceView = control ?? presentingView
+      }
+      popover.sourceRect = CGRect(
+        x: anchor.x, y: anchor.y, width: anchor.width, height: anchor.height)
+      popover.permittedArrowDirections = anchor.permitsArrow ? .any : []
     }
 
     private func alertController(for alert: AlertState, presentedFrom presenter: UIViewController)

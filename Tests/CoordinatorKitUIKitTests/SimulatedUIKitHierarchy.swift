@@ -28,6 +28,9 @@ import Testing
 /// - Only a page sheet's view controller has a `sheetPresentationController`, whose `detents`
 ///   and `selectedDetentIdentifier` the host sets
 ///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller).
+/// - Only a popover's view controller has a `popoverPresentationController`, whose
+///   `sourceView` the host points at a control of the screen under the popover
+///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller).
 struct SimulatedUIKitHierarchy: Equatable {
   struct NavigationController: Equatable {
     var screens: [ScreenID]
@@ -163,6 +166,13 @@ struct SimulatedUIKitHierarchy: Equatable {
       guard level > 0, controllers.indices.contains(level),
         controllers[level].presentation == .pageSheet
       else { return "level \(level) is not a presented sheet, which alone has detents" }
+    case .pointPopover(let level, _, let presentingScreen):
+      guard level > 0, controllers.indices.contains(level),
+        controllers[level].presentation == .popover
+      else { return "level \(level) is not a presented popover, which alone has a source" }
+      guard controllers[level - 1].screens.last == presentingScreen else {
+        return "\(presentingScreen) is not the top screen under the popover at \(level)"
+      }
     case .presentAlert(let newAlert, let level, _):
       guard level == top, alert == nil else { return "the alert cannot be presented by \(level)" }
       alert = newAlert

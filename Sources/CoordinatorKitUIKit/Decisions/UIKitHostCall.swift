@@ -25,7 +25,8 @@ package enum UIKitHostCall: Hashable, Sendable {
   /// presentation style `style`; it becomes the navigation controller at `level`. The host
   /// makes it the presentation controller's delegate, to hear of swipe-downs (and, for a sheet,
   /// of the user's drags), and gives a sheet the detents its layer has in the step's state
-  /// (``UIKitSheetDetents/init(layerRootedAt:in:)``).
+  /// (``UIKitSheetDetents/init(layerRootedAt:in:)``), and points a popover at the control of
+  /// the screen below that its layer's anchor names (``UIKitPopoverAnchor``).
   case present(level: Int, screens: [ScreenID], style: UIKitModalPresentationStyle, animated: Bool)
   /// `dismiss(animated:completion:)` on the navigation controller at `level`: UIKit dismisses
   /// what it presented and everything presented above that, so one call removes every layer
@@ -37,6 +38,15 @@ package enum UIKitHostCall: Hashable, Sendable {
   /// resized the sheet (an update in place). A new sheet gets its detents before it is
   /// presented, from the state of its ``present(level:screens:style:animated:)``.
   case setSheetDetents(level: Int, UIKitSheetDetents, animated: Bool)
+  /// The `popoverPresentationController` of the navigation controller at `level`, a popover
+  /// that stays presented, points again where `anchor` says on `presentingScreen` (the top
+  /// screen of the level below): its `sourceView`, `sourceRect` and `permittedArrowDirections`
+  /// as ``UIKitPopoverAnchor/popoverLayer(control:presentingWidth:presentingHeight:)`` decides
+  /// from the view that screen's controller returns for `anchor` (`PopoverAnchoring`); `nil`
+  /// points it at the whole presenting view. The app re-pointed the popover (an update in
+  /// place), or the screen under it changed. A new popover is pointed before it is presented,
+  /// from the state of its ``present(level:screens:style:animated:)``.
+  case pointPopover(level: Int, anchor: PopoverAnchor?, presentingScreen: ScreenID)
   /// `present(_:animated:completion:)` of a `UIAlertController` for `alert` on the navigation
   /// controller at `level`, the top one. Each action's handler reports
   /// ``UIKitHostEvent/alertActionChosen(actionID:alertID:)``.

@@ -28,6 +28,10 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
     /// The detents of its `sheetPresentationController`, for a sheet; `nil` for the base level,
     /// a cover and a popover.
     package let sheetDetents: UIKitSheetDetents?
+    /// The control of the screen below that its popover points at, for a popover layer with a
+    /// ``PopoverAnchor``; `nil` for the base level, a sheet, a cover and a popover that points
+    /// at the whole screen below.
+    package let popoverAnchor: PopoverAnchor?
   }
 
   /// One tab of the tab bar controller, with the stack of its navigation controller.
@@ -85,10 +89,11 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
       let sheetDetents =
         stack.presentation == .sheet
         ? UIKitSheetDetents(layerRoot: stack.screens[0], detents: layers[level - 1].detents) : nil
+      let popoverAnchor = stack.presentation == .popover ? layers[level - 1].anchor : nil
       return Level(
         screens: stack.screens,
         presentation: stack.presentation.map(UIKitModalPresentationStyle.init),
-        sheetDetents: sheetDetents)
+        sheetDetents: sheetDetents, popoverAnchor: popoverAnchor)
     }
     alert = host.alert
     let tabs = state.tabStacks.map { Tab(id: $0.id, screens: $0.stack.map(\.id)) }
@@ -107,7 +112,8 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
 
   /// What a host shows before it has shown anything: one empty navigation controller.
   package static let nothingShown = UIKitNavigationProjection(
-    levels: [Level(screens: [], presentation: nil, sheetDetents: nil)], alert: nil, tabBar: nil)
+    levels: [Level(screens: [], presentation: nil, sheetDetents: nil, popoverAnchor: nil)],
+    alert: nil, tabBar: nil)
 
   /// The calls that build what `state` shows from ``nothingShown``: what a host does when it
   /// is created, for the navigator's `navigator.hosting.shownState`.
@@ -146,7 +152,8 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   /// `shown` is what the host shows before the step: `navigator.hosting.shownState` while the step is
   /// the current one. An update in place needs no call (the host refreshes the content of the
   /// view controllers it keeps), except for a sheet whose detents changed, which gets
-  /// ``UIKitHostCall/setSheetDetents(level:_:animated:)``.
+  /// ``UIKitHostCall/setSheetDetents(level:_:animated:)``, and a popover whose anchor changed,
+  /// which gets ``UIKitHostCall/pointPopover(level:anchor:presentingScreen:)``.
   ///
   /// A step that pushes one screen onto the top stack is one ``UIKitHostCall/push(level:screen:animated:)``,
   /// and a step that pops one is one ``UIKitHostCall/pop(level:animated:)``, when no alert is
@@ -187,8 +194,13 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   ///    others happen under a layer, out of sight.
   /// 3. Each sheet that stays and whose detents changed (the app moved or resized it) gets
   ///    ``UIKitHostCall/setSheetDetents(level:_:animated:)``, animated on the final top level.
-  /// 4. Each new layer is presented from the level below it, with its whole stack.
-  /// 5. The new alert is presented by the top level. An alert that stays is presented again
+  /// 4. Each popover that stays and whose anchor changed (the app pointed it at another
+  ///    control, or at the whole screen), or whose anchored control's screen changed under it
+  ///    (another screen is on top of the level below, whose control the name now stands for),
+  ///    gets ``UIKitHostCall/pointPopover(level:anchor:presentingScreen:)``, after the stacks
+  ///    changed, so the control's screen is in place.
+  /// 5. Each new layer is presented from the level below it, with its whole stack.
+  /// 6. The new alert is presented by the top level. An alert that stays is presented again
   ///    when layers went or came, because UIKit dismissed it with them or could not present a
   ///    layer over it.
   package func calls(toReach target: UIKitNavigationProjection, animated: Bool) -> [UIKitHostCall] {
@@ -229,6 +241,16 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
       else { continue }
       calls.append(
         .setSheetDetents(level: level, detents, animated: animated && level == target.topLevel))
+    }
+    for level in (0...keptTop).dropFirst() {
+      let anchor = target.levels[level].popoverAnchor
+      let presentingScreen = target.levels[level - 1].screens.last
+      guard target.levels[level].presentation == .popover, let presentingScreen,
+        anchor != levels[level].popoverAnchor
+          || (anchor != nil && presentingScreen != levels[level - 1].screens.last)
+      else { continue }
+      calls.append(
+        .pointPopover(level: level, anchor: anchor, presentingScreen: presentingScreen))
     }
     for level in target.levels.indices where level > keptTop {
       let layer = target.levels[level]

@@ -1,23 +1,64 @@
-/// Where a popover a UIKit host presents points, in the presenting view's coordinates.
+import CoordinatorKit
+
+/// Where a popover a UIKit host presents points: its `sourceView`, its `sourceRect` in that
+/// view's coordinates, and whether it shows an arrow (`permittedArrowDirections`).
 ///
 /// UIKit raises an exception when a popover has neither a source view nor a bar button item, and
 /// both an action sheet (on a regular-width screen) and a popover layer show as popovers, so the
-/// host anchors every one with a value from here, decided once on Linux. The engine knows no
-/// control a popover was opened from, so the anchors point at the presenting view itself, with
-/// no arrow (`permittedArrowDirections = []`), where a compact-width screen shows them too.
+/// host anchors every one with a value from here, decided once on Linux. An action sheet, and a
+/// popover layer without a control to point at, point at the presenting view itself, with no
+/// arrow (`permittedArrowDirections = []`), where a compact-width screen shows them too. A
+/// popover layer whose ``PopoverAnchor`` names a control the presenting screen's controller
+/// returns (`PopoverAnchoring`) points at that control's bounds, with an arrow.
 package struct UIKitPopoverAnchor: Hashable, Sendable {
-  /// The source rectangle, in points of the presenting view.
-  package var x: Double
-  package var y: Double
-  package var width: Double
-  package var height: Double
+  /// The view the popover's `sourceRect` is in, and that it points at.
+  package enum SourceView: Hashable, Sendable {
+    /// The view of the controller that presents the popover (the host's container, or the
+    /// navigation controller of the level below).
+    case presentingView
+    /// The control the popover layer's anchor names, as the presenting screen's controller
+    /// returns it.
+    case control
+  }
 
-  /// An anchor at the rectangle `x`, `y`, `width` by `height`.
-  package init(x: Double, y: Double, width: Double, height: Double) {
+  /// What the host found for a popover layer's anchor on the screen under the popover.
+  package enum Control: Hashable, Sendable {
+    /// No control: the layer has no anchor, the presenting screen's controller does not adopt
+    /// `PopoverAnchoring`, or it returns `nil` for the anchor (a stale or mistyped name).
+    case absent
+    /// The controller returned a view that is not inside the presenting view (not in the
+    /// window, or elsewhere): UIKit cannot point a popover at it.
+    case detached
+    /// The controller returned a view inside the presenting view, `width` by `height` points.
+    case found(width: Double, height: Double)
+  }
+
+  /// The source rectangle, in points of ``sourceView``: its left edge.
+  package var x: Double
+  /// Its top edge.
+  package var y: Double
+  /// Its width.
+  package var width: Double
+  /// Its height.
+  package var height: Double
+  /// The view the rectangle is in.
+  package var sourceView: SourceView
+  /// Whether the popover shows an arrow to its source (`permittedArrowDirections = .any`), or
+  /// none (`[]`).
+  package var permitsArrow: Bool
+
+  /// An anchor at the rectangle `x`, `y`, `width` by `height` of `sourceView`, with an arrow
+  /// when `permitsArrow`.
+  package init(
+    x: Double, y: Double, width: Double, height: Double,
+    sourceView: SourceView = .presentingView, permitsArrow: Bool = false
+  ) {
     self.x = x
     self.y = y
     self.width = width
     self.height = height
+    self.sourceView = sourceView
+    self.permitsArrow = permitsArrow
   }
 
   /// The anchor of an action sheet in a view `width` by `height` points: the middle of its
@@ -26,9 +67,38 @@ package struct UIKitPopoverAnchor: Hashable, Sendable {
     Self(x: width / 2, y: height, width: 0, height: 0)
   }
 
-  /// The anchor of a popover layer in a view `width` by `height` points: the view's centre, so
-  /// the popover shows over the middle of the screen that opened it.
+  /// The anchor of a popover layer without a control to point at, in a presenting view `width`
+  /// by `height` points: the view's centre, with no arrow, so the popover shows over the middle
+  /// of the screen that opened it.
   package static func popoverLayer(width: Double, height: Double) -> Self {
     Self(x: width / 2, y: height / 2, width: 0, height: 0)
+  }
+
+  /// The anchor of a popover layer, given what the host found for its anchor (`control`) and
+  /// the presenting view's size: a control found points the popover at the control's bounds,
+  /// with an arrow; no control, or one UIKit cannot point at, leaves the popover at the centre
+  /// of the presenting view without an arrow, as a popover without an anchor. A stale or
+  /// mistyped name never hides a popover.
+  package static func popoverLayer(
+    control: Control, presentingWidth: Double, presentingHeight: Double
+  ) -> Self {
+    switch control {
+    case .found(let width, let height):
+      Self(x: 0, y: 0, width: width, height: height, sourceView: .control, permitsArrow: true)
+    case .absent, .detached:
+      popoverLayer(width: presentingWidth, height: presentingHeight)
+    }
+  }
+
+  /// The anchor of the popover layer rooted at `layerRoot` in `state`: `nil` when it has none,
+  /// or the layer is not a popover or not in `state`.
+  package static func anchor<Route>(
+    ofLayerRootedAt layerRoot: ScreenID, in state: NavigationState<Route>
+  ) -> PopoverAnchor? {
+    do {
+      return try state.anchor(ofLayerContaining: layerRoot)
+    } catch {
+      return nil
+    }
   }
 }

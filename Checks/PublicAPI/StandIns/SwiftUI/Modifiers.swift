@@ -28,10 +28,11 @@ extension View {
   ) -> some View { self }
 
   // https://developer.apple.com/documentation/swiftui/view/popover(item:attachmentanchor:arrowedge:content:)
-  // (the anchor and arrow edge parameters, defaulted there, are left out: the host passes neither)
+  // (the iOS 17.4 SDK's spelling: a non-optional `arrowEdge`, defaulted to `.top`)
   @available(iOS 13.0, macOS 10.15, *)
   public func popover<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View { self }
 
   // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l

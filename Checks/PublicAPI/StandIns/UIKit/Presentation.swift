@@ -8,6 +8,8 @@ open class UIPresentationController: NSObject {
   open var presentedViewController: UIViewController { UIViewController() }
   // https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate
   weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerview
+  open var containerView: UIView? { nil }
 }
 
 // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller

@@ -159,6 +159,12 @@ open class UIView: UIResponder {
   open func addSubview(_ view: UIView) {}
   // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
   open func removeFromSuperview() {}
+  // https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
+  open func isDescendant(of view: UIView) -> Bool { false }
+  // https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+  open func setNeedsLayout() {}
+  // https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+  open func layoutIfNeeded() {}
 
   // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
   public struct AutoresizingMask: OptionSet, Sendable {
