@@ -16,9 +16,10 @@ public enum StateChecks {
       pushesSeveralAtOnce: true, dismissesSeveralAtOnce: false, replacesStackInOneStep: true),
   ]
 
-  /// Gives the layers of `built` the options they have in `state`: a path's elements carry
-  /// none, so an app sizes its sheets with `setDetents(_:ofLayerContaining:)` and points its
-  /// popovers with `setAnchor(_:ofLayerContaining:)`.
+  /// Gives the stacks of `built` the options they have in `state`: a path's elements and a root
+  /// screen carry none, so an app sizes its sheets with `setDetents(_:ofLayerContaining:)`,
+  /// points its popovers with `setAnchor(_:ofLayerContaining:)` and splits its base stack with
+  /// `setSplitLayout(_:)`.
   private static func showLayers(
     of built: inout NavigationState<DemoRoute>, as state: NavigationState<DemoRoute>
   ) throws(NavigationError) {
@@ -28,6 +29,7 @@ public enum StateChecks {
     for layer in state.layers where layer.anchor != nil {
       try built.setAnchor(layer.anchor, ofLayerContaining: layer.root.id)
     }
+    built.setSplitLayout(state.splitLayout)
   }
 
   /// The invariants of a state built through the API: the engine's check finds no broken rule,
@@ -56,7 +58,7 @@ public enum StateChecks {
       var built: NavigationState<DemoRoute>
       var selectedTabPushes = 0
       if let selected = state.selectedTab {
-        built = try NavigationState(tabs: state.tabStacks, selected: selected)
+        built = try NavigationState(tabs: state.tabStacks, selected: selected)  // layouts too
         selectedTabPushes = built.path.count
       } else {
         built = try NavigationState<DemoRoute>(root: state.root)

@@ -16,7 +16,9 @@ extension NavigationState {
   /// with detents names the one it rests at and those it offers: `sheet at medium of [medium,
   /// large]`; a popover with an anchor names the control it points at: `popover from "sender"`.
   ///
-  /// With tabs, the stacks read `tab inbox (selected)`, `tab search`, … in place of `stack`.
+  /// With tabs, the stacks read `tab inbox (selected)`, `tab search`, … in place of `stack`. A
+  /// stack split into columns names its layout: `stack (twoColumns)`, `tab inbox (selected,
+  /// threeColumns)`.
   public var treeDescription: String {
     func describe(_ screen: NavigationScreen<Route>) -> String {
       let owner = screen.owner.map { " by \($0.shortDescription)" } ?? ""
@@ -24,10 +26,11 @@ extension NavigationState {
     }
     var lines: [String] = []
     if tabsBox == nil {
-      lines = ["stack"] + baseStack.map(describe)
+      lines = ["stack" + (splitLayout.map { " (\($0))" } ?? "")] + baseStack.map(describe)
     }
     for tab in tabStacks {
-      lines.append("tab \(tab.id)" + (tab.id == selectedTab ? " (selected)" : ""))
+      let notes = (tab.id == selectedTab ? ["selected"] : []) + (tab.split.map { ["\($0)"] } ?? [])
+      lines.append("tab \(tab.id)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"))
       lines += tab.stack.map(describe)
     }
     for layer in layers {

@@ -1,7 +1,8 @@
-/// How a modal layer shows beyond its style: the heights a sheet rests at, the control a popover
-/// points at.
+/// How a stack shows beyond its style: the heights a sheet rests at, the control a popover
+/// points at, the columns a base stack is split into.
 ///
-/// The options belong to the node that presents the layer, never to the path's elements, so
+/// The options belong to the node that starts the stack (a layer's root, a base stack's root),
+/// never to the path's elements, so
 /// reading a path costs the same whether layers have options or not. They travel as one value:
 /// a rebuild copies them, and equality, hashing, planning and restoration compare them, in one
 /// place each. A new option is a field here, a rule in ``check(for:)``, a saved key and what
@@ -12,12 +13,15 @@ struct LayerOptions: Hashable, Sendable {
   var detents: SheetDetents?
   /// The control the popover points at; `nil` for the screen that opened it.
   var anchor: PopoverAnchor?
+  /// The columns a base stack shows in; `nil` for one stack and for every modal layer.
+  var split: SplitLayout?
 
-  /// Options for a layer: `nil` fields leave the platform's defaults.
+  /// Options for a stack: `nil` fields leave the platform's defaults.
   @usableFromInline
-  init(detents: SheetDetents? = nil, anchor: PopoverAnchor? = nil) {
+  init(detents: SheetDetents? = nil, anchor: PopoverAnchor? = nil, split: SplitLayout? = nil) {
     self.detents = detents
     self.anchor = anchor
+    self.split = split
   }
 
   /// No options: every layer shown the platform's default way, and every push.

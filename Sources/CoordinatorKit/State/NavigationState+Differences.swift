@@ -79,7 +79,8 @@ extension NavigationState {
         guard pushes.contains(where: { removed.contains($0.id) }) else { continue }
         left += pushes.filter { removed.contains($0.id) }.map(\.screen)
         stacks[index] = StoredStack(
-          [stack.rootNode.screen] + pushes.filter { !removed.contains($0.id) }.map(\.screen))
+          [stack.rootNode.screen] + pushes.filter { !removed.contains($0.id) }.map(\.screen),
+          options: stack.rootNode.options)
       }
       if !left.isEmpty {
         tabs = TabContainer(ids: box.ids, selectedIndex: box.selectedIndex, stacks: stacks)

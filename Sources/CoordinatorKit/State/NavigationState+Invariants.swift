@@ -50,6 +50,9 @@ extension NavigationState {
       if current.anchor != nil, current.style != .modal(.popover) {
         return .anchorWithoutPopover(pathIndex: index, style: current.style)
       }
+      if current.options.split != nil {
+        return .splitAboveTheRoot(pathIndex: index)
+      }
       node = below
     }
     if let broken = brokenTabInvariant(seen: &seen) { return broken }
@@ -157,6 +160,8 @@ public enum _BrokenNavigationInvariant: Hashable, Sendable, CustomStringConverti
   case detentsWithoutSheet(pathIndex: Int, style: PresentationStyle)
   /// A screen presented another way than as a popover has a popover anchor.
   case anchorWithoutPopover(pathIndex: Int, style: PresentationStyle)
+  /// A screen above a stack's root has a split layout: only a base stack's root starts one.
+  case splitAboveTheRoot(pathIndex: Int)
 
   /// The values each path node caches so that operations need not scan below it.
   public enum CachedValue: String, Hashable, Sendable {
@@ -201,6 +206,8 @@ public enum _BrokenNavigationInvariant: Hashable, Sendable, CustomStringConverti
       "the screen at path index \(index) is \(style.articleName) with sheet detents"
     case .anchorWithoutPopover(let index, let style):
       "the screen at path index \(index) is \(style.articleName) with a popover anchor"
+    case .splitAboveTheRoot(let index):
+      "the screen at path index \(index) has a split layout, which only a base stack's root has"
     }
   }
 
@@ -217,7 +224,9 @@ public enum _BrokenNavigationInvariant: Hashable, Sendable, CustomStringConverti
     case .tabWithoutStack(let id): .invalidTabs(reason: "the tab \"\(id)\" has an empty stack")
     case .detentsWithoutSheet(_, let style): .detentsNeedASheet(style)
     case .anchorWithoutPopover(_, let style): .anchorNeedsAPopover(style)
-    case .selectedTabOutOfRange, .modalInTabStack, .staleCache, .derivedViewDisagrees: nil
+    case .selectedTabOutOfRange, .modalInTabStack, .staleCache, .derivedViewDisagrees,
+      .splitAboveTheRoot:
+      nil
     }
   }
 }

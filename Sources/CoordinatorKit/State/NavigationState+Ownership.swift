@@ -32,7 +32,8 @@ extension NavigationState {
     result.alertBox = nil
     if lowest === rootNode {
       result.rootNode = PathNode(
-        id: rootNode.id, owner: nil, style: .push, route: rootNode.route, below: nil, isRoot: true)
+        id: rootNode.id, owner: nil, style: .push, route: rootNode.route, below: nil, isRoot: true,
+        options: rootNode.options)
       result.top = nil
     } else {
       result.top = lowest.below
@@ -59,7 +60,8 @@ extension TabContainer {
         let root = stack.rootNode
         stacks[index] = StoredStack(
           rootNode: PathNode(
-            id: root.id, owner: nil, style: .push, route: root.route, below: nil, isRoot: true),
+            id: root.id, owner: nil, style: .push, route: root.route, below: nil, isRoot: true,
+            options: root.options),
           top: nil)
       } else {
         stacks[index] = StoredStack(rootNode: stack.rootNode, top: nodes[lowest].below)

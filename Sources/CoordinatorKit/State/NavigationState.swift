@@ -135,7 +135,7 @@ public struct NavigationState<Route> {
   /// The first screen, which is never popped or dismissed.
   public internal(set) var root: NavigationScreen<Route> {
     @inlinable get { rootNode.screen }
-    set { rootNode = PathNode(root: newValue) }
+    set { rootNode = PathNode(root: newValue, options: rootNode.options) }
   }
 
   // MARK: Reading the state
@@ -322,7 +322,10 @@ extension NavigationState: Equatable where Route: Equatable {
   /// Two states are equal when they show the same screens the same way. Shared parts are
   /// recognised by identity, so comparing a state with its next version costs the change.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    guard lhs.rootNode === rhs.rootNode || lhs.root == rhs.root, lhs.alert == rhs.alert,
+    guard
+      lhs.rootNode === rhs.rootNode
+        || (lhs.root == rhs.root && lhs.rootNode.options == rhs.rootNode.options),
+      lhs.alert == rhs.alert,
       lhs.pathCount == rhs.pathCount, lhs.hasSameTabs(as: rhs),
       lhs.guardBox === rhs.guardBox || lhs.leaveGuardedScreens == rhs.leaveGuardedScreens
     else {
@@ -365,11 +368,13 @@ extension NavigationState where Route: Equatable {
 extension NavigationState: Hashable where Route: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(root)
+    hasher.combine(rootNode.options)
     hasher.combine(alert)
     hasher.combine(pathCount)
     hasher.combine(tabs)
     hasher.combine(leaveGuardedScreens)
     hasher.combine(tabsBox?.storedNodes.map { $0.screen })
+    hasher.combine(tabsBox?.stacks.map { $0?.rootNode.options })
     var node = top
     while let current = node {
       hasher.combine(current.element)
@@ -381,13 +386,15 @@ extension NavigationState: Hashable where Route: Hashable {
 
 extension NavigationState: Codable where Route: Codable {
   private enum CodingKeys: String, CodingKey {
-    case root, path, alert, tabs, selectedTab, leaveGuarded
+    case root, split, path, alert, tabs, selectedTab, leaveGuarded
   }
 
-  /// A tab as saved: the selected tab's stack is the state's base, so only the others have one.
+  /// A tab as saved: the selected tab's stack is the state's base, so only the others have one
+  /// (and their split layout; the base's is the state's own).
   private struct SavedTab: Codable {
     var id: TabID
     var stack: [NavigationScreen<Route>]?
+    var split: SplitLayout?
   }
 
   /// A path element as saved: a ``PresentedScreen``'s fields, and its layer's options when set
@@ -407,6 +414,7 @@ extension NavigationState: Codable where Route: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let root = try container.decode(NavigationScreen<Route>.self, forKey: .root)
+    let split = try container.decodeIfPresent(SplitLayout.self, forKey: .split)
     let path = try container.decodeIfPresent([SavedElement].self, forKey: .path) ?? []
     let alert = try container.decodeIfPresent(AlertState.self, forKey: .alert)
     let tabs = try container.decodeIfPresent([SavedTab].self, forKey: .tabs)
@@ -416,9 +424,10 @@ extension NavigationState: Codable where Route: Codable {
       try self.init(
         root: root, path: path.map { PresentedScreen($0.screen, style: $0.style) },
         options: path.map(\.options), alert: alert)
+      setSplitLayout(split)
       if let tabs {
         guard let selected else { throw .invalidTabs(reason: "no tab is selected") }
-        try installTabs(tabs.map { ($0.id, $0.stack) }, selected: selected)
+        try installTabs(tabs.map { ($0.id, $0.stack, $0.split) }, selected: selected)
       } else if let selected {
         throw .unknownTab(selected, tabs: [])
       }
@@ -433,13 +442,16 @@ extension NavigationState: Codable where Route: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(root, forKey: .root)
+    try container.encodeIfPresent(splitLayout, forKey: .split)
     let saved = (top?.nodes(from: 0) ?? []).map {
       SavedElement(style: $0.style, screen: $0.screen, detents: $0.detents, anchor: $0.anchor)
     }
     try container.encode(saved, forKey: .path)
     try container.encodeIfPresent(alert, forKey: .alert)
     if let tabsBox {
-      let saved = zip(tabsBox.ids, tabsBox.stacks).map { SavedTab(id: $0, stack: $1?.screens) }
+      let saved = zip(tabsBox.ids, tabsBox.stacks).map {
+        SavedTab(id: $0, stack: $1?.screens, split: $1?.rootNode.options.split)
+      }
       try container.encode(saved, forKey: .tabs)
       try container.encode(tabsBox.selected, forKey: .selectedTab)
     }

@@ -118,10 +118,12 @@ final class PathNode<Route> {
       route: element.screen.route, below: below, options: options)
   }
 
-  /// A node that holds a state's root screen: it is below no path element (its index is `-1`).
-  convenience init(root: NavigationScreen<Route>) {
+  /// A node that holds a state's root screen, its stack shown with `options` (a split layout):
+  /// it is below no path element (its index is `-1`).
+  convenience init(root: NavigationScreen<Route>, options: LayerOptions = .none) {
     self.init(
-      id: root.id, owner: root.owner, style: .push, route: root.route, below: nil, isRoot: true)
+      id: root.id, owner: root.owner, style: .push, route: root.route, below: nil, isRoot: true,
+      options: options)
   }
 
   /// The path index of this element.

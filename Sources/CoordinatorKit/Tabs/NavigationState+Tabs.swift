@@ -21,21 +21,23 @@ extension NavigationState {
     }
     try self.init(
       root: root, path: chosen.stack.dropFirst().map { PresentedScreen($0, style: .push) })
+    setSplitLayout(chosen.split)
     try installTabs(
-      tabs.enumerated().map { ($1.id, $0 == selectedIndex ? nil : $1.stack) }, selected: selected)
+      tabs.enumerated().map { ($1.id, $0 == selectedIndex ? nil : $1.stack, $1.split) },
+      selected: selected)
   }
 
   /// Makes the base a tab container whose selected tab is the current base stack; the others
   /// get the stacks given (the selected one must be given none). Checks every invariant; on
   /// error nothing changes.
-  mutating func installTabs(_ tabs: [(TabID, [NavigationScreen<Route>]?)], selected: TabID)
-    throws(NavigationError)
-  {
+  mutating func installTabs(
+    _ tabs: [(TabID, [NavigationScreen<Route>]?, SplitLayout?)], selected: TabID
+  ) throws(NavigationError) {
     guard let selectedIndex = tabs.firstIndex(where: { $0.0 == selected }) else {
       throw .unknownTab(selected, tabs: tabs.map(\.0))
     }
     var stacks: [StoredStack<Route>?] = []
-    for (index, (id, stack)) in tabs.enumerated() {
+    for (index, (id, stack, split)) in tabs.enumerated() {
       if index == selectedIndex {
         guard stack == nil else {
           throw .invalidTabs(
@@ -45,7 +47,7 @@ extension NavigationState {
         stacks.append(nil)
         continue
       }
-      guard let stack, let stored = StoredStack(stack) else {
+      guard let stack, let stored = StoredStack(stack, options: LayerOptions(split: split)) else {
         throw .invalidTabs(reason: "the tab \"\(id)\" has an empty stack")
       }
       stacks.append(stored)
@@ -70,7 +72,9 @@ extension NavigationState {
     return tabsBox.ids.indices.map { index in
       Tab(
         tabsBox.ids[index],
-        stack: index == tabsBox.selectedIndex ? baseStack : tabsBox.stacks[index]?.screens ?? [])
+        stack: index == tabsBox.selectedIndex ? baseStack : tabsBox.stacks[index]?.screens ?? [],
+        split: index == tabsBox.selectedIndex
+          ? splitLayout : tabsBox.stacks[index]?.rootNode.options.split)
     }
   }
 
@@ -94,7 +98,9 @@ extension NavigationState where Route: Equatable {
   /// Whether both states have the same tabs, selection and stacks of the tabs not selected;
   /// shared containers and stacks answer from identity.
   func hasSameTabs(as other: Self) -> Bool {
-    tabsMatch(other) { $0?.screens == $1?.screens }
+    tabsMatch(other) {
+      $0?.screens == $1?.screens && $0?.rootNode.options.split == $1?.rootNode.options.split
+    }
   }
 
   /// Whether `other` has the same tabs, selection and screens (identities, routes, styles) as
@@ -104,6 +110,7 @@ extension NavigationState where Route: Equatable {
       let leftNodes = left?.nodes ?? []
       let rightNodes = right?.nodes ?? []
       return leftNodes.count == rightNodes.count
+        && left?.rootNode.options.split == right?.rootNode.options.split
         && zip(leftNodes, rightNodes).allSatisfy { $0.id == $1.id && $0.route == $1.route }
     }
   }
@@ -217,7 +224,8 @@ extension NavigationState where Route: Equatable {
     guard let (box, index) = try? tabPosition(id), index != box.selectedIndex else { return }
     let stack =
       other.top?.firstModalIndex == nil
-      ? StoredStack(rootNode: other.rootNode, top: other.top) : StoredStack(other.baseStack)
+      ? StoredStack(rootNode: other.rootNode, top: other.top)
+      : StoredStack(other.baseStack, options: other.rootNode.options)
     tabsBox = box.replacing(stackAt: index, with: stack)
     for screen in other.baseStack where other.isLeaveGuarded(screen.id) {
       try? setLeaveGuard(true, for: screen.id)  // The screen is now in this tab: it is there.
@@ -248,12 +256,13 @@ extension NavigationState where Route: Equatable {
       throw .duplicateScreenID(screen.id)
     }
     guard isSelected else {
-      tabsBox = box.replacing(stackAt: index, with: StoredStack(new))
+      let options = box.stacks[index]?.rootNode.options ?? .none
+      tabsBox = box.replacing(stackAt: index, with: StoredStack(new, options: options))
       return
     }
     let modals = top?.firstModalIndex.map { top?.nodes(from: $0) ?? [] } ?? []
     if root.id != rootNode.id || root.route != rootNode.route || root.owner != rootNode.owner {
-      rootNode = PathNode(root: root)
+      rootNode = PathNode(root: root, options: rootNode.options)
     }
     // The pushes both versions share stay shared; the rest is rebuilt.
     var kept = 0

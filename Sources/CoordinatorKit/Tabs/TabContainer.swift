@@ -63,10 +63,10 @@ struct StoredStack<Route> {
     return rootNode === other.rootNode && top === other.top
   }
 
-  /// A stack of `screens`, root first (never empty).
-  init?(_ screens: [NavigationScreen<Route>]) {
+  /// A stack of `screens`, root first (never empty), shown with `options` (a split layout).
+  init?(_ screens: [NavigationScreen<Route>], options: LayerOptions = .none) {
     guard let root = screens.first else { return nil }
-    rootNode = PathNode(root: root)
+    rootNode = PathNode(root: root, options: options)
     var top: PathNode<Route>?
     for screen in screens.dropFirst() {
       top = PathNode(PresentedScreen(screen, style: .push), below: top)

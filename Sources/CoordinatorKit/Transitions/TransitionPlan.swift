@@ -165,7 +165,9 @@ private struct Planner<Route: Equatable> {
     let shared = Self.sharedPrefix(start.top, target.top, routesChanged: &routesChanged)
     routesChanged =
       routesChanged
-      || (start.rootNode !== target.rootNode && start.rootNode.route != target.rootNode.route)
+      || (start.rootNode !== target.rootNode
+        && (start.rootNode.route != target.rootNode.route
+          || start.rootNode.options != target.rootNode.options))
     let sharedNodes = target.node(atCount: shared)
     let level = sharedNodes?.modalCount ?? 0
     let leavingNodes = PathNodeList(of: start.top, above: shared)
