@@ -2,8 +2,9 @@ import CoordinatorKit
 import TerminalToolkit
 
 /// Shows a `Navigator` in a terminal: the top screen of each layer, a tab bar under a tabbed
-/// base (digits select tabs), sheets as panels, covers over everything, popovers as small boxes
-/// pointing at the screen that opened them, alerts as centred boxes
+/// base (digits select tabs), a split view's columns side by side where the terminal is wide
+/// enough (Tab moves between them), sheets as panels, covers over everything, popovers as small
+/// boxes pointing at the control that opened them, alerts as centred boxes
 /// and confirmation dialogs as a list of actions along the bottom, an optional inspector, and
 /// the keys at the bottom.
 ///
@@ -58,6 +59,12 @@ public final class TerminalHost<Route: Equatable> {
   private var lastReleaseCheck: [NavigationState<Route>]?
   /// Which views can go after a change, at the cost of what changed.
   private var releaseCheck = ScreenReleaseCheck<Route>()
+  /// The width of the area the last frame drew the navigation in: whether a split view shows
+  /// its columns depends on it, for keys as for drawing.
+  private var lastAreaWidth = 0
+  /// The column of a split view shown side by side that the user chose for keys (0 is the
+  /// sidebar); see `TerminalSplitView/focus(from:)`.
+  private var chosenColumn = 0
 
   /// Creates a host.
   ///
@@ -151,6 +158,10 @@ public final class TerminalHost<Route: Equatable> {
       handleAlert(key, alert)
       return
     }
+    if let split = splitViewShowingColumns(displayed) {
+      dispatch(key, in: split, of: displayed)
+      return
+    }
     let top = displayed.topScreen
     if screen(for: top).handle(key) { return }
     if key == .tab, let resize = Self.nextDetent(of: displayed) {
@@ -161,6 +172,42 @@ public final class TerminalHost<Route: Equatable> {
     if let tab = tab(selectedBy: key, in: displayed) {
       // Selecting the selected tab again pops it to its root: the engine decides.
       _ = try? navigator.userDidNavigate(.selectedTab(tab))
+    }
+  }
+
+  /// The split view of `displayed`'s base stack when its columns show side by side and nothing
+  /// covers them: keys then go to the column the user chose.
+  private func splitViewShowingColumns(_ displayed: NavigationState<Route>)
+    -> TerminalSplitView<Route>?
+  {
+    guard displayed.modalDepth == 0 else { return nil }
+    return TerminalSplitView(displayed, width: lastAreaWidth)
+  }
+
+  /// Gives a key to the split view's chosen column: its top screen first; then Tab moves to the
+  /// next column, and Esc goes back inside the detail column (when something is pushed on its
+  /// first screen) or moves to the column before, as the platform's columns have no back.
+  private func dispatch(
+    _ key: Key, in split: TerminalSplitView<Route>, of displayed: NavigationState<Route>
+  ) {
+    let focus = split.focus(from: chosenColumn)
+    chosenColumn = focus
+    if let top = split.columns[focus].last, screen(for: top).handle(key) { return }
+    switch key {
+    case .tab:
+      chosenColumn = split.column(after: focus)
+    case .escape, .backspace:
+      if split.goesBackInside(focus) {
+        goBackLikeThePlatform()
+      } else if let before = split.column(before: focus) {
+        chosenColumn = before
+      } else {
+        onBackAtRoot?()
+      }
+    default:
+      if let tab = tab(selectedBy: key, in: displayed) {
+        _ = try? navigator.userDidNavigate(.selectedTab(tab))
+      }
     }
   }
 
@@ -269,6 +316,7 @@ public final class TerminalHost<Route: Equatable> {
     let inspectorWidth = isInspectorVisible ? Self.inspectorWidth(columns: size.columns) : 0
     let area = CellRect(
       x: 0, y: 0, width: size.columns - inspectorWidth, height: max(size.rows - 1, 0))
+    lastAreaWidth = area.width
 
     if let running = animation {
       let old = draw(running.from, area: area, size: size)
@@ -296,12 +344,15 @@ public final class TerminalHost<Route: Equatable> {
     var below: (body: CellRect, screen: any TerminalScreen)?
     for stack in layout.stacks {
       let drawn: CellRect
+      var top = stack.top
       switch stack.frame {
       case .fill where stack.isBase && !state.tabs.isEmpty:
         let base = CellRect(
           x: area.x, y: area.y, width: area.width, height: max(area.height - 1, 0))
-        drawn = drawStack(stack, in: &canvas, area: base, framed: false)
+        (drawn, top) = drawBase(stack, of: state, in: &canvas, area: base)
         drawTabBar(of: state, in: &canvas, y: area.maxY - 1, area: area)
+      case .fill where stack.isBase:
+        (drawn, top) = drawBase(stack, of: state, in: &canvas, area: area)
       case .fill:
         drawn = drawStack(stack, in: &canvas, area: area, framed: false)
       case .sheet(let detent):
@@ -322,7 +373,7 @@ public final class TerminalHost<Route: Equatable> {
             foreground: screen(for: stack.top).foreground, clippedTo: area)
         }
       }
-      below = (drawn, screen(for: stack.top))
+      below = (drawn, screen(for: top))
     }
     if let alert = state.alert {
       switch alert.presentation {
@@ -446,6 +497,47 @@ public final class TerminalHost<Route: Equatable> {
       )
     }
     return (CellRect(x: x, y: max(area.y, area.maxY - height), width: width, height: height), nil)
+  }
+
+  /// Draws the base stack: its split view's columns side by side where the area is wide enough
+  /// (the chosen column marked, an empty one saying so), else its top screen. Returns the body
+  /// of the screen drawn last, the top of the base stack, and that screen: what a popover
+  /// presented from it points at.
+  private func drawBase(
+    _ stack: VisibleStack, of state: NavigationState<Route>, in canvas: inout CellBuffer,
+    area: CellRect
+  ) -> (CellRect, NavigationScreen<Route>) {
+    guard let split = TerminalSplitView(state, width: area.width) else {
+      return (drawStack(stack, in: &canvas, area: area, framed: false), stack.top)
+    }
+    let focus = split.focus(from: chosenColumn)
+    var x = area.x
+    var last = (area, stack.top)
+    for (index, screens) in split.columns.enumerated() {
+      let width = split.widths[index]
+      let isLast = index == split.columns.count - 1
+      let column = CellRect(x: x, y: area.y, width: width - (isLast ? 0 : 1), height: area.height)
+      x += width
+      guard let top = screens.last else {
+        canvas.fill(column, background: RGBColor(red: 236, green: 236, blue: 236))
+        canvas.writeCentered(
+          "No selection", y: column.y + 2 + (column.height - 2) / 2, in: column,
+          foreground: .darkGray)
+        continue
+      }
+      let body = drawStack(
+        VisibleStack(screens, frame: .fill), in: &canvas, area: column, framed: false)
+      last = (body, top)
+      if !isLast {
+        for y in column.y..<column.maxY {
+          canvas.write("│", x: column.maxX, y: y, foreground: .darkGray, clippedTo: area)
+        }
+      }
+      if index == focus, split.columns.filter({ !$0.isEmpty }).count > 1 {
+        canvas.write("▌", x: column.x, y: column.y, foreground: .yellow, clippedTo: column)
+      }
+    }
+    return last
   }
 
   /// Draws the top screen of a stack with a title bar naming the screen it goes back to.
@@ -699,6 +791,10 @@ public final class TerminalHost<Route: Equatable> {
         case .confirmationDialog: "↑/↓"
         }
       hints = [KeyHint(arrows, "Choose"), KeyHint("Enter", "Select")]
+    } else if let split = splitViewShowingColumns(displayed) {
+      let focus = split.focus(from: chosenColumn)
+      hints = split.columns[focus].last.map { screen(for: $0).keyHints } ?? []
+      if split.column(after: focus) != focus { hints.append(KeyHint("Tab", "Next column")) }
     } else {
       hints = screen(for: displayed.topScreen).keyHints
       if Self.nextDetent(of: displayed) != nil { hints.append(KeyHint("Tab", "Resize")) }

@@ -25,6 +25,11 @@ public final class HeadlessHost<Route: Equatable, Content> {
   /// Whether the host shows every step as soon as it is planned (the default), like a UI whose
   /// transitions finish at once. Turn it off to show steps one by one with ``showNextStep()``.
   public var showsStepsAutomatically = true
+  /// Whether a split view shows collapsed into one stack, as in a compact width (the default),
+  /// rather than its columns side by side; a test sets it as a window narrows or widens. The
+  /// state is the same stack either way, so nothing is lost; only the back gesture differs:
+  /// side by side, the first screen of each column has no back (see ``swipeBack()``).
+  public var showsSplitViewsCollapsed = true
 
   private let makeContent: (NavigationScreen<Route>) -> Content?
   private var observation: ChangeObservation?
@@ -88,12 +93,20 @@ public final class HeadlessHost<Route: Equatable, Content> {
   /// gesture is disabled and reported as an attempt its coordinator answers.
   ///
   /// - Throws: `NavigationError/gestureDoesNotApply(reason:)` when the top stack shows only
-  ///   its root.
+  ///   its root, or, in a split view shown side by side, the first screen of a column.
   @discardableResult
   public func swipeBack() throws(NavigationError) -> NavigationOutcome<Route> {
-    let stack = navigator.hosting.displayedState.topStack
+    let displayed = navigator.hosting.displayedState
+    let stack = displayed.topStack
     guard stack.count > 1 else {
       throw .gestureDoesNotApply(reason: "the top stack shows only its root: there is no back")
+    }
+    if !showsSplitViewsCollapsed, displayed.modalDepth == 0,
+      let columns = displayed.splitColumns, columns.detail.count < 2
+    {
+      throw .gestureDoesNotApply(
+        reason: "the split view shows its columns side by side, and the first screen of a "
+          + "column has no back")
     }
     let top = stack[stack.count - 1]
     // A guarded screen's back gesture is disabled: the UI reports an attempt instead.

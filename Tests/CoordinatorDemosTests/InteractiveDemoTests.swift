@@ -163,21 +163,36 @@ struct InteractiveDemoTests {
     // The notice that no state was saved yet shows at the bottom until the first key.
     try demo.waitFor("Notes on the engine", "No saved state at")
 
+    // Inbox is a split view: 120 columns show the list beside the message it opens.
+    try demo.waitFor("No selection")
     // Each tab keeps its stack; tapping the selected tab again pops it to its root.
     try demo.press(.down, .enter)
-    try demo.waitFor("A moth in relay 70", "‹ Inbox", "1 Inbox", "2 Contacts", "3 Account")
+    try demo.waitFor(
+      "It is taped into the log book.", "Notes on the engine", "1 Inbox", "2 Contacts",
+      "3 Account", "Tab Next column", absent: "No selection")
+    // Another row replaces the message beside the list; the list keeps the keys.
+    try demo.press(.up, .enter)
+    try demo.waitFor("The notes are ready.", absent: "It is taped into the log book.")
+    try demo.press(.down, .enter)
+    try demo.waitFor("It is taped into the log book.", absent: "The notes are ready.")
+    // 80 columns show the same state collapsed, the message on the list; 120 show both again.
+    demo.terminal.resize(columns: 80, rows: 24)
+    try demo.waitFor("‹ Inbox", "It is taped into the log book.", absent: "Notes on the engine")
+    demo.terminal.resize(columns: 120, rows: 24)
+    try demo.waitFor("It is taped into the log book.", "Notes on the engine", absent: "‹ Inbox")
     try demo.press(.character("2"))
-    try demo.waitFor("Grace Hopper", absent: "A moth in relay 70")
+    try demo.waitFor("Grace Hopper", absent: "It is taped into the log book.")
     try demo.press(.character("1"))
     try demo.waitFor("It is taped into the log book.")
-    // The sender's card is a popover pointing at the sender's line; Esc closes it.
-    try demo.press(.character("s"))
+    // Tab gives the keys to the message. The sender's card is a popover pointing at the
+    // sender's line; Esc closes it.
+    try demo.press(.tab, .character("s"))
     try demo.waitFor(
       "┌──▲", "Mail: grace@example.com", "[w] Write   [b] Close", "From: Grace Hopper")
     try demo.press(.escape)
     try demo.waitFor("It is taped into the log book.", absent: "Mail: grace@example.com")
     try demo.press(.character("1"))
-    try demo.waitFor("Notes on the engine", absent: "‹ Inbox")
+    try demo.waitFor("Notes on the engine", "No selection", absent: "It is taped into")
 
     // A link to Security while signed out: the sign-in sheet first, then Security.
     try demo.press(.character("g"))

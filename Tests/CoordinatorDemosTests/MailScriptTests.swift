@@ -117,6 +117,38 @@ struct MailScriptTests {
     #expect(linked.lines[top].contains("┌") && linked.contains("To: Ada Lovelace"))
   }
 
+  /// Inbox and Contacts are split views: 96 columns and more show the list beside the page it
+  /// opens, and a row opened from the list replaces the page; Tab gives the keys to the page,
+  /// and Esc gives them back. The state is the same stack as on 80 columns, so a state saved
+  /// wide reads narrow with the page on the list, and a state file keeps the layout.
+  @Test func aWideScreenShowsTheListBesideThePageItOpens() throws {
+    let wide = ["--columns", "120"]
+    /// The 120-column screen a script prints, as text.
+    func screen(_ keys: String) throws -> String {
+      try DemoExecutable.script("mail", keys, options: wide).standardOutput
+    }
+    let empty = try screen("")
+    #expect(empty.contains("Notes on the engine") && empty.contains("No selection"))
+    let opened = try screen("Enter Down Enter")
+    #expect(opened.contains("It is taped into the log book.") && opened.contains("Notes on the"))
+    #expect(!opened.contains("The notes are ready.") && !opened.contains("‹ Inbox"))
+    #expect(opened.contains("Tab Next column"))
+    // The keys stay with the list until Tab gives them to the message: its Reply writes back.
+    let replying = try screen("Enter Tab r")
+    #expect(replying.contains("Re: Notes on the engine") && replying.contains("To: Ada Lovelace"))
+    let listKeys = try screen("Enter Tab Esc Down Enter")
+    #expect(listKeys.contains("It is taped into the log book."))
+
+    let directory = try TemporaryDirectory()
+    let file = ["--state-file", directory.file("mail.json").path]
+    _ = try DemoExecutable.script(
+      "mail", "Down Enter", options: wide + file, allowsErrorOutput: true)
+    let saved = try String(contentsOf: directory.file("mail.json"), encoding: .utf8)
+    #expect(saved.contains(#""split" : "twoColumns""#))
+    let narrow = try DemoExecutable.screen("mail", "", options: file, allowsErrorOutput: true)
+    #expect(narrow.title == "A moth in relay 70" && narrow.titleBar.back == "‹ Inbox")
+  }
+
   @Test func thePickersContactBecomesTheRecipient() throws {
     let screen = try DemoExecutable.screen("mail", "c r Down Down Enter")
     #expect(screen.contains("To: Alan Turing"))

@@ -246,6 +246,70 @@ struct TerminalHostTests {
     #expect(frame.lines[4].contains("card"))
   }
 
+  /// A split view's columns show side by side where the terminal is wide enough: keys go to
+  /// the chosen column, Tab moves to the next, Esc goes back inside the detail column or to the
+  /// column before. A narrow terminal shows the same state collapsed, as one stack.
+  @Test func aSplitViewShowsItsColumnsSideBySideWhereTheTerminalIsWide() throws {
+    let host = makeHost()
+    let wide = TerminalSize(columns: 120, rows: 20)
+    try navigator.update { $0.setSplitLayout(.twoColumns) }
+    var frame = host.frame(size: wide)
+    // The sidebar takes a third (39 cells and a separator), the detail the rest.
+    #expect(frame[39, 5].character == "│" && frame.lines[0].contains("home"))
+    #expect(frame.lines[10].contains("No selection"))
+    #expect(host.keyHints().first == KeyHint("x", "Do home"))
+
+    try navigator.update { try $0.replacePushes(after: $0.root.id, with: ["detail"]) }
+    frame = host.frame(size: wide)
+    #expect(frame.lines[0].contains("home") && frame.lines[0].contains("detail"))
+    #expect(!frame.lines[0].contains("‹"), "the detail's first screen has no back")
+    #expect(frame[0, 0].character == "▌", "keys go to the sidebar")
+    #expect(host.keyHints().prefix(2) == [KeyHint("x", "Do home"), KeyHint("Tab", "Next column")])
+    let home = try #require(host.screen(for: navigator.state.root) as? NamedScreen)
+    let detail = try #require(host.screen(for: navigator.state.topScreen) as? NamedScreen)
+    host.handle(.character("x"))
+    host.handle(.tab)
+    host.handle(.character("x"))
+    #expect(home.handledKeys == [.character("x")] && detail.handledKeys == [.character("x")])
+    #expect(host.frame(size: wide)[40, 0].character == "▌", "keys go to the detail")
+
+    // Inside the detail column Esc goes back; at its first screen it moves to the sidebar.
+    try navigator.update { try $0.push("more") }
+    _ = host.frame(size: wide)
+    host.handle(.escape)
+    #expect(navigator.state.baseStack.map(\.route) == ["home", "detail"])
+    let before = navigator.state
+    host.handle(.escape)
+    #expect(navigator.state == before, "nothing leaves")
+    host.handle(.character("x"))
+    #expect(home.handledKeys == [.character("x"), .character("x")])
+
+    // Narrow, the same state is one stack: the detail on top, going back to the sidebar.
+    frame = host.frame(size: size)
+    #expect(frame.lines[0].contains("‹ home") && frame.lines[0].contains("detail"))
+    host.handle(.escape)
+    #expect(navigator.state.baseStack.map(\.route) == ["home"])
+  }
+
+  @Test func threeColumnsShowTheContentBetweenTheSidebarAndTheDetail() throws {
+    let host = makeHost()
+    let wide = TerminalSize(columns: 120, rows: 20)
+    try navigator.update {
+      $0.setSplitLayout(.threeColumns)
+      try $0.replacePushes(after: $0.root.id, with: ["list"])
+    }
+    var frame = host.frame(size: wide)
+    #expect(frame[29, 5].character == "│" && frame[59, 5].character == "│")
+    #expect(frame.lines[0].contains("home") && frame.lines[0].contains("list"))
+    #expect(frame.lines[10].contains("No selection"))
+    try navigator.update { try $0.push("item") }
+    frame = host.frame(size: wide)
+    #expect(frame.lines[0].contains("item") && !frame.plainText.contains("No selection"))
+    // Too narrow for three columns: one stack.
+    frame = host.frame(size: TerminalSize(columns: 100, rows: 20))
+    #expect(frame.lines[0].contains("‹ list") && !frame.plainText.contains("│"))
+  }
+
   @Test func aPopoverOpenedLowOnTheScreenRisesAboveItsRow() throws {
     let host = makeHost()
     try navigator.push("low")

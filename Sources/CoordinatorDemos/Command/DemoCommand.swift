@@ -77,6 +77,12 @@ public struct DemoCommand: ParsableCommand, Sendable {
   @Flag(help: "With --script: print the navigation state and coordinator tree as JSON instead.")
   var dumpState = false
 
+  @Option(
+    help: ArgumentHelp(
+      "With --script: the width of the screen the keys act on and that is printed (at least 20).",
+      discussion: "From 96 columns the mail demo shows its lists and pages side by side."))
+  var columns = 80
+
   @Flag(help: "Show changes at once instead of sliding screens.")
   var noAnimation = false
 
@@ -104,8 +110,8 @@ public struct DemoCommand: ParsableCommand, Sendable {
     try MainActor.assumeIsolated { () throws in try runOnMainActor() }
   }
 
-  /// The size of the screen a script prints.
-  static let scriptScreenSize = TerminalSize(columns: 80, rows: 24)
+  /// The size of the screen a script acts on and prints.
+  var scriptScreenSize: TerminalSize { TerminalSize(columns: columns, rows: 24) }
 
   @MainActor
   private func runOnMainActor() throws {
@@ -127,6 +133,10 @@ public struct DemoCommand: ParsableCommand, Sendable {
     if overwriteStateFile, stateFile == nil {
       Self.printError(
         "--overwrite-state-file needs --state-file PATH: there is nothing to overwrite.")
+      throw ExitCode(64)
+    }
+    if columns < 20 {
+      Self.printError("--columns \(columns) is too narrow: give at least 20.")
       throw ExitCode(64)
     }
 
@@ -210,6 +220,9 @@ public struct DemoCommand: ParsableCommand, Sendable {
 
   @MainActor
   private func output(forScript keys: [Key], demo: TerminalDemo) throws -> String {
+    // The keys act on the screen as it is drawn at the script's size (a wide one shows split
+    // views side by side), as a user's keys act on what the terminal shows.
+    _ = demo.host.frame(size: scriptScreenSize)
     demo.type(keys)
     if !demo.unsettledKeys.isEmpty {
       Self.printError(
@@ -217,7 +230,7 @@ public struct DemoCommand: ParsableCommand, Sendable {
           + "within \(demo.settleLimit); the output may be incomplete. Please report it.")
     }
     try saveState(of: demo.app)
-    return dumpState ? try demo.app.stateDump() : demo.host.plainText(size: Self.scriptScreenSize)
+    return dumpState ? try demo.app.stateDump() : demo.host.plainText(size: scriptScreenSize)
   }
 
   /// Saves the state when there is a state file, and says where; a failure is reported in one

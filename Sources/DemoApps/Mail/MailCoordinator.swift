@@ -1,7 +1,8 @@
 import CoordinatorKit
 
 /// The mail demo's root: a tab bar with Inbox, Contacts and Account, one flow coordinator per
-/// tab, and the session the Account tab signs in to. It has no screen of its own; the tab
+/// tab, and the session the Account tab signs in to. Inbox and Contacts are split views (the
+/// list beside the page it opens), which a wide screen shows side by side. It has no screen of its own; the tab
 /// coordinators own the tabs' screens and run while their tabs exist.
 @MainActor
 package final class MailCoordinator: FlowCoordinatorBase<DemoRoute>, Coordinator {
@@ -16,8 +17,8 @@ package final class MailCoordinator: FlowCoordinatorBase<DemoRoute>, Coordinator
     try navigator.replace(
       with: try NavigationState(
         tabs: [
-          Tab(Self.inboxTab, root: .mail(.inbox)),
-          Tab(Self.contactsTab, root: .mail(.contacts)),
+          Tab(Self.inboxTab, root: .mail(.inbox), split: .twoColumns),
+          Tab(Self.contactsTab, root: .mail(.contacts), split: .twoColumns),
           Tab(Self.accountTab, root: .mail(.account)),
         ], selected: Self.inboxTab))
     try coordinate(to: InboxCoordinator(navigator: navigator), inTab: Self.inboxTab)

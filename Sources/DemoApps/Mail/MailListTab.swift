@@ -82,8 +82,10 @@ extension MailListTab {
   private func perform(_ action: MailAction, on item: Item? = nil) {
     switch action {
     case .open(let index):
+      // A selection in the list, the split view's sidebar: the page replaces the one shown
+      // beside the list (collapsed, the list is on top, so the page is pushed onto it).
       guard items.indices.contains(index) else { return }
-      _ = try? show(.mail(Self.route(of: items[index])))
+      _ = try? resetFlow(pushing: [.mail(Self.route(of: items[index]))])
     case .delete:
       guard let item else { return }
       delete(item)

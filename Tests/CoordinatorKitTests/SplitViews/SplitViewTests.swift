@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitTesting
 import Foundation
 import Testing
 
@@ -69,6 +70,32 @@ struct SplitViewTests {
       try navigator.update { try $0.replacePushes(after: $0.root.id, with: ["note(2)"]) }
     }
     #expect(navigator.state == before)
+  }
+
+  /// A host's width changes only the back gesture: collapsed, back from the detail's first
+  /// screen goes to the sidebar; side by side, that screen has no back, as on a wide iPad.
+  @Test func theDetailsFirstScreenHasABackOnlyCollapsed() throws {
+    var start = NavigationState(root: "mailboxes")
+    start.setSplitLayout(.twoColumns)
+    try start.push("message(1)")
+    let navigator = Navigator(start)
+    let host = HeadlessHost(navigator: navigator)
+    host.showsSplitViewsCollapsed = false
+    #expect(
+      throws: NavigationError.gestureDoesNotApply(
+        reason: "the split view shows its columns side by side, and the first screen of a "
+          + "column has no back")
+    ) {
+      try host.swipeBack()
+    }
+    try navigator.update { try $0.push("attachment") }
+    try host.swipeBack()
+    #expect(navigator.state.baseStack.map(\.route) == ["mailboxes", "message(1)"])
+
+    host.showsSplitViewsCollapsed = true
+    try host.swipeBack()
+    #expect(navigator.state.baseStack.map(\.route) == ["mailboxes"])
+    #expect(navigator.lastChange?.cause == .user(.wentBack(to: navigator.state.root.id)))
   }
 
   @Test func eachTabHasItsOwnLayoutWhichSwitchingTabsKeeps() throws {
