@@ -117,6 +117,14 @@ struct ModelDriver {
         "selectDetent(\(detent), \(id))", model: { $0.selectDetent(detent, in: id) },
         engine: { try $0.selectDetent(detent, ofLayerContaining: id) })
     case 85..<87: userDragsSheet()
+    case 87..<89:
+      let layout = splitLayout()
+      expect(
+        "setSplitLayout(\(String(describing: layout)))",
+        model: {
+          $0.split = layout
+          return nil
+        }, engine: { $0.setSplitLayout(layout) })
     default: acknowledge()
     }
     verify()
@@ -193,6 +201,11 @@ struct ModelDriver {
     ) { _, navigator in try navigator.present(route, as: style, detents: detents, anchor: anchor) }
   }
 
+  /// A split layout for the base stack, or none.
+  private mutating func splitLayout() -> SplitLayout? {
+    [nil, .twoColumns, .threeColumns].randomElement(using: &random) ?? nil
+  }
+
   /// A detent a sheet may or may not offer.
   private mutating func detent() -> SheetDetent {
     [.medium, .large, .fraction(0.3), .height(200)].randomElement(using: &random) ?? .large
@@ -236,9 +249,11 @@ struct ModelDriver {
     }
     let newRoot = Int.random(in: 0..<6, using: &random) == 0
     let rootScreen = newRoot ? NavigationScreen(route()) : state.root
-    guard let target = try? NavigationState(root: rootScreen, path: path) else {
+    guard var target = try? NavigationState(root: rootScreen, path: path) else {
       return fail("could not build a jump target")
     }
+    let layout = splitLayout()
+    target.setSplitLayout(layout)
     history.append("replace(with: \(path.count) screens, new root: \(newRoot))")
     let before = model.screens
     do {
@@ -252,6 +267,7 @@ struct ModelDriver {
     model.path = path.map {
       .init(id: $0.screen.id, route: $0.screen.route, style: $0.style, owner: $0.screen.owner)
     }
+    model.split = layout
     model.alert = nil
     model.settle(after: before)
   }
@@ -526,6 +542,7 @@ struct ModelDriver {
         id: $0.screen.id, route: $0.screen.route, style: $0.style, owner: $0.screen.owner,
         detents: layerRoots[$0.screen.id]?.detents, anchor: layerRoots[$0.screen.id]?.anchor)
     }
+    result.split = state.splitLayout
     result.alert = state.alert.map {
       .init(
         id: $0.id, title: $0.title, actionIDs: $0.actions.map(\.id), presentation: $0.presentation)
@@ -610,6 +627,7 @@ struct ModelDriver {
         for layer in state.layers where layer.anchor != nil {
           try rebuilt.setAnchor(layer.anchor, ofLayerContaining: layer.root.id)
         }
+        rebuilt.setSplitLayout(state.splitLayout)
         let decoded = try JSONDecoder().decode(
           NavigationState<Int>.self, from: try JSONEncoder().encode(state))
         if rebuilt != state || decoded != state { fail("a displayed state does not round-trip") }

@@ -33,6 +33,8 @@ struct NavigationModel: Equatable {
 
   var root: Screen
   var path: [Screen] = []
+  /// The columns the base stack shows in (issue 24); the screens stay one stack.
+  var split: SplitLayout?
   var alert: Alert?
   var flows: [CoordinatorID: Flow] = [:]
 

@@ -47,8 +47,10 @@ enum StepActionCheck {
         previous.screens.map(\.route) != step.state.screens.map(\.route)
           || previous.layers.map(\.detents) != step.state.layers.map(\.detents)
           || previous.layers.map(\.anchor) != step.state.layers.map(\.anchor)
+          || previous.splitLayout != step.state.splitLayout
       else {
-        return "updateInPlace changed no route, no sheet's detents and no popover's anchor"
+        return "updateInPlace changed no route, no sheet's detents, no popover's anchor and no "
+          + "split layout"
       }
     case .push(let count, let level):
       guard sameAlert, isGrowth(from: old, to: new, by: count, at: level)
