@@ -47,6 +47,7 @@ menu-alert|menu||h
 mail-sender-popover|mail||Enter s
 mail-delete-dialog|mail||Enter d
 mail-compose-detents|mail||c Tab
+mail-split-wide|mail|--columns 120|Enter Down Enter
 LIST
 
 # Key scripts as a terminal sends them, and sequences terminals send that are no key.

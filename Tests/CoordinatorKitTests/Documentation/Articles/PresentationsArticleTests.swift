@@ -77,6 +77,15 @@ struct PresentationsArticleTests {
     }
   }
 
+  @Test func aSplitViewIsAStackReadSideways() throws {
+    var state = NavigationState(root: Route.inbox)
+    state.setSplitLayout(.twoColumns)  // the inbox beside the message it opens
+    try state.replacePushes(after: state.root.id, with: [.message(1)])  // a selection
+    try state.replacePushes(after: state.root.id, with: [.message(2)])  // another one
+    #expect(state.splitColumns?.detail.map(\.route) == [.message(2)])
+    #expect(state.baseStack.map(\.route) == [.inbox, .message(2)])  // collapsed: one stack
+  }
+
   @Test func aConfirmationDialogIsAnsweredLikeAnAlert() throws {
     let navigator = Navigator(root: Route.inbox)
     var answer: String?
