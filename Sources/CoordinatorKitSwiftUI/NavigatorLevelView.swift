@@ -69,8 +69,8 @@
       }
     }
 
-    /// The base level of a tabbed state: a `TabView` with one `NavigationStack` per tab, each
-    /// tagged with its tab so it keeps its identity; otherwise this level's `NavigationStack`.
+    /// The base level of a tabbed state: a `TabView` with one stack or split view per tab, each
+    /// tagged with its tab so it keeps its identity; otherwise this level's stack or split view.
     @ViewBuilder
     private func stacks(
       _ current: SwiftUINavigationProjection.Level, in drawn: NavigationState<Route>
@@ -79,20 +79,39 @@
       if let tabs, tabs.isTabbed, let selected = tabs.selected {
         TabView(selection: host.tabBinding(rendered: selected)) {
           ForEach(tabs.tabs, id: \.id) { tab in
-            stack(
-              root: tab.root,
-              path: tab.id == selected
-                ? host.pathBinding(level: 0, rendered: current.path)
-                : host.unselectedTabPathBinding(rendered: tab.path),
-              in: drawn
+            container(
+              root: tab.root, path: tab.id == selected ? current.path : tab.path,
+              split: tab.split, isSelected: tab.id == selected, in: drawn
             )
             .tabItem { tabLabel(tab.id) }
             .tag(tab.id)
           }
         }
       } else {
+        container(
+          root: current.root, path: current.path, split: current.splitLayout, isSelected: true,
+          in: drawn)
+      }
+    }
+
+    /// One base stack (or a layer's): a `NavigationSplitView` when `split` lays it out as
+    /// columns, else a `NavigationStack`. Only a selected one reports what SwiftUI writes; a tab
+    /// that is not selected cannot be changed from there, so its writes are echoes.
+    @ViewBuilder
+    private func container(
+      root: ScreenID, path: [ScreenID], split: SplitLayout?, isSelected: Bool,
+      in drawn: NavigationState<Route>
+    ) -> some View {
+      if let split {
+        splitView(
+          SwiftUISplitProjection(layout: split, root: root, path: path), isSelected: isSelected,
+          in: drawn)
+      } else {
         stack(
-          root: current.root, path: host.pathBinding(level: level, rendered: current.path),
+          root: root,
+          path: isSelected
+            ? host.pathBinding(level: level, rendered: path)
+            : host.unselectedTabPathBinding(rendered: path),
           in: drawn)
       }
     }
@@ -105,6 +124,68 @@
         screen(root, in: drawn)
           .navigationDestination(for: ScreenID.self) { id in screen(id, in: drawn) }
       }
+    }
+
+    /// The base stack laid out as the columns of `columns` (``SwiftUISplitProjection``): the
+    /// sidebar, the content column (three columns) and the detail column's `NavigationStack`.
+    /// Collapsed, SwiftUI shows the column the state has on top; the user's back there is
+    /// reported through `preferredCompactColumn`.
+    @ViewBuilder
+    private func splitView(
+      _ columns: SwiftUISplitProjection, isSelected: Bool, in drawn: NavigationState<Route>
+    ) -> some View {
+      let compact =
+        isSelected
+        ? host.compactColumnBinding(level: level, rendered: columns)
+        : host.unselectedCompactColumnBinding(rendered: columns)
+      switch columns.layout {
+      case .twoColumns:
+        NavigationSplitView(preferredCompactColumn: compact) {
+          screen(columns.sidebar, in: drawn)
+        } detail: {
+          detailColumn(columns, isSelected: isSelected, in: drawn)
+        }
+      case .threeColumns:
+        NavigationSplitView(preferredCompactColumn: compact) {
+          screen(columns.sidebar, in: drawn)
+        } content: {
+          if let content = columns.content {
+            screen(content, in: drawn).id(content)
+          } else {
+            placeholder(standingFor: columns.placeholderStandsFor)
+          }
+        } detail: {
+          detailColumn(columns, isSelected: isSelected, in: drawn)
+        }
+      }
+    }
+
+    /// The detail column: a `NavigationStack` rooted at the detail's first screen (a new
+    /// identity for each root, so its `onAppear` completes the selection's step), or the
+    /// placeholder while nothing is selected.
+    @ViewBuilder
+    private func detailColumn(
+      _ columns: SwiftUISplitProjection, isSelected: Bool, in drawn: NavigationState<Route>
+    ) -> some View {
+      if let detailRoot = columns.detailRoot {
+        stack(
+          root: detailRoot,
+          path: isSelected
+            ? host.detailPathBinding(level: level, rendered: columns)
+            : host.unselectedTabPathBinding(rendered: columns.detailPath),
+          in: drawn
+        )
+        .id(detailRoot)
+      } else {
+        placeholder(standingFor: columns.placeholderStandsFor)
+      }
+    }
+
+    /// An empty column. Its appearance stands for the screen on top of the base stack, which
+    /// an expanded split view already shows in a leading column (SwiftUI calls no `onAppear`
+    /// for it): so a step that empties the detail completes as a pop does.
+    private func placeholder(standingFor top: ScreenID) -> some View {
+      Color.clear.onAppear { host.signal(.appeared(top)) }
     }
 
     /// The level presented from this one, rooted at `root`; a leave-guarded screen in it

@@ -5,7 +5,8 @@
   /// Shows a `Navigator` in SwiftUI, each screen drawn by `content`.
   ///
   /// The base stack is a `NavigationStack(path:)` (a tabbed state is a `TabView` with one
-  /// `NavigationStack` per tab, each labelled by `tabLabel`); each modal layer a `.sheet` or
+  /// `NavigationStack` per tab, each labelled by `tabLabel`; a stack laid out as columns, a
+  /// `NavigationSplitView`, collapsed on a compact width); each modal layer a `.sheet` or
   /// `.fullScreenCover` with its own `NavigationStack`, recursively, over the whole container;
   /// the alert comes from `AlertState` with its roles. Back swipes, swipe-downs, tab taps and
   /// alert buttons are reported to the engine; the engine's own changes echoing back are

@@ -6,6 +6,7 @@
   /// bindings, acknowledgements and reports that connect the two. Every decision is made by a
   /// tested decision type: ``SwiftUINavigationProjection``, ``SwiftUITabsProjection`` and
   /// ``SwiftUISheetDetents`` say what a write means (and which heights a sheet offers),
+  /// ``SwiftUISplitProjection`` what a split view's columns show and its writes amount to,
   /// ``SwiftUIAlertAnswerArbiter`` which answer an alert got,
   /// ``SwiftUIStepCompletion`` and ``SwiftUICompletionStrategy`` when a step is shown,
   /// ``SwiftUILevelMemory`` what a leaving level draws; this class only performs them.
@@ -131,6 +132,38 @@
     /// SwiftUI writes is an echo.
     func unselectedTabPathBinding(rendered: [ScreenID]) -> Binding<[ScreenID]> {
       Binding(get: { rendered }, set: { _ in })
+    }
+
+    /// The path of a split view's detail column, rendered as `rendered` shows it: what SwiftUI
+    /// writes is judged as the level's path write it amounts to.
+    func detailPathBinding(level: Int, rendered: SwiftUISplitProjection) -> Binding<[ScreenID]> {
+      Binding(
+        get: { rendered.detailPath },
+        set: { @MainActor [weak self] written in
+          self?.report(.detailPath(level: level, rendered: rendered, written: written))
+        })
+    }
+
+    /// A split view's `preferredCompactColumn`, the column ``SwiftUISplitProjection`` puts on
+    /// top: SwiftUI writes another when the user goes back in compact width, which is judged as
+    /// the level's path cut after that column.
+    func compactColumnBinding(level: Int, rendered: SwiftUISplitProjection)
+      -> Binding<NavigationSplitViewColumn>
+    {
+      Binding(
+        get: { NavigationSplitViewColumn(rendered.compactColumn) },
+        set: { @MainActor [weak self] written in
+          guard let column = SwiftUISplitProjection.Column(written) else { return }
+          self?.report(.compactColumn(level: level, rendered: rendered, written: column))
+        })
+    }
+
+    /// The compact column of a tab that is not selected: the user cannot change it from there,
+    /// so what SwiftUI writes is an echo.
+    func unselectedCompactColumnBinding(rendered: SwiftUISplitProjection)
+      -> Binding<NavigationSplitViewColumn>
+    {
+      Binding(get: { NavigationSplitViewColumn(rendered.compactColumn) }, set: { _ in })
     }
 
     func tabBinding(rendered: TabID) -> Binding<TabID> {

@@ -463,6 +463,45 @@ struct SwiftUIProjectionContractTests {
     #expect(choice.userNavigation(for: .alertDismissed(rendered: undecided.id)) == nil)
   }
 
+  // MARK: Split views
+
+  /// Collapsed, a `NavigationSplitView` is one stack: the sidebar, then the detail column's
+  /// `NavigationStack` with its pushes. Going back from a pushed detail screen straight to the
+  /// sidebar (the back button's menu) makes SwiftUI set `preferredCompactColumn` to `.sidebar`
+  /// (Apple, NavigationSplitView.init(preferredCompactColumn:sidebar:detail:): the binding
+  /// "controls which column appears on top when the view collapses") and may write the detail
+  /// path too; the docs leave the order open. Either order ends with the user's one back to the
+  /// sidebar, and the later write is an echo.
+  @Test(arguments: [false, true])
+  func compactBackToTheSidebarWritesTheColumnAndTheDetailPathInEitherOrder(columnFirst: Bool)
+    throws
+  {
+    let navigator = try attachedNavigator("P2,P3,P4", capabilities: .swiftUI)
+    try navigator.update { $0.setSplitLayout(.twoColumns) }
+    showAllSteps(navigator)
+    let rendered = try #require(
+      SwiftUINavigationProjection(navigator.hosting.displayedState).levels[0].splitColumns)
+    #expect(rendered.compactColumn == .detail && rendered.detailPath == screenIDs("3", "4"))
+    let column = SwiftUIBindingWrite.compactColumn(level: 0, rendered: rendered, written: .sidebar)
+    let path = SwiftUIBindingWrite.detailPath(level: 0, rendered: rendered, written: [])
+    var events: [UserNavigation] = []
+    for write in columnFirst ? [column, path] : [path, column] {
+      let event = SwiftUINavigationProjection(navigator.hosting.displayedState).userNavigation(
+        for: write)
+      events += event.map { [$0] } ?? []
+      try report(event, to: navigator)
+    }
+    #expect(
+      events
+        == (columnFirst
+          ? [.wentBack(to: screenID("root"))]
+          : [.wentBack(to: screenID("2")), .wentBack(to: screenID("root"))]))
+    #expect(notation(navigator.state) == "[]" && navigator.state.splitLayout == .twoColumns)
+    let after = try #require(
+      SwiftUINavigationProjection(navigator.hosting.displayedState).levels[0].splitColumns)
+    #expect(after.compactColumn == .sidebar && after.detailRoot == nil)
+  }
+
   // MARK: Every plan
 
   /// Whatever the change, a SwiftUI step changes at most one sheet or cover binding among the

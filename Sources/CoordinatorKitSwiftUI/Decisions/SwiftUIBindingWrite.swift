@@ -12,6 +12,17 @@ package enum SwiftUIBindingWrite: Hashable, Sendable {
   /// The `NavigationStack(path:)` at `level` set its path to `written`; the binding was rendered
   /// with `rendered`. Both are the pushed screens only, without the level's root.
   case path(level: Int, rendered: [ScreenID], written: [ScreenID])
+  /// The detail column's `NavigationStack(path:)` of the split view at `level` set its path to
+  /// `written` (the screens pushed over the detail root); the split view was rendered as
+  /// `rendered`. Judged as the level's path write it is
+  /// (``SwiftUISplitProjection/levelPath(forDetailPathWritten:)``).
+  case detailPath(level: Int, rendered: SwiftUISplitProjection, written: [ScreenID])
+  /// The split view at `level` set its `preferredCompactColumn` to `written` (collapsed, the
+  /// user went back from the detail to the sidebar or content column); the split view was
+  /// rendered as `rendered`. Judged as the level's path cut after that column
+  /// (``SwiftUISplitProjection/levelPath(forCompactColumnWritten:)``).
+  case compactColumn(
+    level: Int, rendered: SwiftUISplitProjection, written: SwiftUISplitProjection.Column)
   /// The `.sheet(item:)` or `.fullScreenCover(item:)` at `level` set its item to `written`
   /// (`nil` when the presentation went away); the binding was rendered with `rendered`.
   case presentedLayer(

@@ -36,6 +36,13 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
     /// The layer presented from this level, if any: the item of one of this level's modifiers.
     package internal(set) var presentedLayer: PresentedLayer?
 
+    /// How the level's stack is split into columns (``SwiftUISplitProjection``); `nil` for one
+    /// `NavigationStack`. Only the base level (level 0) can be split.
+    package internal(set) var splitLayout: SplitLayout? = nil
+
+    /// The level's columns, or `nil` when it is drawn as one `NavigationStack`.
+    package var splitColumns: SwiftUISplitProjection? { SwiftUISplitProjection(self) }
+
     /// The item of this level's `.sheet(item:)`: the presented layer when it is a sheet.
     package var sheet: PresentedLayer? { layerByModifier.sheet }
 
@@ -86,6 +93,7 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
   /// The projection of `state`, usually the navigator's `displayedState`.
   package init<Route>(_ state: NavigationState<Route>) {
     self.init(HostLevels(state))
+    levels[0].splitLayout = state.splitLayout
   }
 
   init(_ host: HostLevels) {
@@ -142,6 +150,11 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
   ///   path, or one that is not a prefix, is no user navigation: in this architecture screens
   ///   never append to a path themselves (no `NavigationLink(value:)`); coordinators push
   ///   through the engine, whose state stays the truth and is drawn again on the next update.
+  /// - A split view's detail path or compact column: the level path it amounts to (the leading
+  ///   columns, then the detail), judged as above. So the user's back in the detail column, or
+  ///   from the detail to the sidebar or content column in compact width, is reported as
+  ///   ``UserNavigation/wentBack(to:)`` the screen that remains on top; the same column, or a
+  ///   write after the engine changed the columns, is an echo.
   /// - A `nil` item while this projection still presents the rendered layer from that level: the
   ///   user dismissed that layer (swipe down), with whatever was above it. A `nil` for a layer
   ///   that is no longer presented there (the engine dismissed it, or presents another one
@@ -161,6 +174,16 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
         remaining: [current.root] + written, rendered: [current.root] + rendered,
         current: [current.root] + current.path, isTopLevel: level == topLevel)
       return destination.map { .wentBack(to: $0) }
+    case .detailPath(let level, let rendered, let written):
+      return userNavigation(
+        for: .path(
+          level: level, rendered: rendered.path,
+          written: rendered.levelPath(forDetailPathWritten: written)))
+    case .compactColumn(let level, let rendered, let written):
+      return userNavigation(
+        for: .path(
+          level: level, rendered: rendered.path,
+          written: rendered.levelPath(forCompactColumnWritten: written)))
     case .presentedLayer(let level, let rendered, let written):
       guard let rendered, written == nil, self.level(level)?.presentedLayer == rendered else {
         return nil

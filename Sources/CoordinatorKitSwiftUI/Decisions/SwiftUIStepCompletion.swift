@@ -34,6 +34,17 @@ package enum SwiftUIStepCompletion: Hashable, Sendable {
   /// - Dismissal: the dismissal of the presentation from the level that becomes the top.
   /// - Tab selected: the appearance of that tab's top screen.
   /// - Update in place, alert shown or removed, tabs rebuilt: immediately.
+  ///
+  /// A split view (``SwiftUISplitProjection``) is the same base stack, so the same rules hold:
+  /// a step that pushes or pops in the detail column completes as a push or pop does; a sidebar
+  /// selection (one `replacePushes(after:with:)`, planned into a replaced stack or a pop and a
+  /// push) completes on the appearance of the new top screen, the new detail root, whose
+  /// `NavigationStack` the host identifies by that root so its `onAppear` comes whether the
+  /// split view is expanded or collapsed. A step that empties the detail completes on the
+  /// appearance of the leading screen it reveals: collapsed, that screen's own; expanded, where
+  /// it never left the screen, the placeholder that replaces the detail reports it. With
+  /// ``SwiftUICompletionStrategy/completion(fallback:)`` the fallback bounds every wait, so no
+  /// step hangs on an appearance SwiftUI does not report. A layout change is an update in place.
   package init<Route>(of step: TransitionStep<Route>, from shown: NavigationState<Route>) {
     let state = step.state
     let topLevel = state.modalDepth

@@ -8,6 +8,8 @@ import CoordinatorKit
 /// scroll positions) while other tabs are selected. The selected tab's stack is the state's
 /// base stack, level 0 of ``SwiftUINavigationProjection``, whose bindings report the user's
 /// navigation; the other tabs show their own stacks, which the user cannot change from there.
+/// A tab whose stack has a ``SplitLayout`` (``Tab/split``) is a `NavigationSplitView` instead
+/// (``SwiftUISplitProjection``).
 /// Modal layers present over the whole `TabView`.
 package struct SwiftUITabsProjection: Hashable, Sendable {
   /// One tab of the `TabView`.
@@ -18,6 +20,12 @@ package struct SwiftUITabsProjection: Hashable, Sendable {
     package let root: ScreenID
     /// The screens pushed over the root, bottom first.
     package internal(set) var path: [ScreenID]
+    /// How the tab's stack is split into columns (a `NavigationSplitView`); `nil` for one
+    /// `NavigationStack`.
+    package internal(set) var split: SplitLayout? = nil
+
+    /// The tab's columns, or `nil` when it is drawn as one `NavigationStack`.
+    package var splitColumns: SwiftUISplitProjection? { SwiftUISplitProjection(self) }
   }
 
   /// The tabs, in order; empty when the state's base is a single stack.
@@ -29,7 +37,8 @@ package struct SwiftUITabsProjection: Hashable, Sendable {
   package init<Route>(_ state: NavigationState<Route>) {
     tabs = state.tabStacks.compactMap { tab in
       guard let root = tab.stack.first else { return nil }
-      return TabStack(id: tab.id, root: root.id, path: tab.stack.dropFirst().map(\.id))
+      return TabStack(
+        id: tab.id, root: root.id, path: tab.stack.dropFirst().map(\.id), split: tab.split)
     }
     selected = state.selectedTab
   }
