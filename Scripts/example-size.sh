@@ -33,7 +33,7 @@ echo "  engine + UIKit:   $with_uikit (limit $limit_uikit)"
 concepts='Navigator: Navigator update pop replace updateRoute NavigationState Tab
 Coordinator: Coordinator start startAsRoot coordinate
 FlowCoordinatorBase: FlowCoordinatorBase navigator
-flow requests: show ownScreens finishFlow finishFlowAfterAsking
+flow requests: show resetFlow ownScreens finishFlow finishFlowAfterAsking
 NavigationError: NavigationError
 RouteFollowing: RouteFollowing next RouteStep PresentationStyle push
 ScreenModelMaking: ScreenModelMaking makeModel NavigationScreen route

@@ -60,14 +60,17 @@ final class InboxApp: FlowCoordinatorBase<InboxRoute>, Coordinator {
   }
 
   func start() throws(NavigationError) {
-    let tabs = [Tab("Inbox", root: InboxRoute.inbox), Tab("Contacts", root: .contacts)]
+    let tabs = [
+      Tab("Inbox", root: InboxRoute.inbox, split: .twoColumns), Tab("Contacts", root: .contacts),
+    ]
     try navigator.replace(with: NavigationState(tabs: tabs, selected: "Inbox"))
     try coordinate(to: InboxCoordinator(navigator: navigator), inTab: "Inbox")
     try coordinate(to: ContactsCoordinator(navigator: navigator), inTab: "Contacts")
   }
 }
 
-/// The Inbox tab: the list, a message pushed over it, and the reply composer in a sheet.
+/// The Inbox tab: the list beside the message it opens (a split view, one stack where the
+/// width is compact), and the reply composer in a sheet.
 final class InboxCoordinator: FlowCoordinatorBase<InboxRoute>, RouteFollowing, ScreenModelMaking {
   func start() throws(NavigationError) {
     try show(.inbox)
@@ -75,7 +78,8 @@ final class InboxCoordinator: FlowCoordinatorBase<InboxRoute>, RouteFollowing, S
 
   func makeModel(for screen: NavigationScreen<InboxRoute>) -> AnyObject? {
     guard case .message(let id) = screen.route else {
-      return EventViewModel<Int>(handleEvent: eventHandler { try $0.show(.message($1)) })
+      return EventViewModel<Int>(
+        handleEvent: eventHandler { try $0.resetFlow(pushing: [.message($1)]) })
     }
     let model = MessageModel(handleEvent: eventHandler { inbox, _ in try inbox.reply(to: id) })
     model.id = id
