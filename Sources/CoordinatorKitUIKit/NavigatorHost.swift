@@ -4,7 +4,11 @@
 
   /// Shows a `Navigator` with UIKit: ``rootViewController`` is one container holding the base
   /// stack's navigation controller, or, for a tabbed state, a `UITabBarController` with one
-  /// navigation controller per tab; each modal layer is presented over the whole container in its
+  /// navigation controller per tab. A base stack (or a tab's) with a `SplitLayout` shows in a
+  /// column-style `UISplitViewController` instead: the sidebar, the content and the detail's
+  /// stack in their columns, or, collapsed, the whole stack in its compact column; the host moves
+  /// the screens' view controllers between the two forms when UIKit collapses or expands it, and
+  /// a back in the detail is the base stack's pop. Each modal layer is presented over the whole container in its
   /// own `UINavigationController` (page sheet or full screen); alerts are `UIAlertController`s.
   /// View controllers come from `makeViewController` and are reused by screen identity.
   ///
@@ -68,6 +72,13 @@
     private let singleNavigationController = UINavigationController()
     private let tabBarController = UITabBarController()
     private var tabNavigationControllers: [TabID: UINavigationController] = [:]
+    /// The split view controller the container shows for a base stack with a split layout.
+    private var baseSplit: NavigatorHostSplit?
+    /// The split view controllers of the tabs with a split layout.
+    private var tabSplits: [TabID: NavigatorHostSplit] = [:]
+    /// The split view controller level 0 is in (the container's or the selected tab's), if any:
+    /// level 0 is then its active column's navigation controller.
+    private var levelZeroSplit: NavigatorHostSplit?
     private let navigator: Navigator<Route>
     private let makeViewController: (NavigationScreen<Route>) -> UIViewController
     private let forwarder = UIKitEventForwarder()
@@ -111,6 +122,7 @@
       forwarder.didAttemptToDismiss = { [weak self] in self?.presentationDidAttemptToDismiss($0) }
       forwarder.didChangeSelectedDetent = { [weak self] in self?.sheetDidChangeSelectedDetent($0) }
       forwarder.shouldSelect = { [weak self] in self?.tabBarShouldSelect($0) ?? true }
+      forwarder.splitChangesForm = { [weak self] in self?.splitChangesForm($0, collapsed: $1) }
       container.onAppear = { [weak self] in self?.retryPendingPresentation() }
       navigator.attachHost(capabilities: .uiKit)
       let shown = navigator.hosting.shownState
@@ -219,7 +231,32 @@
           of: levels[level], in: presenting(level - 1), at: anchor, of: presentingScreen,
           isShown: true)
         next()
-      case .showTabs, .showSingleStack:
+      case .pushDetail(let screen, let animated):
+        // Level 0 is the split view's active column: the detail's, or the compact one.
+        rendered[0].append(screen)
+        levels[0].pushViewController(
+          viewController(for: screen, in: step.state), animated: animated)
+        guard animated, let transition = levels[0].transitionCoordinator else {
+          next()
+          return
+        }
+        transition.animate(alongsideTransition: nil) { _ in next() }
+      case .popDetail(let animated):
+        rendered[0].removeLast()
+        levels[0].popViewController(animated: animated)
+        guard animated, let transition = levels[0].transitionCoordinator else {
+          next()
+          return
+        }
+        transition.animate(alongsideTransition: nil) { _ in next() }
+      case .setColumns(let columns, let animated):
+        setColumns(columns, animated: animated, in: step.state)
+        guard animated, let transition = levels[0].transitionCoordinator else {
+          next()
+          return
+        }
+        transition.animate(alongsideTransition: nil) { _ in next() }
+      case .showTabs, .showSingleStack, .showSplit:
         performWithoutCompletion(call, in: step.state)
         next()
       }
@@ -265,11 +302,27 @@
         for navigationController in tabNavigationControllers.values {
           navigationController.setViewControllers([], animated: false)
         }
+        for split in [baseSplit].compactMap({ $0 }) + Array(tabSplits.values) {
+          empty(split)
+        }
         singleNavigationController.setViewControllers(
           screens.map { viewController(for: $0, in: state) }, animated: false)
         container.show(singleNavigationController)
+        levelZeroSplit = nil
         levels[0] = singleNavigationController
         rendered[0] = screens
+      case .showSplit(let columns):
+        showSplit(columns, in: state)
+      case .setColumns(let columns, let animated):
+        setColumns(columns, animated: animated, in: state)
+      case .pushDetail(let screen, let animated):
+        guard levelZeroSplit != nil else { return }
+        rendered[0].append(screen)
+        levels[0].pushViewController(viewController(for: screen, in: state), animated: animated)
+      case .popDetail(let animated):
+        guard levelZeroSplit != nil, rendered[0].count > 1 else { return }
+        rendered[0].removeLast()
+        levels[0].popViewController(animated: animated)
       case .present(let level, let screens, let style, _):
         // Building the first hierarchy of a restored state: presented like a step's layer.
         let presenter = presenting(level - 1)
@@ -585,9 +638,25 @@
       if container.content === singleNavigationController {
         singleNavigationController.setViewControllers([], animated: false)
       }
+      if let baseSplit, container.content === baseSplit.controller {
+        empty(baseSplit)
+      }
       var kept: [TabID: UINavigationController] = [:]
+      var keptSplits: [TabID: NavigatorHostSplit] = [:]
       var changed: [(UINavigationController, [ScreenID])] = []
-      let controllers = tabs.map { tab in
+      var changedSplits: [(NavigatorHostSplit, UIKitSplitPlacement)] = []
+      let controllers = tabs.map { tab -> UIViewController in
+        if let columns = tab.columns {
+          let split =
+            tabSplits[tab.id].flatMap { $0.layout == columns.layout ? $0 : nil }
+            ?? makeTabSplit(tab.id, layout: columns.layout)
+          keptSplits[tab.id] = split
+          let target = columns.placement(collapsed: split.isCollapsed)
+          if split.placement({ screens(of: $0) }) != target {
+            changedSplits.append((split, target))
+          }
+          return split.controller
+        }
         let navigationController = tabNavigationControllers[tab.id] ?? makeTabController(tab.id)
         kept[tab.id] = navigationController
         if screens(of: navigationController) != tab.screens {
@@ -595,15 +664,34 @@
         }
         return navigationController
       }
-      // Every stack that changes is emptied first: no view controller has two parents.
+      // Every stack that changes, or goes, is emptied first: no view controller has two parents.
+      for (tab, navigationController) in tabNavigationControllers where kept[tab] == nil {
+        navigationController.setViewControllers([], animated: false)
+      }
+      for (tab, split) in tabSplits where keptSplits[tab] !== split {
+        empty(split)
+      }
       for (navigationController, _) in changed {
         navigationController.setViewControllers([], animated: false)
+      }
+      for (split, target) in changedSplits {
+        let current = split.placement { screens(of: $0) }
+        for column in UIKitSplitColumn.allCases where current[column] != target[column] {
+          split.navigationController(column).setViewControllers([], animated: false)
+        }
       }
       for (navigationController, screens) in changed {
         navigationController.setViewControllers(
           screens.map { viewController(for: $0, in: state) }, animated: false)
       }
+      for (split, target) in changedSplits {
+        let current = split.placement { screens(of: $0) }
+        split.perform(current.changes(toReach: target), animated: false) { screens in
+          screens.map { viewController(for: $0, in: state) }
+        }
+      }
       tabNavigationControllers = kept
+      tabSplits = keptSplits
       let current = tabBarController.viewControllers ?? []
       let sameControllers =
         current.count == controllers.count && zip(current, controllers).allSatisfy { $0 === $1 }
@@ -612,8 +700,17 @@
       }
       tabBarController.selectedIndex = selectedIndex
       container.show(tabBarController)
-      levels[0] = controllers[selectedIndex]
+      levelZeroSplit = keptSplits[tabs[selectedIndex].id]
+      levels[0] =
+        levelZeroSplit?.activeNavigationController ?? kept[tabs[selectedIndex].id]
+        ?? singleNavigationController
       rendered[0] = tabs[selectedIndex].screens
+    }
+
+    private func makeTabSplit(_ tab: TabID, layout: SplitLayout) -> NavigatorHostSplit {
+      let split = NavigatorHostSplit(layout: layout, delegate: forwarder)
+      split.controller.tabBarItem = makeTabBarItem(tab)
+      return split
     }
 
     private func makeTabController(_ tab: TabID) -> UINavigationController {
@@ -627,7 +724,9 @@
     /// steps are being shown, once every step is shown (then what the host shows is what the
     /// navigator displays, which `UIKitNavigationProjection/callsForTabTap(from:to:)` needs).
     private func tabBarShouldSelect(_ viewController: UIViewController) -> Bool {
-      guard let tab = tabNavigationControllers.first(where: { $0.value === viewController })?.key
+      guard
+        let tab = tabNavigationControllers.first(where: { $0.value === viewController })?.key
+          ?? tabSplits.first(where: { $0.value.controller === viewController })?.key
       else {
         return true  // Not one of the host's tabs (the "More" list, say).
       }
@@ -650,6 +749,101 @@
         performWithoutCompletion(call, in: after)
       }
       applyLeaveGuards(of: navigator.state)
+    }
+
+    // MARK: Split views
+
+    /// Empties every column of `split`, so its view controllers can go elsewhere.
+    private func empty(_ split: NavigatorHostSplit) {
+      for navigationController in split.navigationControllers {
+        navigationController.setViewControllers([], animated: false)
+      }
+    }
+
+    /// The container shows a split view controller of `columns.layout` holding `columns`, in
+    /// the form UIKit gives it; every other base container is emptied first.
+    private func showSplit(_ columns: UIKitSplitColumns, in state: NavigationState<Route>) {
+      for navigationController in tabNavigationControllers.values {
+        navigationController.setViewControllers([], animated: false)
+      }
+      for split in [baseSplit].compactMap({ $0 }) + Array(tabSplits.values) {
+        empty(split)
+      }
+      singleNavigationController.setViewControllers([], animated: false)
+      let split =
+        baseSplit.flatMap { $0.layout == columns.layout ? $0 : nil }
+        ?? NavigatorHostSplit(layout: columns.layout, delegate: forwarder)
+      baseSplit = split
+      container.show(split.controller)
+      split.isCollapsed = split.controller.isCollapsed
+      split.perform(
+        UIKitSplitPlacement().changes(toReach: columns.placement(collapsed: split.isCollapsed)),
+        animated: false
+      ) { screens in screens.map { viewController(for: $0, in: state) } }
+      levelZeroSplit = split
+      levels[0] = split.activeNavigationController
+      rendered[0] = columns.stack
+    }
+
+    /// The base's split view controller shows `columns`: each column whose stack changes gets
+    /// it, in the order `UIKitSplitPlacement` decides for the split view's form.
+    private func setColumns(
+      _ columns: UIKitSplitColumns, animated: Bool, in state: NavigationState<Route>
+    ) {
+      guard let split = levelZeroSplit else { return }
+      let current = split.placement { screens(of: $0) }
+      split.perform(
+        current.changes(toReach: columns.placement(collapsed: split.isCollapsed)),
+        animated: animated
+      ) { screens in screens.map { viewController(for: $0, in: state) } }
+      levels[0] = split.activeNavigationController
+      rendered[0] = columns.stack
+    }
+
+    /// UIKit collapses or expands one of the host's split view controllers: its screens move
+    /// between the compact column and the others (`UIKitSplitPlacement`), the stack read from
+    /// the columns as they are, and level 0 follows the active column.
+    private func splitChangesForm(_ controller: UISplitViewController, collapsed: Bool) {
+      let splits = [baseSplit].compactMap { $0 } + Array(tabSplits.values)
+      guard let split = splits.first(where: { $0.controller === controller }),
+        split.isCollapsed != collapsed
+      else { return }
+      let current = split.placement { screens(of: $0) }
+      split.isCollapsed = collapsed
+      split.perform(
+        current.changes(toReach: current.reformed(layout: split.layout, collapsed: collapsed)),
+        animated: false
+      ) { screens in screens.compactMap { viewControllers[$0] } }
+      guard split === levelZeroSplit else { return }
+      levels[0] = split.activeNavigationController
+      if stepBeingShown == nil, navigator.hosting.currentStep == nil {
+        applyLeaveGuards(of: navigator.state)
+      }
+    }
+
+    /// A `didShow` of the active column of the base's split view: the user's back, in the
+    /// detail or the compact column, is reported as the projection reads it, and the stack the
+    /// host holds for level 0 follows.
+    private func splitColumnDidShow(
+      _ navigationController: UINavigationController, column: UIKitSplitColumn,
+      of split: NavigatorHostSplit
+    ) {
+      guard !rendered[0].isEmpty else { return }
+      var placement = UIKitSplitColumns(layout: split.layout, stack: rendered[0]).placement(
+        collapsed: split.isCollapsed)
+      let renderedColumn = placement[column]
+      guard
+        UIKitNavigationProjection.didShowMayBeTheUsers(
+          shownCount: navigationController.viewControllers.count,
+          renderedCount: renderedColumn.count)
+      else { return }  // The echo of the host's own call.
+      let shown = screens(of: navigationController)
+      guard let event = column.didShowEvent(shown: shown, rendered: renderedColumn) else { return }
+      if shown.count < renderedColumn.count {
+        placement[column] = shown  // UIKit popped by itself: the user went back.
+        rendered[0] = placement.screens
+      }
+      report(event)
     }
 
     // MARK: View controllers
@@ -690,6 +884,9 @@
     /// Every navigation controller the host made.
     private var navigationControllers: [UINavigationController] {
       var all = [singleNavigationController] + Array(tabNavigationControllers.values)
+      for split in [baseSplit].compactMap({ $0 }) + Array(tabSplits.values) {
+        all += split.navigationControllers
+      }
       all += levels.dropFirst()
       return all
     }
@@ -775,6 +972,12 @@
     // MARK: What UIKit reports
 
     private func navigationControllerDidShow(_ navigationController: UINavigationController) {
+      if level(of: navigationController) == 0, let split = levelZeroSplit,
+        let column = split.column(of: navigationController)
+      {
+        splitColumnDidShow(navigationController, column: column, of: split)
+        return
+      }
       guard let level = level(of: navigationController),
         UIKitNavigationProjection.didShowMayBeTheUsers(
           shownCount: navigationController.viewControllers.count,

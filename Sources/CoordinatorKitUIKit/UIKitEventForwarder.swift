@@ -2,13 +2,14 @@
   import CoordinatorKit
   import UIKit
 
-  /// The delegate of a ``NavigatorHost``'s navigation controllers, presentations and tab bar
-  /// controller: it hands UIKit's callbacks to the host, which translates them, untouched by any
+  /// The delegate of a ``NavigatorHost``'s navigation controllers, presentations, tab bar
+  /// controller and split view controllers: it hands UIKit's callbacks to the host, which translates them, untouched by any
   /// decision, and forwards every `UINavigationControllerDelegate` call to the app's own
   /// delegate, ``navigationDelegate`` (see `UIKitEventForwarder+Forwarding.swift`).
   @MainActor
   final class UIKitEventForwarder: NSObject, UINavigationControllerDelegate,
-    UISheetPresentationControllerDelegate, UITabBarControllerDelegate
+    UISheetPresentationControllerDelegate, UITabBarControllerDelegate,
+    UISplitViewControllerDelegate
   {
     /// The app's own navigation controller delegate, held weakly as UIKit holds a delegate.
     /// Read by the Objective-C runtime's forwarding, which UIKit calls on the main thread.
@@ -22,6 +23,10 @@
     /// Whether UIKit may select the tab of `viewController`; the host answers `false` for its
     /// own tabs and reports the tap instead.
     var shouldSelect: (UIViewController) -> Bool = { _ in true }
+    /// UIKit collapses (`true`) or expands a split view controller: the host moves its screens
+    /// between the compact column and the others. Heard before the change and again after it;
+    /// the host acts on the first.
+    var splitChangesForm: (UISplitViewController, _ collapsed: Bool) -> Void = { _, _ in }
 
     func navigationController(
       _ navigationController: UINavigationController, willShow viewController: UIViewController,
@@ -59,6 +64,31 @@
       _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool {
       shouldSelect(viewController)
+    }
+
+    func splitViewController(
+      _ svc: UISplitViewController,
+      topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
+      splitChangesForm(svc, true)
+      return proposedTopColumn
+    }
+
+    func splitViewController(
+      _ svc: UISplitViewController,
+      displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController
+        .DisplayMode
+    ) -> UISplitViewController.DisplayMode {
+      splitChangesForm(svc, false)
+      return proposedDisplayMode
+    }
+
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+      splitChangesForm(svc, true)
+    }
+
+    func splitViewControllerDidExpand(_ svc: UISplitViewController) {
+      splitChangesForm(svc, false)
     }
   }
 #endif

@@ -31,6 +31,14 @@ import Testing
 /// - Only a popover's view controller has a `popoverPresentationController`, whose
 ///   `sourceView` the host points at a control of the screen under the popover
 ///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller).
+/// - A column-style `UISplitViewController` (`init(style:)`) holds one view controller per
+///   column (`setViewController(_:for:)`); the host gives each column a navigation controller,
+///   whose stack it sets, and the supplementary column exists only in the triple-column style
+///   (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/setviewcontroller(_:for:)).
+///   Collapsed (`isCollapsed`, a compact width) it shows the compact column's view controller
+///   instead of the others; the host then moves every screen there, as a view controller has one
+///   parent (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column/compact).
+///   Its style is fixed at creation, so a layout change is a new split view controller.
 struct SimulatedUIKitHierarchy: Equatable {
   struct NavigationController: Equatable {
     var screens: [ScreenID]
@@ -42,14 +50,31 @@ struct SimulatedUIKitHierarchy: Equatable {
   /// The tab bar controller the container shows, if any; its selected tab's stack is always
   /// `controllers[0]`'s.
   private(set) var tabBar: UIKitNavigationProjection.TabBar?
+  /// The split view controller that shows the base stack (the container's, or the selected
+  /// tab's), if any: its layout and the stack of each column's navigation controller. The base
+  /// stack `controllers[0]` holds is then what its columns hold together.
+  private(set) var split: Split?
+  /// Whether the window's width is compact: every split view controller is collapsed.
+  private(set) var isCompactWidth: Bool
 
-  /// The hierarchy a host builds for `projection` (when it attaches, for example).
-  init(_ projection: UIKitNavigationProjection) {
+  /// A split view controller: its style's layout and its columns' stacks.
+  struct Split: Equatable {
+    var layout: SplitLayout
+    var columns: UIKitSplitPlacement
+  }
+
+  /// The hierarchy a host builds for `projection` (when it attaches, for example), in a window
+  /// of compact width when `compactWidth`.
+  init(_ projection: UIKitNavigationProjection, compactWidth: Bool = false) {
     controllers = projection.levels.map {
       NavigationController(screens: $0.screens, presentation: $0.presentation)
     }
     alert = projection.alert
     tabBar = projection.tabBar
+    isCompactWidth = compactWidth
+    split = projection.split.map {
+      Split(layout: $0.layout, columns: $0.placement(collapsed: compactWidth))
+    }
   }
 
   /// What a host shows before it has built anything: one empty navigation controller.
@@ -66,9 +91,9 @@ struct SimulatedUIKitHierarchy: Equatable {
     tabBar?.tabs.first { $0.id == id }?.screens ?? []
   }
 
-  /// Whether it shows exactly what `projection` describes.
+  /// Whether it shows exactly what `projection` describes, in the window's current width.
   func shows(_ projection: UIKitNavigationProjection) -> Bool {
-    self == SimulatedUIKitHierarchy(projection)
+    self == SimulatedUIKitHierarchy(projection, compactWidth: isCompactWidth)
   }
 
   /// The stack of the navigation controller at `level`, as the host last gave it.
@@ -86,6 +111,63 @@ struct SimulatedUIKitHierarchy: Equatable {
   mutating func userPops(toCount count: Int) {
     let top = controllers.count - 1
     controllers[top].screens = Array(controllers[top].screens.prefix(count))
+  }
+
+  /// The user pops the navigation controller of the base split view controller's active column
+  /// (the detail's while expanded, the compact one's while collapsed) back to `count` of its
+  /// own screens; returns the event its `didShow` makes the host report
+  /// (``UIKitSplitColumn/didShowEvent(shown:rendered:)``), or `nil` with no split view.
+  mutating func userPopsActiveColumn(toCount count: Int) -> UIKitHostEvent? {
+    guard var split else { return nil }
+    let column = UIKitSplitColumn.active(collapsed: isCompactWidth)
+    let rendered = split.columns[column]
+    split.columns[column] = Array(rendered.prefix(count))
+    self.split = split
+    controllers[0].screens = split.columns.screens
+    syncSelectedTab()
+    return column.didShowEvent(shown: split.columns[column], rendered: rendered)
+  }
+
+  /// The window's width becomes compact (`compact`) or regular: UIKit collapses or expands the
+  /// split view controller, and the host moves its screens between the columns as
+  /// ``UIKitSplitPlacement/reformed(layout:collapsed:)`` and
+  /// ``UIKitSplitPlacement/changes(toReach:)`` decide; returns what UIKit would refuse.
+  mutating func windowWidthChanges(toCompact compact: Bool) -> [String] {
+    defer { isCompactWidth = compact }
+    guard let split, compact != isCompactWidth else { return [] }
+    let target = split.columns.reformed(layout: split.layout, collapsed: compact)
+    return split.columns.changes(toReach: target).compactMap { setColumn($0) }
+  }
+
+  /// Performs column changes of the base split view controller in the order given, as the host
+  /// does when UIKit collapses or expands it; returns what UIKit would refuse.
+  mutating func perform(_ changes: [UIKitSplitColumnChange]) -> [String] {
+    changes.compactMap { setColumn($0) }
+  }
+
+  /// `setViewControllers(_:animated:)` on the navigation controller of a column of the base
+  /// split view controller, checked: the column exists in its style, and none of its view
+  /// controllers is in another column, a layer or a tab not selected.
+  private mutating func setColumn(_ change: UIKitSplitColumnChange) -> String? {
+    guard var split else { return "no split view controller" }
+    guard UIKitSplitColumn.columns(of: split.layout).contains(change.column) else {
+      return "no \(change.column) column in a \(split.layout) split view controller"
+    }
+    let elsewhere =
+      UIKitSplitColumn.allCases.filter { $0 != change.column }.flatMap { split.columns[$0] }
+      + layerScreens + unselectedTabScreens
+    guard Set(change.screens).count == change.screens.count,
+      Set(change.screens).isDisjoint(with: elsewhere)
+    else { return "a view controller with two parents in the \(change.column) column" }
+    split.columns[change.column] = change.screens
+    self.split = split
+    return nil
+  }
+
+  /// A new split view controller for `columns`, in the window's form, as the container's or
+  /// the selected tab's; nothing when `columns` is `nil`.
+  private func newSplit(_ columns: UIKitSplitColumns?) -> Split? {
+    columns.map { Split(layout: $0.layout, columns: $0.placement(collapsed: isCompactWidth)) }
   }
 
   /// The user swipes the top sheet down: UIKit dismisses it by itself.
@@ -110,6 +192,7 @@ struct SimulatedUIKitHierarchy: Equatable {
     switch call {
     case .setViewControllers(let level, let screens, _):
       guard controllers.indices.contains(level) else { return "no navigation controller \(level)" }
+      guard level > 0 || split == nil else { return "level 0 is in columns: set them" }
       guard !screens.isEmpty else { return "an empty stack at \(level)" }
       let elsewhere =
         controllers.indices.filter { $0 != level }.flatMap { controllers[$0].screens }
@@ -121,12 +204,14 @@ struct SimulatedUIKitHierarchy: Equatable {
       if level == 0 { syncSelectedTab() }
     case .push(let level, let screen, _):
       guard level == top, alert == nil else { return "a push on \(level), not the top" }
+      guard level > 0 || split == nil else { return "level 0 is in columns: push on the detail" }
       let shown = controllers.flatMap(\.screens) + unselectedTabScreens
       guard !shown.contains(screen) else { return "a pushed view controller with two parents" }
       controllers[level].screens.append(screen)
       syncSelectedTab()
     case .pop(let level, _):
       guard level == top, alert == nil else { return "a pop on \(level), not the top" }
+      guard level > 0 || split == nil else { return "level 0 is in columns: pop the detail" }
       guard controllers[level].screens.count > 1 else { return "a pop of the root at \(level)" }
       controllers[level].screens.removeLast()
       syncSelectedTab()
@@ -140,13 +225,55 @@ struct SimulatedUIKitHierarchy: Equatable {
       }
       tabBar = UIKitNavigationProjection.TabBar(tabs: tabs, selectedIndex: selectedIndex)
       controllers[0].screens = tabs[selectedIndex].screens
+      split = newSplit(tabs[selectedIndex].columns)
     case .showSingleStack(let screens):
       guard !screens.isEmpty else { return "an empty single stack" }
       guard Set(screens).count == screens.count, Set(screens).isDisjoint(with: layerScreens) else {
         return "a view controller with two parents in the single stack"
       }
       tabBar = nil
+      split = nil
       controllers[0].screens = screens
+    case .showSplit(let columns):
+      guard Set(columns.stack).count == columns.stack.count,
+        Set(columns.stack).isDisjoint(with: layerScreens)
+      else { return "a view controller with two parents in the split view" }
+      tabBar = nil
+      split = newSplit(columns)
+      controllers[0].screens = columns.stack
+    case .setColumns(let columns, _):
+      guard let current = split, current.layout == columns.layout else {
+        return "no \(columns.layout) split view controller shows the base"
+      }
+      let target = columns.placement(collapsed: isCompactWidth)
+      for change in current.columns.changes(toReach: target) {
+        if let refusal = setColumn(change) { return refusal }
+      }
+      controllers[0].screens = columns.stack
+      syncSelectedTab()
+    case .pushDetail(let screen, _):
+      guard var current = split, top == 0, alert == nil else {
+        return "a push on the detail of no split view, or not the top"
+      }
+      let column = UIKitSplitColumn.active(collapsed: isCompactWidth)
+      let shown = controllers.flatMap(\.screens) + unselectedTabScreens
+      guard !current.columns[column].isEmpty, !shown.contains(screen) else {
+        return "a push on an empty \(column) column, or of a view controller with two parents"
+      }
+      current.columns[column].append(screen)
+      split = current
+      controllers[0].screens.append(screen)
+      syncSelectedTab()
+    case .popDetail:
+      guard var current = split, top == 0, alert == nil else {
+        return "a pop of the detail of no split view, or not the top"
+      }
+      let column = UIKitSplitColumn.active(collapsed: isCompactWidth)
+      guard current.columns[column].count > 1 else { return "a pop of the \(column) root" }
+      current.columns[column].removeLast()
+      split = current
+      controllers[0].screens.removeLast()
+      syncSelectedTab()
     case .present(let level, let screens, let style, _):
       guard level == top + 1, alert == nil else {
         return "level \(level - 1) is already presenting, or is not the top"
@@ -188,7 +315,8 @@ struct SimulatedUIKitHierarchy: Equatable {
     guard let tabBar else { return }
     var tabs = tabBar.tabs
     tabs[tabBar.selectedIndex] = UIKitNavigationProjection.Tab(
-      id: tabs[tabBar.selectedIndex].id, screens: controllers[0].screens)
+      id: tabs[tabBar.selectedIndex].id, screens: controllers[0].screens,
+      split: tabs[tabBar.selectedIndex].split)
     self.tabBar = UIKitNavigationProjection.TabBar(tabs: tabs, selectedIndex: tabBar.selectedIndex)
   }
 }

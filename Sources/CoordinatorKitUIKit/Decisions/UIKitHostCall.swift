@@ -6,8 +6,12 @@ import CoordinatorKit
 /// The host keeps one navigation controller per level (level 0 is the base stack's: the single
 /// one, or the selected tab's; level `k` the one of the `k`-th modal layer) and one view
 /// controller per screen, reused by screen identity. The window shows one container controller
-/// holding either the single navigation controller or a `UITabBarController`; it presents level 1. It performs the calls in the order given, each after the previous one's completion:
-/// UIKit refuses to present from a controller whose presentation or dismissal is still running.
+/// holding the single navigation controller, a `UISplitViewController` (a base stack with a
+/// ``SplitLayout``, see ``UIKitSplitColumns``) or a `UITabBarController` (whose tabs are each a
+/// navigation controller or a split view controller); it presents level 1. In a split view
+/// controller, level 0 is the navigation controller of its active column (the detail's while
+/// expanded, the compact one's while collapsed). It performs the calls in the order given, each
+/// after the previous one's completion: UIKit refuses to present from a controller whose presentation or dismissal is still running.
 package enum UIKitHostCall: Hashable, Sendable {
   /// `setViewControllers(_:animated:)` on the navigation controller at `level`, with the view
   /// controllers of `screens` (reused by identity, the missing ones created). One call pushes,
@@ -62,7 +66,32 @@ package enum UIKitHostCall: Hashable, Sendable {
   /// the single navigation controller, when the container was showing it), then sets them, so
   /// no view controller has two parents; what is presented over the container stays.
   case showTabs([UIKitNavigationProjection.Tab], selectedIndex: Int)
-  /// The container shows the single navigation controller holding `screens` (tabs went); it
-  /// becomes level 0. The host empties the tabs' navigation controllers first.
+  /// The container shows the single navigation controller holding `screens` (tabs or the
+  /// split view went); it becomes level 0. The host empties the tabs' navigation controllers
+  /// and the split view controller's columns first.
   case showSingleStack(screens: [ScreenID])
+  /// The container shows a column-style `UISplitViewController` (`init(style:)`, double or
+  /// triple column as `columns.layout` says) holding the base stack in its columns: the split
+  /// view came, or its layout changed (a style is set only at creation). Its columns get
+  /// ``UIKitSplitColumns/placement(collapsed:)`` for its form, and its active column's
+  /// navigation controller becomes level 0. The host empties every other base container first
+  /// (the single navigation controller, the tabs', another split view controller's columns).
+  /// Unanimated, as ``showSingleStack(screens:)``.
+  case showSplit(UIKitSplitColumns)
+  /// The base's split view controller (the container's, or the selected tab's), of the same
+  /// layout, shows `columns`: each column's navigation controller whose stack changes gets
+  /// `setViewControllers(_:animated:)`, in the order ``UIKitSplitPlacement/changes(toReach:)``
+  /// gives, for the split view controller's current form (expanded: the sidebar's, content's
+  /// and detail's columns; collapsed: the compact column, the whole stack). A sidebar selection
+  /// is this call: it replaces the detail's stack (and the content, for three columns). Only
+  /// the active column is animated.
+  case setColumns(UIKitSplitColumns, animated: Bool)
+  /// `pushViewController(_:animated:)` of the view controller of `screen` (made now) on the
+  /// base split view controller's active column: the secondary one (the detail) while expanded,
+  /// the compact one while collapsed. The step pushed exactly that screen on a detail that
+  /// already showed something.
+  case pushDetail(screen: ScreenID, animated: Bool)
+  /// `popViewController(animated:)` on the base split view controller's active column: the
+  /// step popped exactly the detail's top screen and the detail still shows something.
+  case popDetail(animated: Bool)
 }

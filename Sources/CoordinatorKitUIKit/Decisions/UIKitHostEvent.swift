@@ -27,6 +27,12 @@ package enum UIKitHostEvent: Hashable, Sendable {
   case sheetDidChangeSelectedDetent(layerRoot: ScreenID, identifier: String?)
   /// The handler of the alert action `actionID` of the alert `alertID` ran.
   case alertActionChosen(actionID: String, alertID: AlertID)
+  /// `navigationController(_:didShow:animated:)` of the navigation controller in the secondary
+  /// column (the detail) of the base's expanded split view controller, whose `viewControllers`
+  /// now show `shown`; `rendered` is the detail stack the host last gave it, or last reported
+  /// after a user pop. (Collapsed, the compact column's navigation controller holds the whole
+  /// base stack and reports ``navigationControllerDidShow(level:shown:rendered:)`` at level 0.)
+  case detailColumnDidShow(shown: [ScreenID], rendered: [ScreenID])
   /// The user tapped tab `tab`: `tabBarController(_:shouldSelect:)` with that tab's navigation
   /// controller. The host answers `false`, so UIKit changes nothing, and the engine decides
   /// (select it, or pop it to its root when it is already selected).

@@ -39,12 +39,22 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
     /// The tab's name.
     package let id: TabID
     /// The screens of its navigation controller's `viewControllers`, root first; never empty.
+    /// With a split layout, its whole stack, which its split view controller's columns show.
     package let screens: [ScreenID]
+    /// The layout of the tab's stack: with one, the tab's controller is a column-style
+    /// `UISplitViewController` (``UIKitSplitColumns``) instead of a navigation controller.
+    package let split: SplitLayout?
 
-    /// Tab `id` holding `screens`.
-    package init(id: TabID, screens: [ScreenID]) {
+    /// Tab `id` holding `screens`, in the columns of `split` when given.
+    package init(id: TabID, screens: [ScreenID], split: SplitLayout? = nil) {
       self.id = id
       self.screens = screens
+      self.split = split
+    }
+
+    /// The columns of its split view controller, for a tab with a split layout.
+    package var columns: UIKitSplitColumns? {
+      split.map { UIKitSplitColumns(layout: $0, stack: screens) }
     }
   }
 
@@ -61,10 +71,13 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
       self.selectedIndex = selectedIndex
     }
 
-    /// Whether `other` has the same tabs, selection and stacks of the tabs not selected: then
-    /// only level 0 (the selected tab's stack) may differ, and the tab bar needs no call.
+    /// Whether `other` has the same tabs, selection and stacks of the tabs not selected, and
+    /// the selected tab the same split layout: then only level 0 (the selected tab's stack) may
+    /// differ, and the tab bar needs no call.
     package func hasSameContainer(as other: TabBar) -> Bool {
-      guard tabs.map(\.id) == other.tabs.map(\.id), selectedIndex == other.selectedIndex else {
+      guard tabs.map(\.id) == other.tabs.map(\.id), selectedIndex == other.selectedIndex,
+        tabs[selectedIndex].split == other.tabs[selectedIndex].split
+      else {
         return false
       }
       return tabs.indices.allSatisfy { $0 == selectedIndex || tabs[$0] == other.tabs[$0] }
@@ -78,6 +91,9 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   /// The tab bar controller, when the state is tabbed; `nil` when the base is one navigation
   /// controller.
   package let tabBar: TabBar?
+  /// The columns of the base stack (the selected tab's, in a tabbed state) when it has a split
+  /// layout: level 0 is then shown in a split view controller; `nil` for one stack.
+  package let split: UIKitSplitColumns?
 
   /// The projection of `state`.
   package init<Route>(_ state: NavigationState<Route>) {
@@ -96,18 +112,21 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
         sheetDetents: sheetDetents, popoverAnchor: popoverAnchor)
     }
     alert = host.alert
-    let tabs = state.tabStacks.map { Tab(id: $0.id, screens: $0.stack.map(\.id)) }
+    let tabs = state.tabStacks.map { Tab(id: $0.id, screens: $0.stack.map(\.id), split: $0.split) }
     if let selected = state.selectedTab, let index = tabs.firstIndex(where: { $0.id == selected }) {
       tabBar = TabBar(tabs: tabs, selectedIndex: index)
     } else {
       tabBar = nil
     }
+    let baseScreens = levels[0].screens
+    split = state.splitLayout.map { UIKitSplitColumns(layout: $0, stack: baseScreens) }
   }
 
   private init(levels: [Level], alert: AlertState?, tabBar: TabBar?) {
     self.levels = levels
     self.alert = alert
     self.tabBar = tabBar
+    split = nil
   }
 
   /// What a host shows before it has shown anything: one empty navigation controller.
@@ -127,10 +146,11 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   }
 
   /// Whether reaching `target` changes the base container: tabs come or go, or the tab bar's
-  /// tabs, selection or stacks of tabs not selected change.
+  /// tabs, selection, stacks of tabs not selected or the selected tab's split layout change; or,
+  /// without tabs, a split view comes, goes or changes its layout.
   private func changesContainer(toReach target: UIKitNavigationProjection) -> Bool {
     switch (tabBar, target.tabBar) {
-    case (nil, nil): false
+    case (nil, nil): split?.layout != target.split?.layout
     case (let from?, let to?): !from.hasSameContainer(as: to)
     default: true
     }
@@ -163,7 +183,8 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
     for step: TransitionStep<Route>, from shown: NavigationState<Route>
   ) -> [UIKitHostCall] {
     let topLevel = shown.modalDepth
-    if shown.alert == nil, step.state.alert == nil {
+    // A base shown in columns takes its push or pop through them (``calls(toReach:animated:)``).
+    if shown.alert == nil, step.state.alert == nil, topLevel > 0 || shown.splitLayout == nil {
       switch step.action {
       case .push(count: 1, let level) where level == topLevel:
         return [.push(level: level, screen: step.state.topScreen.id, animated: step.isAnimated)]
@@ -186,9 +207,12 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   ///    which takes every layer above it and the alert, as UIKit does. An alert that goes on its
   ///    own is dismissed by the top level.
   /// 2. Each level that stays and whose stack changed gets `setViewControllers`; the base gets
-  ///    ``UIKitHostCall/showTabs(_:selectedIndex:)`` or ``UIKitHostCall/showSingleStack(screens:)``
-  ///    instead when its container changes (tabs come or go, another tab is selected, a tab not
-  ///    selected changes). A level whose
+  ///    ``UIKitHostCall/showTabs(_:selectedIndex:)``, ``UIKitHostCall/showSplit(_:)`` or
+  ///    ``UIKitHostCall/showSingleStack(screens:)`` instead when its container changes (tabs
+  ///    come or go, another tab is selected, a tab not selected changes, a split layout comes,
+  ///    goes or changes), and a base shown in columns gets the call of
+  ///    ``UIKitSplitColumns/call(toReach:mayPushOrPop:animated:)`` (a push or pop of the
+  ///    detail, or ``UIKitHostCall/setColumns(_:animated:)``). A level whose
   ///    new stack takes a screen from another level comes after that level, so no view
   ///    controller has two parents. Only a change on the final top level is animated; the
   ///    others happen under a layer, out of sight.
@@ -227,7 +251,17 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
       if level == 0, containerChanges {
         calls.append(
           target.tabBar.map { .showTabs($0.tabs, selectedIndex: $0.selectedIndex) }
+            ?? target.split.map { .showSplit($0) }
             ?? .showSingleStack(screens: target.levels[0].screens))
+        continue
+      }
+      if level == 0, let from = split, let to = target.split {
+        let mayPushOrPop =
+          topLevel == 0 && target.topLevel == 0 && alert == nil && target.alert == nil
+        calls.append(
+          from.call(
+            toReach: to, mayPushOrPop: mayPushOrPop, animated: animated && level == target.topLevel)
+        )
         continue
       }
       calls.append(
@@ -338,6 +372,10 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   /// - A tap on a tab the tab bar shows: ``UserNavigation/selectedTab(_:)``, which the engine
   ///   turns into a selection, or a pop to the root when it is the selected tab, asking leave
   ///   guards first; a tab no longer displayed is stale.
+  /// - `didShow` in the detail column of an expanded split view: the same as the base level's,
+  ///   the displayed leading columns (sidebar, content) before the detail's stacks, so a back in
+  ///   the detail is the user's pop of the base stack. Without a displayed split view it is
+  ///   stale. (Collapsed, the compact column reports the base level's own `didShow`.)
   package func userNavigation(for event: UIKitHostEvent) -> UserNavigation? {
     switch event {
     case .navigationControllerDidShow(let level, let shown, let rendered):
@@ -359,6 +397,11 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
     case .tabTapped(let tab):
       let isDisplayed = tabBar?.tabs.contains { $0.id == tab } ?? false
       return isDisplayed ? .selectedTab(tab) : nil
+    case .detailColumnDidShow(let shown, let rendered):
+      guard let leading = split?.leading else { return nil }
+      return userNavigation(
+        for: .navigationControllerDidShow(
+          level: 0, shown: leading + shown, rendered: leading + rendered))
     }
   }
 }
