@@ -2,15 +2,6 @@ import CoordinatorKit
 import Foundation
 import Testing
 
-/// A root that shows every route a target names as its own screen.
-private final class ShowingEverything: FlowCoordinatorBase<String>, RouteFollowing {
-  func start() throws(NavigationError) { try show("list") }
-  func next(_ route: String, style: PresentationStyle, after previous: String) -> RouteStep<String>
-  {
-    .showScreen
-  }
-}
-
 /// A popover's anchor is navigation state: the name of the control it points at travels with
 /// the popover through requests, saved states, links and restoration, and is refused on every
 /// other style with the state unchanged.

@@ -4,15 +4,6 @@ import Foundation
 import NavigationTestSupport
 import Testing
 
-/// A root that shows every route a target names as its own screen.
-private final class ShowingEverything: FlowCoordinatorBase<String>, RouteFollowing {
-  func start() throws(NavigationError) { try show("list") }
-  func next(_ route: String, style: PresentationStyle, after previous: String) -> RouteStep<String>
-  {
-    .showScreen
-  }
-}
-
 /// Sheet detents are navigation state: a sheet is presented at a height, the app or the user
 /// moves it to another one it offers (an update in place), and a saved state or a link brings
 /// the height back. Every impossible request is refused with the state unchanged.
