@@ -27,14 +27,42 @@ extension Cases {
     }
   }
 
-  private static func layer(named name: String, _ style: ModalStyle) -> Case {
+  /// A popover pointing at a named control, presented and tapped away: what the anchor adds to
+  /// a popover's path (issue 24).
+  static let anchoredPopoverShownAndDismissed = layer(
+    named: "anchored popover presented+tapped away", .popover, anchor: "sender")
+
+  /// Two selections in a split view's sidebar, each replacing the detail's one screen, host-
+  /// paced (issue 24). The split view is the base stack, so the depth does not apply: every
+  /// column measures the same state, a sidebar and one detail screen.
+  static let splitSelections = Case(name: "split view: two sidebar selections") { _ in
+    var state = NavigationState(root: 0, pushing: [1])
+    state.setSplitLayout(.twoColumns)
+    let navigator = Navigator(state)
+    navigator.attachHost(capabilities: .allAtOnce)
+    while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
+    let sidebar = navigator.state.root.id
+    return { count in
+      for index in 0..<count {
+        try navigator.update { try $0.replacePushes(after: sidebar, with: [2 * index + 2]) }
+        while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
+        try navigator.update { try $0.replacePushes(after: sidebar, with: [2 * index + 3]) }
+        while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
+      }
+      precondition(navigator.state.splitColumns?.detail.count == 1)
+    }
+  }
+
+  private static func layer(
+    named name: String, _ style: ModalStyle, anchor: PopoverAnchor? = nil
+  ) -> Case {
     Case(name: name) { depth in
       let navigator = navigator(depth: depth)
       navigator.attachHost(capabilities: .allAtOnce)
       while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
       return { count in
         for index in 0..<count {
-          let presented = try navigator.present(index, as: style)
+          let presented = try navigator.present(index, as: style, anchor: anchor)
           while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
           try navigator.userDidNavigate(.dismissedLayer(containing: presented))
           while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
