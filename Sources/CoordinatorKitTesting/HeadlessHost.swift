@@ -116,14 +116,20 @@ public final class HeadlessHost<Route: Equatable, Content> {
     return try navigator.userDidNavigate(.wentBack(to: stack[stack.count - 2].id))
   }
 
-  /// The user swipes the top modal layer down; when a screen in it is leave-guarded, the
-  /// swipe-down is disabled and reported as an attempt, as a real UI does.
+  /// The user swipes the top modal layer down (a sheet; a popover shown as a sheet where the
+  /// width is compact); when a screen in it is leave-guarded, the swipe-down is disabled and
+  /// reported as an attempt, as a real UI does. A full-screen cover has no swipe-down.
   ///
-  /// - Throws: `NavigationError/gestureDoesNotApply(reason:)` when no modal is presented.
+  /// - Throws: `NavigationError/gestureDoesNotApply(reason:)` when no modal is presented, or
+  ///   the top one is a full-screen cover.
   @discardableResult
   public func swipeDown() throws(NavigationError) -> NavigationOutcome<Route> {
     guard let layer = navigator.hosting.displayedState.layers.last else {
       throw .gestureDoesNotApply(reason: "no modal is presented: there is nothing to swipe down")
+    }
+    guard layer.style != .cover else {
+      throw .gestureDoesNotApply(
+        reason: "the top modal layer is a full-screen cover, which has no swipe-down")
     }
     return try dismissByUser(layer)
   }

@@ -66,7 +66,8 @@ struct RainbowFlowTests {
     demo.expectNoStrayObjects()
   }
 
-  @Test func closingTheModalByTapOrSwipe() throws {
+  /// The modal is a full-screen cover: its button closes it, and a swipe-down does not apply.
+  @Test func theModalClosesByItsButtonAndIgnoresASwipeDown() throws {
     let demo = try DemoFlowHarness(.rainbow)
     try demo.top(\.colour).send(.showModal)
     demo.trackTopScreen(as: "modal tapped")
@@ -75,10 +76,16 @@ struct RainbowFlowTests {
     demo.leaks.expectAllReleased()
 
     try demo.top(\.colour).send(.showModal)
-    demo.trackTopScreen(as: "modal swiped")
     demo.host.cancelGesture()
     #expect(demo.screens.count == 2)
-    try demo.host.swipeDown()
+    #expect(
+      throws: NavigationError.gestureDoesNotApply(
+        reason: "the top modal layer is a full-screen cover, which has no swipe-down")
+    ) {
+      try demo.host.swipeDown()
+    }
+    #expect(demo.screens.count == 2, "the cover stays")
+    try demo.top(\.mintModal).send(.close)
     #expect(demo.screens == colours(0...0))
     #expect(demo.tree == "RainbowCoordinator")
     demo.leaks.expectAllReleased()

@@ -49,7 +49,7 @@ struct ScreenLifecycleTests {
   }
 
   @Test func removedByASwipeDown() throws {
-    let root = try rootWithChild(style: .modal(.cover))
+    let root = try rootWithChild(style: .modal(.sheet))
     let host = HeadlessHost(navigator: navigator)
     try host.swipeDown()
     #expect(root.children.isEmpty)
