@@ -370,7 +370,7 @@
       in state: NavigationState<Route>
     ) -> PopoverAnchor? {
       guard style.needsPopoverAnchor, let root = screens.first else { return nil }
-      return UIKitPopoverAnchor.anchor(ofLayerRootedAt: root, in: state)
+      return try? state.anchor(ofLayerContaining: root)
     }
 
     /// The navigation controller of a new layer holding `screens`, presented from `presenter`

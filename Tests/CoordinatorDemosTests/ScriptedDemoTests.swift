@@ -440,6 +440,14 @@ struct ScriptedDemoTests {
 
   // MARK: - Errors
 
+  @Test func aScreenTooNarrowForAScriptIsAUsageError() throws {
+    let run = try DemoExecutable.run(["mail", "--script", "Enter", "--columns", "5"])
+    #expect(!run.timedOut)
+    #expect(run.status == 64, "\(run)")
+    #expect(run.standardOutput.isEmpty, "\(run)")
+    #expect(run.errorLines == ["--columns 5 is too narrow: give at least 20."], "\(run)")
+  }
+
   @Test func badKeyNameIsAUsageErrorWithTheMessageOnStandardError() throws {
     let run = try DemoExecutable.run(["rainbow", "--script", "n Foo n"])
     #expect(!run.timedOut)

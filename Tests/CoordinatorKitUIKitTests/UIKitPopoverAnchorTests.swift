@@ -60,9 +60,9 @@ struct UIKitPopoverAnchorTests {
     try state.present("6", as: .cover)
     let projection = UIKitNavigationProjection(state)
     #expect(projection.levels.map(\.popoverAnchor) == [nil, nil, "sender", nil, nil])
-    #expect(UIKitPopoverAnchor.anchor(ofLayerRootedAt: screenID("4"), in: state) == "sender")
-    #expect(UIKitPopoverAnchor.anchor(ofLayerRootedAt: screenID("2"), in: state) == nil)
-    #expect(UIKitPopoverAnchor.anchor(ofLayerRootedAt: screenID("gone"), in: state) == nil)
+    #expect((try? state.anchor(ofLayerContaining: screenID("4"))) == "sender")
+    #expect((try? state.anchor(ofLayerContaining: screenID("2"))) == nil)
+    #expect((try? state.anchor(ofLayerContaining: screenID("gone"))) == nil)
   }
 
   /// A new popover is one `present`: the host points it before presenting it, from the step's
@@ -73,7 +73,7 @@ struct UIKitPopoverAnchorTests {
       UIKitNavigationProjection(navigator.hosting.shownState))
     let id = try navigator.present("share", as: .popover, anchor: "sender")
     let step = try #require(navigator.hosting.currentStep)
-    #expect(UIKitPopoverAnchor.anchor(ofLayerRootedAt: id, in: step.state) == "sender")
+    #expect((try? step.state.anchor(ofLayerContaining: id)) == "sender")
     #expect(
       hierarchy.showPendingSteps(of: navigator) == [
         [.present(level: 1, screens: [id], style: .popover, animated: true)]

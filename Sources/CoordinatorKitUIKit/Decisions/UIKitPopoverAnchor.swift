@@ -89,16 +89,4 @@ package struct UIKitPopoverAnchor: Hashable, Sendable {
       popoverLayer(width: presentingWidth, height: presentingHeight)
     }
   }
-
-  /// The anchor of the popover layer rooted at `layerRoot` in `state`: `nil` when it has none,
-  /// or the layer is not a popover or not in `state`.
-  package static func anchor<Route>(
-    ofLayerRootedAt layerRoot: ScreenID, in state: NavigationState<Route>
-  ) -> PopoverAnchor? {
-    do {
-      return try state.anchor(ofLayerContaining: layerRoot)
-    } catch {
-      return nil
-    }
-  }
 }
