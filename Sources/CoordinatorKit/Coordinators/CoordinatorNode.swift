@@ -37,6 +37,9 @@ public final class CoordinatorNode {
   package internal(set) var tab: TabID?
   /// Whether the coordinator's first screen becomes its tab's root.
   var entersAsTabRoot = false
+  /// The parent's first screen, when the coordinator's first screen replaces what was pushed
+  /// after it (``FlowCoordinator/resetFlow(coordinatingTo:)``).
+  var entersAfterScreen: ScreenID?
 
   /// The navigator the coordinator shows its screens on, once it has shown one.
   weak var screenHost: (any ScreenHost)?

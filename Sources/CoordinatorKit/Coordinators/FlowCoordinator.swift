@@ -75,6 +75,9 @@ extension FlowCoordinator {
       return try replaceNavigation(withRoot: route)
     }
     if !ownsAScreen {
+      if let parentScreen = node.entersAfterScreen {
+        return try replacePushes(after: parentScreen, with: route)
+      }
       if let tab = node.tab, node.entersAsTabRoot {
         return try showAsRoot(route, ofTab: tab)
       }
@@ -128,6 +131,18 @@ extension FlowCoordinator {
     return screen.id
   }
 
+  /// Shows `route` as this coordinator's first screen in place of everything pushed after its
+  /// parent's first screen `parentScreen` (see ``resetFlow(coordinatingTo:)``), as one change.
+  private func replacePushes(after parentScreen: ScreenID, with route: Route)
+    throws(NavigationError) -> ScreenID
+  {
+    let owner = identifier
+    return try navigator.performRequest(owner: owner) { (state) throws(NavigationError) in
+      try state.pop(to: parentScreen)
+      return try state.push(route, owner: owner)
+    }
+  }
+
   /// Presents `route` in a new modal layer as this coordinator's screen.
   @discardableResult
   package func present(_ route: Route, as style: ModalStyle) throws(NavigationError) -> ScreenID {
@@ -166,6 +181,21 @@ extension FlowCoordinator {
       try state.pop(to: first.id)
       try state.push(contentsOf: routes, owner: owner)
     }
+  }
+
+  /// Goes back to this coordinator's first screen and starts `child` after it, as one change:
+  /// the child's first screen replaces the screens pushed after this flow's first screen, and
+  /// the coordinators that owned them stop. How a split view's sidebar opens a flow of its own
+  /// in the next column (a mailbox's messages), where ``resetFlow(pushing:)`` opens a screen.
+  ///
+  /// - Throws: ``NavigationError/coordinatorNotRunning(coordinator:)`` once stopped, or what
+  ///   ``Coordinator/coordinate(to:style:)`` throws (the child's start error, a guarded screen
+  ///   that would leave); the child is then not kept, and what it would have replaced stays.
+  public func resetFlow(coordinatingTo child: some Coordinator) throws(NavigationError) {
+    try prepareToNavigate()
+    guard let first = firstScreen, child.node.phase == .idle else { return }
+    child.node.entersAfterScreen = first.id
+    try coordinate(to: child, style: .push)
   }
 
   /// Ends the flow: its screens (and everything above them) leave, it stops, and its parent

@@ -163,4 +163,56 @@ struct SplitViewTests {
     try tabbed.replaceStack(ofTab: "inbox", with: [NavigationScreen("other")])
     #expect(tabbed.splitLayout == .twoColumns)
   }
+
+  /// A sidebar that starts a flow per selection: the new flow's first screen replaces the old
+  /// flow's screens in one change, the old flow stops, and a guarded screen refuses the whole
+  /// selection, leaving the old flow running and the new one not kept.
+  @Test func aSidebarSelectionStartsTheNextColumnsFlowInOneChange() throws {
+    let navigator = Navigator(root: "start")
+    let sidebar = ColumnFlow("mailboxes", navigator: navigator)
+    try sidebar.startAsRoot()
+    try navigator.update { $0.setSplitLayout(.threeColumns) }
+    let inbox = ColumnFlow("inbox", navigator: navigator)
+    try sidebar.resetFlow(coordinatingTo: inbox)
+    try inbox.show("message(1)")
+    #expect(navigator.state.splitColumns?.content?.owner == inbox.identifier)
+
+    var changes = 0
+    let observation = navigator.observeChanges { _ in changes += 1 }
+    let archive = ColumnFlow("archive", navigator: navigator)
+    try sidebar.resetFlow(coordinatingTo: archive)
+    let columns = try #require(navigator.state.splitColumns)
+    #expect(columns.content?.route == "archive" && columns.content?.owner == archive.identifier)
+    #expect(columns.detail.isEmpty && navigator.state.splitLayout == .threeColumns)
+    #expect(changes == 1 && !inbox.isRunning && archive.isRunning)
+    #expect(sidebar.children.map(\.identifier) == [archive.identifier])
+
+    let message = try archive.show("message(4)")
+    try navigator.update { try $0.setLeaveGuard(true, for: message) }
+    let before = navigator.state
+    let changesBefore = changes
+    let sent = ColumnFlow("sent", navigator: navigator)
+    #expect(throws: NavigationError.leaveGuarded(screens: [message])) {
+      try sidebar.resetFlow(coordinatingTo: sent)
+    }
+    #expect(navigator.state == before && changes == changesBefore)
+    #expect(archive.isRunning && !sent.isRunning)
+    #expect(sidebar.children.map(\.identifier) == [archive.identifier])
+    _ = observation
+  }
+}
+
+/// A flow that shows `first` when it starts: one column's coordinator.
+@MainActor
+private final class ColumnFlow: FlowCoordinatorBase<String>, FlowCoordinator {
+  let first: String
+
+  init(_ first: String, navigator: Navigator<String>) {
+    self.first = first
+    super.init(navigator: navigator, identifier: CoordinatorID(first))
+  }
+
+  func start() throws(NavigationError) {
+    try show(first)
+  }
 }
