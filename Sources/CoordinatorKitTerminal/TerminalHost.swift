@@ -59,9 +59,8 @@ public final class TerminalHost<Route: Equatable> {
   private var lastReleaseCheck: [NavigationState<Route>]?
   /// Which views can go after a change, at the cost of what changed.
   private var releaseCheck = ScreenReleaseCheck<Route>()
-  /// The width of the area the last frame drew the navigation in: whether a split view shows
-  /// its columns depends on it, for keys as for drawing.
-  private var lastAreaWidth = 0
+  /// The terminal's width when the last frame was drawn.
+  private var lastColumns = 0
   /// The column of a split view shown side by side that the user chose for keys (0 is the
   /// sidebar); see `TerminalSplitView/focus(from:)`.
   private var chosenColumn = 0
@@ -181,7 +180,15 @@ public final class TerminalHost<Route: Equatable> {
     -> TerminalSplitView<Route>?
   {
     guard displayed.modalDepth == 0 else { return nil }
-    return TerminalSplitView(displayed, width: lastAreaWidth)
+    return TerminalSplitView(displayed, width: areaWidth)
+  }
+
+  /// The width of the area the navigation is drawn in: the terminal's last width, less the
+  /// inspector's as it is now. Whether a split view shows its columns depends on it, for keys
+  /// as for drawing, so a key typed right after the inspector closes acts on the columns the
+  /// next frame shows, not on the collapsed stack the frame before showed.
+  private var areaWidth: Int {
+    lastColumns - (isInspectorVisible ? Self.inspectorWidth(columns: lastColumns) : 0)
   }
 
   /// Gives a key to the split view's chosen column: its top screen first; then Tab moves to the
@@ -313,10 +320,8 @@ public final class TerminalHost<Route: Equatable> {
   public func frame(size: TerminalSize, at now: ContinuousClock.Instant = .now) -> CellBuffer {
     advance(to: now)
     var canvas = CellBuffer(width: size.columns, height: size.rows)
-    let inspectorWidth = isInspectorVisible ? Self.inspectorWidth(columns: size.columns) : 0
-    let area = CellRect(
-      x: 0, y: 0, width: size.columns - inspectorWidth, height: max(size.rows - 1, 0))
-    lastAreaWidth = area.width
+    lastColumns = size.columns
+    let area = CellRect(x: 0, y: 0, width: areaWidth, height: max(size.rows - 1, 0))
 
     if let running = animation {
       let old = draw(running.from, area: area, size: size)
@@ -326,10 +331,11 @@ public final class TerminalHost<Route: Equatable> {
     } else {
       canvas = draw(navigator.hosting.shownState, area: area, size: size)
     }
-    if inspectorWidth > 0 {
+    if isInspectorVisible, size.columns > area.width {
       drawInspector(
         in: &canvas,
-        area: CellRect(x: area.width, y: 0, width: inspectorWidth, height: area.height))
+        area: CellRect(
+          x: area.width, y: 0, width: size.columns - area.width, height: area.height))
     }
     drawKeyBar(in: &canvas, y: size.rows - 1, width: size.columns)
     return canvas
