@@ -153,7 +153,8 @@ struct InteractiveDemoTests {
     try demo.quit()
   }
 
-  /// The mail demo end to end: tabs, a popover, a sheet resized with Tab, the link behind sign-in, the draft's guard, the picker's
+  /// The mail demo end to end: tabs, three columns and two, a popover, a sheet resized with
+  /// Tab, the link behind sign-in, the draft's guard, the picker's
   /// result, and the restore after quitting; the inspector's coordinator tree shows after each
   /// flow that nothing it started is left running.
   @Test func mailTabsSignInDraftGuardPickerAndRestore() throws {
@@ -161,38 +162,52 @@ struct InteractiveDemoTests {
     let file = directory.file("state.json").path
     let demo = try InteractiveDemo(["mail", "--no-animation", "--state-file", file], columns: 120)
     // The notice that no state was saved yet shows at the bottom until the first key.
-    try demo.waitFor("Notes on the engine", "No saved state at")
+    try demo.waitFor("Ada Lovelace: Notes on", "No saved state at")
 
-    // Inbox is a split view: 120 columns show the list beside the message it opens.
-    try demo.waitFor("No selection")
+    // The first tab is a three-column split view: 120 columns show the mailboxes, the Inbox's
+    // messages and the message opened beside them. The keys start in the mailboxes; Tab gives
+    // them to the messages.
+    try demo.waitFor("▸ Inbox (3)", "No selection")
     // Each tab keeps its stack; tapping the selected tab again pops it to its root.
-    try demo.press(.down, .enter)
+    try demo.press(.tab, .down, .enter)
     try demo.waitFor(
-      "It is taped into the log book.", "Notes on the engine", "1 Inbox", "2 Contacts",
-      "3 Account", "Tab Next column", absent: "No selection")
+      "It is taped into the log book.", "Ada Lovelace: Notes on", "Inbox (3)", "1 Mailboxes",
+      "2 Contacts", "3 Account", "Tab Next column", absent: "No selection")
     // Another row replaces the message beside the list; the list keeps the keys.
     try demo.press(.up, .enter)
     try demo.waitFor("The notes are ready.", absent: "It is taped into the log book.")
     try demo.press(.down, .enter)
     try demo.waitFor("It is taped into the log book.", absent: "The notes are ready.")
-    // 80 columns show the same state collapsed, the message on the list; 120 show both again.
+    // 80 columns show the same state collapsed, the message on the list; 120 show all again.
     demo.terminal.resize(columns: 80, rows: 24)
-    try demo.waitFor("‹ Inbox", "It is taped into the log book.", absent: "Notes on the engine")
+    try demo.waitFor("‹ Inbox", "It is taped into the log book.", absent: "Ada Lovelace: Notes")
     demo.terminal.resize(columns: 120, rows: 24)
-    try demo.waitFor("It is taped into the log book.", "Notes on the engine", absent: "‹ Inbox")
+    try demo.waitFor(
+      "It is taped into the log book.", "Ada Lovelace: Notes on", "Inbox (3)", absent: "‹ Inbox")
+    // Another mailbox replaces the messages and clears the message: its flow stops.
+    try demo.press(.escape, .down, .enter)
+    try demo.waitFor("Grace Hopper: A nanosec", "No selection", absent: "It is taped into")
+    try demo.press(.character("t"))
+    try demo.waitFor("┌ Inspector", "MailboxCoordinator", "mail/archive", absent: "mail/inbox")
+    try demo.press(.character("t"))
+    try demo.press(.up, .enter)
+    try demo.waitFor("Ada Lovelace: Notes on", "No selection", absent: "A nanosec")
+    try demo.press(.tab, .down, .enter)
+    try demo.waitFor("It is taped into the log book.")
     try demo.press(.character("2"))
     try demo.waitFor("Grace Hopper", absent: "It is taped into the log book.")
     try demo.press(.character("1"))
     try demo.waitFor("It is taped into the log book.")
-    // Tab gives the keys to the message. The sender's card is a popover pointing at the
-    // sender's line; Esc closes it.
-    try demo.press(.tab, .character("s"))
+    // Tab gives the keys to the next column (from Contacts they came back to the mailboxes),
+    // then to the message. The sender's card is a popover pointing at the sender's line; Esc
+    // closes it.
+    try demo.press(.tab, .tab, .character("s"))
     try demo.waitFor(
       "┌──▲", "Mail: grace@example.com", "[w] Write   [b] Close", "From: Grace Hopper")
     try demo.press(.escape)
     try demo.waitFor("It is taped into the log book.", absent: "Mail: grace@example.com")
     try demo.press(.character("1"))
-    try demo.waitFor("Notes on the engine", "No selection", absent: "It is taped into")
+    try demo.waitFor("Inbox (3)", "No selection", absent: "It is taped into")
 
     // A link to Security while signed out: the sign-in sheet first, then Security.
     try demo.press(.character("g"))
@@ -233,7 +248,7 @@ struct InteractiveDemoTests {
     try restored.press(.character("b"))
     try restored.waitFor("Discard changes?")
     try restored.press(.up, .enter)
-    try restored.waitFor("Notes on the engine", absent: "New Message")
+    try restored.waitFor("Inbox (3)", absent: "New Message")
     try restored.press(.character("t"))
     try restored.waitFor("InboxCoordinator", absent: "ComposeCoordinator")
     try restored.quit()
@@ -243,7 +258,7 @@ struct InteractiveDemoTests {
   /// unseen behind the question, so no screen appears later without a running coordinator.
   @Test func backThenRecipientOnAnEditedDraftLeavesNoDeadScreen() throws {
     let demo = try InteractiveDemo(["mail", "--no-animation"], columns: 120)
-    try demo.waitFor("Notes on the engine")
+    try demo.waitFor("Ada Lovelace: Notes on")
     try demo.press(.character("c"))
     try demo.waitFor("New Message")
     try demo.press(.character("w"))

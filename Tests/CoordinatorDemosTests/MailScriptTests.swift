@@ -13,11 +13,12 @@ struct MailScriptTests {
     let screen = try DemoExecutable.screen("mail", "Down Enter 2 Enter 1")
     #expect(screen.title == "A moth in relay 70")
     #expect(screen.titleBar.back == "‹ Inbox")
-    #expect(tabBar(screen).contains("1 Inbox") && tabBar(screen).contains("3 Account"))
+    #expect(tabBar(screen).contains("1 Mailboxes") && tabBar(screen).contains("3 Account"))
     let contacts = try DemoExecutable.screen("mail", "Down Enter 2 Enter 1 2")
     #expect(contacts.title == "Ada Lovelace", "the Contacts tab kept its contact")
     let popped = try DemoExecutable.screen("mail", "Down Enter 1")
-    #expect(popped.title == "Inbox", "the selected tab, tapped again, pops to its root")
+    #expect(popped.title == "Mailboxes", "the selected tab, tapped again, pops to its root")
+    #expect(popped.contains("▸ Inbox (3)") && popped.contains("Archive (2)"))
   }
 
   @Test func aLinkBehindSignInShowsTheSignInSheetThenContinues() throws {
@@ -90,6 +91,7 @@ struct MailScriptTests {
     #expect(kept.title == "Notes on the engine" && !kept.contains("Delete message?"))
     let deleted = try DemoExecutable.screen("mail", "Enter d Up Enter")
     #expect(deleted.title == "Inbox" && !deleted.contains("Notes on the engine"))
+    #expect(deleted.titleBar.back == "‹ Mailboxes")
     #expect(deleted.contains("▸ Grace Hopper: A moth in relay 70"))
   }
 
@@ -117,36 +119,48 @@ struct MailScriptTests {
     #expect(linked.lines[top].contains("┌") && linked.contains("To: Ada Lovelace"))
   }
 
-  /// Inbox and Contacts are split views: 96 columns and more show the list beside the page it
-  /// opens, and a row opened from the list replaces the page; Tab gives the keys to the page,
-  /// and Esc gives them back. The state is the same stack as on 80 columns, so a state saved
-  /// wide reads narrow with the page on the list, and a state file keeps the layout.
-  @Test func aWideScreenShowsTheListBesideThePageItOpens() throws {
+  /// The Inbox tab is a three-column split view (mailboxes | messages | message) from 120
+  /// columns, and Contacts a two-column one from 96. The keys start in the sidebar; Tab moves
+  /// them to the next column and Esc back; a row opened in a column replaces what the columns
+  /// after it show. The state is the same stack as on 80 columns, so a state saved wide reads
+  /// narrow with the message on the list, and a state file keeps the layout.
+  @Test func aWideScreenShowsTheMailboxesTheMessagesAndAMessageSideBySide() throws {
     let wide = ["--columns", "120"]
     /// The 120-column screen a script prints, as text.
     func screen(_ keys: String) throws -> String {
       try DemoExecutable.script("mail", keys, options: wide).standardOutput
     }
     let empty = try screen("")
-    #expect(empty.contains("Notes on the engine") && empty.contains("No selection"))
-    let opened = try screen("Enter Down Enter")
-    #expect(opened.contains("It is taped into the log book.") && opened.contains("Notes on the"))
+    #expect(empty.contains("▸ Inbox (3)") && empty.contains("Ada Lovelace: Notes on"))
+    #expect(empty.contains("No selection"))
+    let opened = try screen("Tab Down Enter")
+    #expect(opened.contains("It is taped into the log book.") && opened.contains("Inbox (3)"))
     #expect(!opened.contains("The notes are ready.") && !opened.contains("‹ Inbox"))
     #expect(opened.contains("Tab Next column"))
     // The keys stay with the list until Tab gives them to the message: its Reply writes back.
-    let replying = try screen("Enter Tab r")
+    let replying = try screen("Tab Enter Tab r")
     #expect(replying.contains("Re: Notes on the engine") && replying.contains("To: Ada Lovelace"))
-    let listKeys = try screen("Enter Tab Esc Down Enter")
+    let listKeys = try screen("Tab Enter Tab Esc Down Enter")
     #expect(listKeys.contains("It is taped into the log book."))
+    // Another mailbox replaces the messages and clears the message beside them.
+    let archive = try screen("Tab Enter Esc Down Enter")
+    #expect(archive.contains("Grace Hopper: A nanosec") && archive.contains("No selection"))
+    #expect(!archive.contains("The notes are ready.") && !archive.contains("Notes on the"))
+    let contacts = try screen("2 Enter")
+    #expect(contacts.contains("Mail: ada@example.com") && contacts.contains("Grace Hopper"))
 
     let directory = try TemporaryDirectory()
     let file = ["--state-file", directory.file("mail.json").path]
     _ = try DemoExecutable.script(
-      "mail", "Down Enter", options: wide + file, allowsErrorOutput: true)
+      "mail", "Tab Down Enter", options: wide + file, allowsErrorOutput: true)
     let saved = try String(contentsOf: directory.file("mail.json"), encoding: .utf8)
-    #expect(saved.contains(#""split" : "twoColumns""#))
+    #expect(saved.contains(#""split" : "threeColumns""#))
+    #expect(saved.contains(#""split" : "twoColumns""#), "the Contacts tab keeps its own")
     let narrow = try DemoExecutable.screen("mail", "", options: file, allowsErrorOutput: true)
     #expect(narrow.title == "A moth in relay 70" && narrow.titleBar.back == "‹ Inbox")
+    let mailboxes = try DemoExecutable.screen(
+      "mail", "Esc Esc", options: file, allowsErrorOutput: true)
+    #expect(mailboxes.title == "Mailboxes")
   }
 
   @Test func thePickersContactBecomesTheRecipient() throws {

@@ -54,7 +54,7 @@ struct OtherDemoLinkTests {
     #expect(screen.contains("Index 5"), "\(screen)")
     let mail = try DemoExecutable.screen(
       "rainbow", "g " + Self.typing("coordinatorkit://mail/contacts/Grace%20Hopper") + " Enter")
-    #expect(mail.contains("Grace Hopper") && mail.contains("1 Inbox"), "\(mail)")
+    #expect(mail.contains("Grace Hopper") && mail.contains("1 Mailboxes"), "\(mail)")
   }
 
   @Test func aCancelledSignInPutsTheFirstDemoBack() throws {

@@ -132,7 +132,7 @@ public final class DemoApp {
       return
     }
     guard root is DemoPickerCoordinator || root is MailCoordinator else {
-      throw .otherDemo(savedRoot: DemoRoute.mail(.inbox).appName)
+      throw .otherDemo(savedRoot: DemoRoute.mail(.mailboxes).appName)
     }
     let mail: MailCoordinator
     do { mail = try showMail() } catch { throw .navigation(error) }

@@ -8,6 +8,7 @@ import CoordinatorKit
 /// `coordinatorkit://menu/c`; a demo's name alone opens its first screen. A target lists the
 /// demo's screens from its first, which the app puts on the picker's stack or uses as its root.
 /// The mail demo's links select a tab and build inside it: `coordinatorkit://mail/inbox/2`,
+/// `coordinatorkit://mail/archive/4/sender`, `coordinatorkit://mail/mailboxes`,
 /// `coordinatorkit://mail/compose?to=Ada%20Lovelace`, `coordinatorkit://mail/contacts/<name>`,
 /// `coordinatorkit://mail/account/security` (which needs a signed-in user: the sign-in sheet
 /// comes first).
@@ -51,40 +52,56 @@ package enum DemoLinks {
       ] + mailPatterns)
   }
 
-  private static let mailPatterns: [LinkPattern<DemoRoute>] = [
-    LinkPattern("mail") { _ in NavigationTarget(inTab: MailCoordinator.inboxTab) },
-    LinkPattern("mail/inbox") { _ in NavigationTarget(inTab: MailCoordinator.inboxTab) },
-    LinkPattern("mail/inbox/:id") { match in
-      NavigationTarget(inTab: MailCoordinator.inboxTab)
-        .pushing(.mail(.message(id: try message(match).id)))
-    },
-    LinkPattern("mail/inbox/:id/sender") { match in
-      let message = try message(match)
-      return NavigationTarget(inTab: MailCoordinator.inboxTab)
-        .pushing(.mail(.message(id: message.id)))
-        .presenting(.mail(.contact(name: message.sender)), as: .popover, anchor: .sender)
-    },
-    LinkPattern("mail/compose") { match in
-      NavigationTarget(inTab: MailCoordinator.inboxTab)
-        .presenting(
-          .mail(
-            .compose(
-              MailDraft(
-                recipient: try match.query("to").map { (name: String) throws(LinkError) in
-                  try contact(name, item: "to", in: match)
-                }))), as: .sheet, detents: ComposeCoordinator.sheetDetents)
-    },
-    LinkPattern("mail/contacts") { _ in NavigationTarget(inTab: MailCoordinator.contactsTab) },
-    LinkPattern("mail/contacts/:name") { match in
-      NavigationTarget(inTab: MailCoordinator.contactsTab)
-        .pushing(
-          .mail(.contact(name: try contact(match.parameter("name"), item: "name", in: match))))
-    },
-    LinkPattern("mail/account") { _ in NavigationTarget(inTab: MailCoordinator.accountTab) },
-    LinkPattern("mail/account/security") { _ in
-      NavigationTarget(inTab: MailCoordinator.accountTab).pushing(.mail(.security))
-    },
-  ]
+  private static let mailPatterns: [LinkPattern<DemoRoute>] =
+    [
+      LinkPattern("mail") { _ in mailbox(.inbox) },
+      LinkPattern("mail/mailboxes") { _ in NavigationTarget(inTab: MailCoordinator.inboxTab) },
+    ]
+    + Mailbox.allCases.flatMap(patterns(of:))
+    + [
+      LinkPattern("mail/compose") { match in
+        mailbox(.inbox)
+          .presenting(
+            .mail(
+              .compose(
+                MailDraft(
+                  recipient: try match.query("to").map { (name: String) throws(LinkError) in
+                    try contact(name, item: "to", in: match)
+                  }))), as: .sheet, detents: ComposeCoordinator.sheetDetents)
+      },
+      LinkPattern("mail/contacts") { _ in NavigationTarget(inTab: MailCoordinator.contactsTab) },
+      LinkPattern("mail/contacts/:name") { match in
+        NavigationTarget(inTab: MailCoordinator.contactsTab)
+          .pushing(
+            .mail(.contact(name: try contact(match.parameter("name"), item: "name", in: match))))
+      },
+      LinkPattern("mail/account") { _ in NavigationTarget(inTab: MailCoordinator.accountTab) },
+      LinkPattern("mail/account/security") { _ in
+        NavigationTarget(inTab: MailCoordinator.accountTab).pushing(.mail(.security))
+      },
+    ]
+
+  /// `mail/<mailbox>`, a message of it (`mail/inbox/2`) and its sender's card
+  /// (`mail/inbox/2/sender`).
+  private static func patterns(of box: Mailbox) -> [LinkPattern<DemoRoute>] {
+    [
+      LinkPattern("mail/\(box.rawValue)") { _ in mailbox(box) },
+      LinkPattern("mail/\(box.rawValue)/:id") { match in
+        mailbox(box).pushing(.mail(.message(id: try message(match, in: box).id)))
+      },
+      LinkPattern("mail/\(box.rawValue)/:id/sender") { match in
+        let message = try message(match, in: box)
+        return mailbox(box)
+          .pushing(.mail(.message(id: message.id)))
+          .presenting(.mail(.contact(name: message.sender)), as: .popover, anchor: .sender)
+      },
+    ]
+  }
+
+  /// The Inbox tab with `box` chosen in its sidebar.
+  private static func mailbox(_ box: Mailbox) -> NavigationTarget<DemoRoute> {
+    NavigationTarget(inTab: MailCoordinator.inboxTab).pushing(.mail(.mailbox(box)))
+  }
 
   private static var master: NavigationTarget<DemoRoute> {
     NavigationTarget().pushing(.masterDetail(.master))
@@ -159,12 +176,16 @@ package enum DemoLinks {
       ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "")
   }
 
-  /// The inbox message the link's `id` names.
-  private static func message(_ match: LinkMatch) throws(LinkError) -> MailMessage {
+  /// The message of `box` the link's `id` names.
+  private static func message(_ match: LinkMatch, in box: Mailbox) throws(LinkError)
+    -> MailMessage
+  {
     let id: Int = try match.parameter("id")
-    guard let message = MailContent.message(id: id) else {
+    guard let message = MailContent.message(id: id), message.mailbox == box else {
+      let ids = MailContent.messages.filter { $0.mailbox == box }.map { "\($0.id)" }
       throw .invalidParameter(
-        name: "id", value: "\(id)", expected: "a message of the inbox (1 to 3)",
+        name: "id", value: "\(id)",
+        expected: "a message of the \(box.title.lowercased()) (\(listing(ids)))",
         pattern: match.pattern)
     }
     return message

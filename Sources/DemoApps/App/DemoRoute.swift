@@ -53,7 +53,8 @@ extension DemoRoute: CustomStringConvertible {
     case .mvvmc(.child): "mvvmc/child"
     case .menu(.menu): "menu/menu"
     case .menu(.detail(let text)): "menu/detail(\(Self.short(text)))"
-    case .mail(.inbox): "mail/inbox"
+    case .mail(.mailboxes): "mail/mailboxes"
+    case .mail(.mailbox(let mailbox)): "mail/\(mailbox.rawValue)"
     case .mail(.message(let id)): "mail/message(\(id))"
     case .mail(.compose(let draft)):
       "mail/compose(to: \(Self.short(draft.recipient ?? "nobody")), \(draft.lines.count) line\(draft.lines.count == 1 ? "" : "s"))"

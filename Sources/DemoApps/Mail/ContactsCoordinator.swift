@@ -2,9 +2,9 @@ import CoordinatorKit
 
 /// Runs the Contacts tab: the list and a contact; writing to one opens the editor over them.
 @MainActor
-package final class ContactsCoordinator: FlowCoordinatorBase<DemoRoute>, MailListTab {
-  package static let listRoute = MailRoute.contacts
-  package static let title = "Contacts"
+package final class ContactsCoordinator: FlowCoordinatorBase<DemoRoute>, MailListFlow {
+  package let listRoute = MailRoute.contacts
+  package let title = "Contacts"
   package var items: [MailContact] { MailContent.contacts }
   package static let listButtons: [MailButton] = []
 

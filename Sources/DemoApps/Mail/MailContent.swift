@@ -1,4 +1,4 @@
-/// The mail demo's fixed content: the inbox, the contacts, the account, and the lines a draft
+/// The mail demo's fixed content: the mailboxes' messages, the contacts, the account, and the lines a draft
 /// gets when the user writes (a terminal demo has no text field, and q, t and g are taken).
 package enum MailContent {
   package static let account = "you@example.com"
@@ -11,14 +11,20 @@ package enum MailContent {
 
   package static let messages = [
     MailMessage(
-      id: 1, sender: "Ada Lovelace", subject: "Notes on the engine",
+      id: 1, mailbox: .inbox, sender: "Ada Lovelace", subject: "Notes on the engine",
       body: ["The notes are ready.", "Table 3 has the Bernoulli numbers."]),
     MailMessage(
-      id: 2, sender: "Grace Hopper", subject: "A moth in relay 70",
+      id: 2, mailbox: .inbox, sender: "Grace Hopper", subject: "A moth in relay 70",
       body: ["We found the bug.", "It is taped into the log book."]),
     MailMessage(
-      id: 3, sender: "Alan Turing", subject: "Lunch on Friday?",
+      id: 3, mailbox: .inbox, sender: "Alan Turing", subject: "Lunch on Friday?",
       body: ["Same place as last time?"]),
+    MailMessage(
+      id: 4, mailbox: .archive, sender: "Grace Hopper", subject: "A nanosecond",
+      body: ["Here is a wire 30 cm long:", "how far light travels in a nanosecond."]),
+    MailMessage(
+      id: 5, mailbox: .archive, sender: "Alan Turing", subject: "Can machines think?",
+      body: ["A draft of the paper.", "I call it the imitation game."]),
   ]
 
   package static func message(id: Int) -> MailMessage? {

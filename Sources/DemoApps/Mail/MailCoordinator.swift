@@ -1,8 +1,9 @@
 import CoordinatorKit
 
 /// The mail demo's root: a tab bar with Inbox, Contacts and Account, one flow coordinator per
-/// tab, and the session the Account tab signs in to. Inbox and Contacts are split views (the
-/// list beside the page it opens), which a wide screen shows side by side. It has no screen of its own; the tab
+/// tab, the session the Account tab signs in to, and the messages as the user changed them.
+/// Inbox and Contacts are split views, which a wide screen shows side by side: mailboxes |
+/// messages | message, and contacts | contact. It has no screen of its own; the tab
 /// coordinators own the tabs' screens and run while their tabs exist.
 @MainActor
 package final class MailCoordinator: FlowCoordinatorBase<DemoRoute>, Coordinator {
@@ -11,17 +12,18 @@ package final class MailCoordinator: FlowCoordinatorBase<DemoRoute>, Coordinator
   package nonisolated static let accountTab: TabID = "account"
 
   package let session = MailSession()
+  package let store = MailStore()
 
   /// Replaces whatever was shown with the three tabs, Inbox selected, and starts their flows.
   package func start() throws(NavigationError) {
     try navigator.replace(
       with: try NavigationState(
         tabs: [
-          Tab(Self.inboxTab, root: .mail(.inbox), split: .twoColumns),
+          Tab(Self.inboxTab, root: .mail(.mailboxes), split: .threeColumns),
           Tab(Self.contactsTab, root: .mail(.contacts), split: .twoColumns),
           Tab(Self.accountTab, root: .mail(.account)),
         ], selected: Self.inboxTab))
-    try coordinate(to: InboxCoordinator(navigator: navigator), inTab: Self.inboxTab)
+    try coordinate(to: InboxCoordinator(navigator: navigator, store: store), inTab: Self.inboxTab)
     try coordinate(to: ContactsCoordinator(navigator: navigator), inTab: Self.contactsTab)
     try coordinate(
       to: AccountCoordinator(navigator: navigator, session: session), inTab: Self.accountTab)

@@ -1,16 +1,17 @@
 import CoordinatorKit
 
-/// A mail tab that lists items and opens each on a page of its own, with the editor opening over
-/// them in a sheet: the Inbox and the Contacts tabs. The flow is written once here; a tab says
-/// only what it lists, how an item's page reads, and what a new draft starts with.
+/// A mail flow that lists items and opens each on a page of its own, with the editor opening
+/// over them in a sheet: a mailbox's messages and the Contacts tab. The flow is written once
+/// here; a flow says only what it lists, how an item's page reads, and what a new draft starts
+/// with.
 @MainActor
-package protocol MailListTab: ScreenModelMaking, RouteFollowing where Route == DemoRoute {
-  /// What the tab lists: a message, a contact.
+package protocol MailListFlow: ScreenModelMaking, RouteFollowing where Route == DemoRoute {
+  /// What the flow lists: a message, a contact.
   associatedtype Item: Sendable
-  /// The tab's first screen, the list.
-  static var listRoute: MailRoute { get }
+  /// The flow's first screen, the list.
+  var listRoute: MailRoute { get }
   /// The list's title.
-  static var title: String { get }
+  var title: String { get }
   /// The listed items, in order, as they are now.
   var items: [Item] { get }
   /// The list's buttons (the Inbox has Compose).
@@ -19,7 +20,7 @@ package protocol MailListTab: ScreenModelMaking, RouteFollowing where Route == D
   static func row(for item: Item) -> String
   /// The route of an item's page.
   static func route(of item: Item) -> MailRoute
-  /// The item `route` shows, when it is a page of this tab and the item exists.
+  /// The item `route` shows, when it is a page of this flow and the item exists.
   func item(shownBy route: MailRoute) -> Item?
   /// The line of the item's page each named control stands on (a message's sender): where a
   /// popover presented with that anchor points.
@@ -28,23 +29,23 @@ package protocol MailListTab: ScreenModelMaking, RouteFollowing where Route == D
   static func page(of item: Item) -> (title: String, lines: [String], buttons: [MailButton])
   /// The draft the editor opens with, from the list (`nil`) or from an item's page.
   static func draft(from item: Item?) -> MailDraft
-  /// Deletes `item` once the user confirms (the Inbox asks "Delete message?"); a tab whose
+  /// Deletes `item` once the user confirms (a mailbox asks "Delete message?"); a flow whose
   /// pages have no Delete button never gets here.
   func delete(_ item: Item)
 }
 
-extension MailListTab {
+extension MailListFlow {
   /// Shows the list.
   package func start() throws(NavigationError) {
-    _ = try show(.mail(Self.listRoute))
+    _ = try show(.mail(listRoute))
   }
 
   /// The list's model, or an item page's.
   package func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     guard case .mail(let route) = screen.route else { return nil }
-    if route == Self.listRoute {
+    if route == listRoute {
       return MailListModel(
-        title: Self.title, rows: { [weak self] in self?.items.map { Self.row(for: $0) } ?? [] },
+        title: title, rows: { [weak self] in self?.items.map { Self.row(for: $0) } ?? [] },
         buttons: Self.listButtons,
         handleEvent: eventHandler { coordinator, action in coordinator.perform(action) })
     }
@@ -56,7 +57,7 @@ extension MailListTab {
       handleEvent: eventHandler { coordinator, action in coordinator.perform(action, on: item) })
   }
 
-  /// The card of the contact `route` names, shown in a popover over a page of this tab, with
+  /// The card of the contact `route` names, shown in a popover over a page of this flow, with
   /// Write, which closes the card and opens the editor, and Close; `nil` for any other route.
   private func contactCardModel(for route: MailRoute) -> MailPageModel? {
     guard case .contact(let name) = route, let contact = MailContent.contact(named: name) else {
@@ -82,8 +83,8 @@ extension MailListTab {
   private func perform(_ action: MailAction, on item: Item? = nil) {
     switch action {
     case .open(let index):
-      // A selection in the list, the split view's sidebar: the page replaces the one shown
-      // beside the list (collapsed, the list is on top, so the page is pushed onto it).
+      // A selection in the list, a split view's sidebar or middle column: the page replaces the
+      // one shown beside the list (collapsed, the list is on top, so the page is pushed onto it).
       guard items.indices.contains(index) else { return }
       _ = try? resetFlow(pushing: [.mail(Self.route(of: items[index]))])
     case .delete:

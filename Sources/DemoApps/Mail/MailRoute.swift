@@ -1,8 +1,10 @@
 /// The mail demo's screens.
 public enum MailRoute: Hashable, Codable, Sendable {
-  /// The Inbox tab's list of messages.
-  case inbox
-  /// One message of the inbox.
+  /// The Inbox tab's first screen, the sidebar: the mailboxes.
+  case mailboxes
+  /// A mailbox's list of messages, the split view's middle column.
+  case mailbox(Mailbox)
+  /// One message of a mailbox.
   case message(id: Int)
   /// The editor of a draft, presented as a sheet; the route holds the draft, so a saved state
   /// keeps it.

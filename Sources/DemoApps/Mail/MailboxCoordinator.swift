@@ -1,17 +1,22 @@
 import CoordinatorKit
 
-/// Runs the Inbox tab: the list of messages and a message; the editor opens over them for a
-/// new message or a reply.
+/// Runs one mailbox: its list of messages and a message; the editor opens over them for a new
+/// message or a reply. The Inbox tab's sidebar starts one per mailbox chosen, and it stops when
+/// another is chosen and its screens leave.
 @MainActor
-package final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, MailListTab {
-  package static let listRoute = MailRoute.inbox
-  package static let title = "Inbox"
-  /// The messages the user deleted this session (like the session, not saved).
-  private var deletedMessageIDs: Set<Int> = []
+package final class MailboxCoordinator: FlowCoordinatorBase<DemoRoute>, MailListFlow {
+  package let mailbox: Mailbox
+  private let store: MailStore
 
-  package var items: [MailMessage] {
-    MailContent.messages.filter { !deletedMessageIDs.contains($0.id) }
+  package init(navigator: Navigator<DemoRoute>, mailbox: Mailbox, store: MailStore) {
+    self.mailbox = mailbox
+    self.store = store
+    super.init(navigator: navigator)
   }
+
+  package var listRoute: MailRoute { .mailbox(mailbox) }
+  package var title: String { mailbox.title }
+  package var items: [MailMessage] { store.messages(in: mailbox) }
   package static let listButtons = [MailButton("c", "Compose", .compose)]
 
   package static func row(for message: MailMessage) -> String {
@@ -23,8 +28,8 @@ package final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, MailListTa
   }
 
   package func item(shownBy route: MailRoute) -> MailMessage? {
-    guard case .message(let id) = route, !deletedMessageIDs.contains(id) else { return nil }
-    return MailContent.message(id: id)
+    guard case .message(let id) = route else { return nil }
+    return store.message(id: id, in: mailbox)
   }
 
   /// The message, with Reply, the sender's card and Delete.
@@ -56,7 +61,7 @@ package final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, MailListTa
     else { return }
     try? navigator.showAlert(question) { [weak self] answer in
       guard let self, answer?.id == "Delete" else { return }
-      deletedMessageIDs.insert(message.id)
+      store.delete(message)
       _ = try? popToFirstScreen()
     }
   }

@@ -42,11 +42,12 @@ struct MailFlowTests {
     #expect(demo.navigator.state.tabs == ["inbox", "contacts", "account"])
     #expect(
       demo.tree
-        == "MailCoordinator\n  InboxCoordinator\n  ContactsCoordinator\n  AccountCoordinator")
+        == "MailCoordinator\n  InboxCoordinator\n    MailboxCoordinator\n  ContactsCoordinator\n"
+        + "  AccountCoordinator")
     let inbox = try demo.top(\.mailList)
     inbox.moveSelection(by: 1)
     inbox.openSelected()
-    #expect(demo.screens == ["mail/inbox", "P mail/message(2)"])
+    #expect(demo.screens == ["mail/mailboxes", "P mail/inbox", "P mail/message(2)"])
     demo.trackTopScreen(as: "message", includingCoordinator: false)
 
     try demo.host.tapTab("contacts")
@@ -55,12 +56,14 @@ struct MailFlowTests {
     #expect(demo.screens == ["mail/contacts", "P mail/contact(Ada Lovelace)"])
 
     try demo.host.tapTab("inbox")
-    #expect(demo.screens == ["mail/inbox", "P mail/message(2)"], "the inbox kept its stack")
+    #expect(
+      demo.screens == ["mail/mailboxes", "P mail/inbox", "P mail/message(2)"],
+      "the inbox kept its stack")
     try demo.host.tapTab("inbox")
-    #expect(demo.screens == ["mail/inbox"], "tapping the selected tab pops it to its root")
+    #expect(demo.screens == ["mail/mailboxes"], "tapping the selected tab pops it to its root")
     #expect(
       tabs(of: demo.navigator.state) == [
-        "inbox: mail/inbox", "contacts: mail/contacts, mail/contact(Ada Lovelace)",
+        "inbox: mail/mailboxes", "contacts: mail/contacts, mail/contact(Ada Lovelace)",
         "account: mail/account",
       ])
     demo.leaks.expectAllReleased()
@@ -71,7 +74,9 @@ struct MailFlowTests {
     let demo = try DemoFlowHarness(.mail)
     let opening = openSecurity(in: demo)
     try await settle { demo.navigator.state.topScreen.route == .mail(.signIn) }
-    #expect(demo.screens == ["mail/inbox", "S mail/sign-in"], "signing in comes first")
+    #expect(
+      demo.screens == ["mail/mailboxes", "P mail/inbox", "S mail/sign-in"], "signing in comes first"
+    )
     demo.trackTopScreen(as: "sign-in")
     try press("s", on: demo)
     #expect(await opening.value == nil)
@@ -90,7 +95,7 @@ struct MailFlowTests {
     let account = try #require(demo.app.root.children.last as? AccountCoordinator)
     await account.securityOpening?.value
     #expect(demo.screens == ["mail/account"])
-    #expect(demo.tree.components(separatedBy: "\n").count == 4, "the sign-in flow has stopped")
+    #expect(demo.tree.components(separatedBy: "\n").count == 5, "the sign-in flow has stopped")
   }
 
   @Test func aCancelledSignInLeavesTheAppWhereItWas() async throws {
@@ -107,16 +112,20 @@ struct MailFlowTests {
   @Test func anEditedDraftAsksBeforeItIsThrownAway() async throws {
     let demo = try DemoFlowHarness(.mail)
     try press("c", on: demo)
-    #expect(demo.screens == ["mail/inbox", "S mail/compose(to: nobody, 0 lines)"])
+    #expect(
+      demo.screens == ["mail/mailboxes", "P mail/inbox", "S mail/compose(to: nobody, 0 lines)"])
     demo.trackTopScreen(as: "untouched editor")
     try press("b", on: demo)
-    #expect(demo.screens == ["mail/inbox"], "an untouched draft leaves without asking")
+    #expect(
+      demo.screens == ["mail/mailboxes", "P mail/inbox"], "an untouched draft leaves without asking"
+    )
     demo.leaks.expectAllReleased()
 
     try press("c", on: demo)
     try press("w", on: demo)
     let editor = demo.navigator.state.topScreen.id
-    #expect(demo.screens == ["mail/inbox", "S mail/compose(to: nobody, 1 line)"])
+    #expect(
+      demo.screens == ["mail/mailboxes", "P mail/inbox", "S mail/compose(to: nobody, 1 line)"])
     #expect(demo.navigator.state.leaveGuardedScreens == [editor])
     #expect(demo.navigator.state.blocksInteractiveDismissal(atLevel: 1))
     demo.trackTopScreen(as: "edited editor")
@@ -126,7 +135,8 @@ struct MailFlowTests {
     try await settle { demo.navigator.state.alert?.title == "Discard changes?" }
     try demo.host.tapAlertAction("Keep Editing")
     await demo.navigator.waitForLeaveAnswers()
-    #expect(demo.screens == ["mail/inbox", "S mail/compose(to: nobody, 1 line)"])
+    #expect(
+      demo.screens == ["mail/mailboxes", "P mail/inbox", "S mail/compose(to: nobody, 1 line)"])
 
     // A swipe-down is an attempt until it is confirmed.
     #expect(try demo.host.swipeDown() == .awaitingConfirmation(editor))
@@ -134,7 +144,7 @@ struct MailFlowTests {
     try await settle { demo.navigator.state.alert != nil }
     try demo.host.tapAlertAction("Discard")
     await demo.navigator.waitForLeaveAnswers()
-    #expect(demo.screens == ["mail/inbox"])
+    #expect(demo.screens == ["mail/mailboxes", "P mail/inbox"])
     demo.leaks.expectAllReleased()
     demo.expectNoStrayObjects()
   }
@@ -150,7 +160,7 @@ struct MailFlowTests {
     try demo.top(\.mailList).openSelected()
     demo.trackTopScreen(as: "sent editor")
     try press("s", on: demo)
-    #expect(demo.screens == ["mail/inbox"])
+    #expect(demo.screens == ["mail/mailboxes", "P mail/inbox"])
     #expect(demo.navigator.state.alert?.message == "To Ada Lovelace.")
     demo.leaks.expectAllReleased()
   }
@@ -160,7 +170,7 @@ struct MailFlowTests {
     try press("c", on: demo)
     try press("r", on: demo)
     #expect(demo.screens.last == "P mail/choose-recipient")
-    #expect(demo.tree.contains("ComposeCoordinator\n      RecipientPickerCoordinator"))
+    #expect(demo.tree.contains("ComposeCoordinator\n        RecipientPickerCoordinator"))
     demo.trackTopScreen(as: "picker")
     do {
       let picker = try demo.top(\.mailList)
@@ -198,7 +208,8 @@ struct MailFlowTests {
     let saved = demo.app.restorableState
 
     let expectedTabs = [
-      "inbox: mail/inbox, mail/message(1)", "contacts: mail/contacts, mail/contact(Ada Lovelace)",
+      "inbox: mail/mailboxes, mail/inbox, mail/message(1)",
+      "contacts: mail/contacts, mail/contact(Ada Lovelace)",
       "account: mail/account",
     ]
     for kind in [DemoKind.mail, nil] {
@@ -209,15 +220,15 @@ struct MailFlowTests {
       #expect(state.selectedTab == "inbox")
       #expect(
         state.path.map(\.screen.route.description) == [
-          "mail/message(1)", "mail/compose(to: Ada Lovelace, 1 line)",
+          "mail/inbox", "mail/message(1)", "mail/compose(to: Ada Lovelace, 1 line)",
         ])
       #expect(
         state.leaveGuardedScreens.compactMap { state.screen(withID: $0)?.route }.map(\.description)
           == ["mail/compose(to: Ada Lovelace, 1 line)"])
       #expect(
         app.root.snapshot.outline
-          == "MailCoordinator\n  InboxCoordinator\n    ComposeCoordinator\n  ContactsCoordinator\n"
-          + "  AccountCoordinator")
+          == "MailCoordinator\n  InboxCoordinator\n    MailboxCoordinator\n      ComposeCoordinator\n"
+          + "  ContactsCoordinator\n  AccountCoordinator")
     }
 
     let rainbow = DemoApp(kind: .rainbow)
@@ -236,13 +247,17 @@ struct MailFlowTests {
     let demo = try DemoFlowHarness(.mail)
     try demo.top(\.mailList).openSelected()
     try press("s", on: demo)
-    #expect(demo.screens == ["mail/inbox", "P mail/message(1)", "O mail/contact(Ada Lovelace)"])
+    #expect(
+      demo.screens == [
+        "mail/mailboxes", "P mail/inbox", "P mail/message(1)", "O mail/contact(Ada Lovelace)",
+      ])
     demo.trackTopScreen(as: "card", includingCoordinator: false)
     #expect(try demo.top(\.mailPage).lines == ["Mail: ada@example.com"])
     try press("w", on: demo)
     #expect(
       demo.screens == [
-        "mail/inbox", "P mail/message(1)", "S mail/compose(to: Ada Lovelace, 0 lines)",
+        "mail/mailboxes", "P mail/inbox", "P mail/message(1)",
+        "S mail/compose(to: Ada Lovelace, 0 lines)",
       ])
     demo.leaks.expectAllReleased()
     // The editor's sheet opens at half height; the user drags it to full height.
@@ -254,14 +269,17 @@ struct MailFlowTests {
     try press("s", on: demo)
     demo.trackTopScreen(as: "second card", includingCoordinator: false)
     try demo.host.tapOutsidePopover()
-    #expect(demo.screens == ["mail/inbox", "P mail/message(1)"])
+    #expect(demo.screens == ["mail/mailboxes", "P mail/inbox", "P mail/message(1)"])
     demo.leaks.expectAllReleased()
 
     try await demo.app.open(link: "coordinatorkit://mail/inbox/3/sender")
-    #expect(demo.screens == ["mail/inbox", "P mail/message(3)", "O mail/contact(Alan Turing)"])
+    #expect(
+      demo.screens == [
+        "mail/mailboxes", "P mail/inbox", "P mail/message(3)", "O mail/contact(Alan Turing)",
+      ])
     #expect(demo.navigator.state.layers.map(\.anchor) == [.sender], "the card points at From:")
     try press("b", on: demo)
-    #expect(demo.screens == ["mail/inbox", "P mail/message(3)"])
+    #expect(demo.screens == ["mail/mailboxes", "P mail/inbox", "P mail/message(3)"])
     demo.expectNoStrayObjects()
   }
 
@@ -275,11 +293,11 @@ struct MailFlowTests {
     #expect(question.presentation == .confirmationDialog && question.title == "Delete message?")
     #expect(question.actions.map(\.id) == ["Delete", "Cancel"])
     try demo.host.tapAlertAction("Cancel")
-    #expect(demo.screens == ["mail/inbox", "P mail/message(1)"])
+    #expect(demo.screens == ["mail/mailboxes", "P mail/inbox", "P mail/message(1)"])
 
     try press("d", on: demo)
     try demo.host.tapAlertAction("Delete")
-    #expect(demo.screens == ["mail/inbox"])
+    #expect(demo.screens == ["mail/mailboxes", "P mail/inbox"])
     #expect(
       try demo.top(\.mailList).rows == [
         "Grace Hopper: A moth in relay 70", "Alan Turing: Lunch on Friday?",
@@ -287,7 +305,65 @@ struct MailFlowTests {
     await #expect(throws: FollowError.self) {
       try await demo.app.open(link: "coordinatorkit://mail/inbox/1")
     }
-    #expect(demo.screens == ["mail/inbox"])
+    #expect(demo.screens == ["mail/mailboxes", "P mail/inbox"])
+    demo.expectNoStrayObjects()
+  }
+
+  /// The Inbox tab is mailboxes | messages | message: the sidebar starts a flow per mailbox
+  /// chosen, which replaces the one before in one change and stops it (its message's model and
+  /// coordinator are released); a deletion outlives the mailbox's flow; links choose a mailbox.
+  @Test func theSidebarStartsAFlowPerMailboxAndStopsTheOneBefore() async throws {
+    let demo = try DemoFlowHarness(.mail)
+    demo.host.showsSplitViewsCollapsed = false
+    #expect(demo.navigator.state.splitLayout == .threeColumns)
+    try demo.top(\.mailList).openSelected()
+    try press("d", on: demo)
+    try demo.host.tapAlertAction("Delete")
+    try demo.top(\.mailList).openSelected()
+    #expect(demo.screens == ["mail/mailboxes", "P mail/inbox", "P mail/message(2)"])
+    demo.trackTopScreen(as: "inbox's message", includingCoordinator: false)
+    demo.leaks.track(
+      try #require(demo.app.root.subtree.first { $0 is MailboxCoordinator }), as: "inbox's flow")
+
+    let sidebarID = demo.navigator.state.root.id
+    let sidebar = try #require(demo.host.contents[sidebarID]?.mailList)
+    #expect(sidebar.rows == ["Inbox (2)", "Archive (2)"])
+    var changes = 0
+    let observation = demo.navigator.observeChanges { _ in changes += 1 }
+    sidebar.moveSelection(by: 1)
+    sidebar.openSelected()
+    #expect(demo.screens == ["mail/mailboxes", "P mail/archive"])
+    #expect(changes == 1, "one change")
+    _ = observation
+    let columns = try #require(demo.navigator.state.splitColumns)
+    #expect(columns.content?.route == .mail(.mailbox(.archive)) && columns.detail.isEmpty)
+    #expect(
+      demo.tree
+        == "MailCoordinator\n  InboxCoordinator\n    MailboxCoordinator\n  ContactsCoordinator\n"
+        + "  AccountCoordinator")
+    demo.leaks.expectAllReleased()
+    #expect(
+      try demo.top(\.mailList).rows == [
+        "Grace Hopper: A nanosecond", "Alan Turing: Can machines think?",
+      ])
+
+    // Back to the Inbox: a new flow, and the deleted message stays deleted.
+    sidebar.moveSelection(by: -1)
+    sidebar.openSelected()
+    #expect(try demo.top(\.mailList).rows.count == 2)
+
+    // Links choose the mailbox too, and a message must be in the mailbox the link names.
+    try await demo.app.open(link: "coordinatorkit://mail/archive/4/sender")
+    #expect(
+      demo.screens == [
+        "mail/mailboxes", "P mail/archive", "P mail/message(4)", "O mail/contact(Grace Hopper)",
+      ])
+    await #expect(throws: FollowError.self) {
+      try await demo.app.open(link: "coordinatorkit://mail/inbox/4")
+    }
+    try await demo.app.open(link: "coordinatorkit://mail/mailboxes")
+    #expect(demo.screens == ["mail/mailboxes"])
+    #expect(try demo.top(\.mailList).rows == ["Inbox (2)", "Archive (2)"])
     demo.expectNoStrayObjects()
   }
 

@@ -62,7 +62,7 @@ struct ReadmeFrameTests {
 
   @Test func theDocumentationShowsAFrameOfEveryDemo() {
     let commands = Self.frames().map { $0.arguments.joined(separator: " ") }
-    #expect(commands.count == 6)
+    #expect(commands.count == 7)
     for demo in ["rainbow", "master-detail", "mvvmc", "menu", "mail"] {
       #expect(commands.contains { $0.hasPrefix(demo) }, "no frame of \(demo)")
     }

@@ -1,0 +1,27 @@
+/// The messages as the user changed them this session (deleted ones gone), shared by every
+/// mailbox's flow: a mailbox chosen again shows what was deleted before.
+///
+/// Like ``MailSession`` it is not navigation state, and this demo does not keep it.
+@MainActor
+package final class MailStore {
+  private var deletedMessageIDs: Set<Int> = []
+
+  package init() {}
+
+  /// The messages of `mailbox` that were not deleted, in order.
+  package func messages(in mailbox: Mailbox) -> [MailMessage] {
+    MailContent.messages.filter { $0.mailbox == mailbox && !deletedMessageIDs.contains($0.id) }
+  }
+
+  /// Message `id` when it is in `mailbox` and was not deleted.
+  package func message(id: Int, in mailbox: Mailbox) -> MailMessage? {
+    guard !deletedMessageIDs.contains(id), let message = MailContent.message(id: id),
+      message.mailbox == mailbox
+    else { return nil }
+    return message
+  }
+
+  package func delete(_ message: MailMessage) {
+    deletedMessageIDs.insert(message.id)
+  }
+}
