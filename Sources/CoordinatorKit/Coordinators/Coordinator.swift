@@ -66,6 +66,20 @@ extension Coordinator {
     try coordinate(to: child, style: style, starting: child.start)
   }
 
+  /// Stores `child` and starts it in a popover that points at the control `anchor` names (a
+  /// message's sender line), as ``coordinate(to:style:)`` with `.modal(.popover)` does: where
+  /// the popover points is the parent's choice, like its style. A name no control has points
+  /// the popover at the whole screen.
+  ///
+  /// - Throws: the errors of ``coordinate(to:style:)``.
+  public func coordinate(to child: some Coordinator, popoverFrom anchor: PopoverAnchor)
+    throws(NavigationError)
+  {
+    guard child.node.phase == .idle else { return }
+    child.node.entryAnchor = anchor
+    try coordinate(to: child, style: .modal(.popover))
+  }
+
   /// Stores `child`, makes this coordinator its parent and starts it as the coordinator of tab
   /// `tab`: the child's first screen becomes the tab's root (an ownerless root showing the same
   /// route is taken over, keeping its identity), and its later screens and pushed children go

@@ -37,6 +37,9 @@ public final class CoordinatorNode {
   package internal(set) var tab: TabID?
   /// Whether the coordinator's first screen becomes its tab's root.
   var entersAsTabRoot = false
+  /// The control a popover the coordinator's first screen starts points at
+  /// (``Coordinator/coordinate(to:popoverFrom:)``).
+  var entryAnchor: PopoverAnchor?
   /// The parent's first screen, when the coordinator's first screen replaces what was pushed
   /// after it (``FlowCoordinator/resetFlow(coordinatingTo:)``).
   var entersAfterScreen: ScreenID?

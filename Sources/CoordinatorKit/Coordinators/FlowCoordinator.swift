@@ -54,8 +54,10 @@ extension FlowCoordinator {
   ///   is pushed the same way, judged by its parent's highest screen (a child of a tab's flow
   ///   whose screen is in a sheet pushes into that sheet, not under it).
   /// - Its first screen, entered with `coordinate(to:style: .modal(style))`: `route` is
-  ///   presented in a new modal layer of that style; a sheet rests at `detents` (the
-  ///   coordinator knows how much room its content needs, as a SwiftUI sheet's content does).
+  ///   presented in a new modal layer of that style (a popover entered with
+  ///   ``Coordinator/coordinate(to:popoverFrom:)`` points at its anchor); a sheet rests at
+  ///   `detents` (the coordinator knows how much room its content needs, as a SwiftUI sheet's
+  ///   content does).
   ///   `detents` apply only to such a first screen of a sheet, and are ignored otherwise, so a
   ///   coordinator entered as a push or as a sheet declares them the same way.
   /// - Its first screen, entered with ``Coordinator/coordinate(to:inTab:)``: `route` replaces
@@ -85,7 +87,8 @@ extension FlowCoordinator {
       case .push: return try pushOnOwnStack(route)
       case .modal(let style):
         return try navigator.present(
-          route, as: style, detents: style == .sheet ? detents : nil, owner: identifier)
+          route, as: style, detents: style == .sheet ? detents : nil,
+          anchor: style == .popover ? node.entryAnchor : nil, owner: identifier)
       }
     }
     return try pushOnOwnStack(route)

@@ -72,6 +72,26 @@ struct ShowTests {
     #expect(navigator.state.layers.map(\.detents) == before, "a push sizes nothing")
   }
 
+  /// Where a flow's popover points is its parent's choice, like its style: the first screen
+  /// points at the anchor, later screens push inside the popover, and the flow's end takes it.
+  @Test func aFlowEnteredAsAPopoverFromAControlPointsAtIt() throws {
+    let navigator = Navigator(root: "home")
+    let root = ShowingFlow("root", navigator: navigator)
+    try root.startAsRoot()
+    let card = ShowingFlow("card", navigator: navigator)
+    try root.coordinate(to: card, popoverFrom: "sender")
+    #expect(navigator.state.layers.map(\.style) == [.popover])
+    #expect(navigator.state.layers.map(\.anchor) == ["sender"])
+    try card.show("details")
+    #expect(navigator.state.path.map(\.style) == [.modal(.popover), .push])
+    #expect(navigator.state.layers.map(\.anchor) == ["sender"])
+    let plain = ShowingFlow("plain", navigator: navigator)
+    try card.coordinate(to: plain, style: .modal(.popover))
+    #expect(navigator.state.layers.map(\.anchor) == ["sender", nil], "only when asked for")
+    try card.finishFlow()
+    #expect(navigator.state.layers.isEmpty && !plain.isRunning)
+  }
+
   @Test func aTabsFlowsFirstScreenReplacesThatTabsStack() throws {
     let navigator = Navigator(
       try NavigationState(tabs: [Tab("a", root: "a"), Tab("b", root: "b")], selected: "a"))
