@@ -1,4 +1,5 @@
 import CoordinatorKit
+import NavigationTestSupport
 
 extension Cases {
   /// A sheet presented and dismissed by the user (a swipe-down), through a navigator with a
@@ -50,6 +51,31 @@ extension Cases {
         while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
       }
       precondition(navigator.state.splitColumns?.detail.count == 1)
+    }
+  }
+
+  /// The same two selections, each starting the next column's flow with
+  /// `resetFlow(coordinatingTo:)` and stopping the one it replaces, host-paced: what a flow per
+  /// selection adds to a selection (issue 24).
+  static let splitFlowSelections = Case(name: "split view: two selections starting flows") { _ in
+    let navigator = Navigator(root: -1)
+    let sidebar = IntRouteFlow(navigator: navigator, route: 0)
+    try sidebar.startAsRoot()
+    try navigator.update { $0.setSplitLayout(.twoColumns) }
+    try sidebar.resetFlow(coordinatingTo: IntRouteFlow(navigator: navigator, route: 1))
+    navigator.attachHost(capabilities: .allAtOnce)
+    while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
+    return { count in
+      for index in 0..<count {
+        try sidebar.resetFlow(
+          coordinatingTo: IntRouteFlow(navigator: navigator, route: 2 * index + 2))
+        while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
+        try sidebar.resetFlow(
+          coordinatingTo: IntRouteFlow(navigator: navigator, route: 2 * index + 3))
+        while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
+      }
+      precondition(navigator.state.splitColumns?.detail.count == 1)
+      precondition(sidebar.children.count == 1)
     }
   }
 

@@ -137,7 +137,7 @@ enum Cases {
     arrayPair, navigatorPair, hostedNavigatorPair, coordinatorCycle, coordinatorLookup,
     batchedDismissPlan, guardedNavigatorPair, alertAnswered, dialogAnswered,
     sheetShownAndDismissed, popoverShownAndDismissed, sheetDraggedAndBack,
-    anchoredPopoverShownAndDismissed, splitSelections,
+    anchoredPopoverShownAndDismissed, splitSelections, splitFlowSelections,
   ]
 
   /// The hosts' cases, measured by instructions only (their cost before issue 27 made a
