@@ -16,6 +16,19 @@
     let layerRoot: ScreenID?
     let content: (CoordinatorKit.NavigationScreen<Route>) -> Content
     let tabLabel: (TabID) -> TabLabel
+    #if os(iOS)
+      /// A split view collapses into one stack where the width is compact.
+      @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    #endif
+
+    /// Whether a split view at this level shows its columns side by side.
+    private var showsColumnsSideBySide: Bool {
+      #if os(iOS)
+        horizontalSizeClass != .compact
+      #else
+        true
+      #endif
+    }
 
     var body: some View {
       let displayed = host.navigator.hosting.displayedState
@@ -216,7 +229,8 @@
     private func screen(_ id: ScreenID, in drawn: NavigationState<Route>) -> some View {
       if let screen = host.screen(withID: id, in: drawn) {
         let back = SwiftUIBackButton(
-          forScreen: id, atLevel: level, in: host.navigator.hosting.displayedState)
+          forScreen: id, atLevel: level, in: host.navigator.hosting.displayedState,
+          showsColumnsSideBySide: showsColumnsSideBySide)
         contents.content(for: screen, make: content)
           .environment(\.navigationScreenID, id)
           .onAppear { host.signal(.appeared(id)) }

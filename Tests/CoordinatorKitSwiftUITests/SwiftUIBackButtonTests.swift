@@ -33,4 +33,33 @@ struct SwiftUIBackButtonTests {
     try below.setLeaveGuard(true, for: screenID("2"))
     #expect(SwiftUIBackButton(forScreen: screenID("2"), atLevel: 0, in: below) == .system)
   }
+
+  /// Side by side, the first screen of a split view's column has no Back, guarded or not;
+  /// collapsed into one stack, a guarded one asks as any guarded top screen does.
+  @Test func aGuardedColumnsFirstScreenAsksOnlyWhenTheSplitViewIsCollapsed() throws {
+    var state = NavigationState(root: "mailboxes")
+    state.setSplitLayout(.threeColumns)
+    try state.push("inbox")
+    let content = state.topScreen.id
+    try state.setLeaveGuard(true, for: content)
+    #expect(
+      SwiftUIBackButton(forScreen: content, atLevel: 0, in: state, showsColumnsSideBySide: true)
+        == .system)
+    #expect(SwiftUIBackButton(forScreen: content, atLevel: 0, in: state).hidesSystemBack)
+    try state.setLeaveGuard(false, for: content)
+    try state.push("draft")
+    let detail = state.topScreen.id
+    try state.setLeaveGuard(true, for: detail)
+    #expect(
+      SwiftUIBackButton(forScreen: detail, atLevel: 0, in: state, showsColumnsSideBySide: true)
+        == .system)
+    #expect(SwiftUIBackButton(forScreen: detail, atLevel: 0, in: state).hidesSystemBack)
+    // Pushed in the detail column, a screen has a Back in either form.
+    try state.push("attachment")
+    let pushed = state.topScreen.id
+    try state.setLeaveGuard(true, for: pushed)
+    #expect(
+      SwiftUIBackButton(forScreen: pushed, atLevel: 0, in: state, showsColumnsSideBySide: true)
+        .hidesSystemBack)
+  }
 }

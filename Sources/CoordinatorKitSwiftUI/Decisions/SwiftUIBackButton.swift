@@ -26,15 +26,30 @@ package enum SwiftUIBackButton: Hashable, Sendable {
   ///
   /// SwiftUI asks it of every screen it draws, after every change: it answers from the top
   /// screen and the guard marks, and reads the stack only for a guarded top screen.
+  ///
+  /// - Parameter showsColumnsSideBySide: whether a split view shows its columns side by side
+  ///   (not collapsed into one stack). The first screen of a column then has no Back at all,
+  ///   so a guarded one gets none of the host's either: a Back there would lead nowhere the
+  ///   user sees.
   package init<Route>(
-    forScreen id: ScreenID, atLevel level: Int, in displayed: NavigationState<Route>
+    forScreen id: ScreenID, atLevel level: Int, in displayed: NavigationState<Route>,
+    showsColumnsSideBySide: Bool = false
   ) {
     let asks =
       displayed.modalDepth == level && displayed.topScreen.id == id
       && displayed.isLeaveGuarded(id) && displayed.blocksInteractiveBack(atLevel: level)
+      && !(showsColumnsSideBySide && level == 0 && Self.startsAColumn(id, in: displayed))
     self =
       asks
       ? .asking(title: "Back", systemImage: "chevron.backward", placement: .navigation) : .system
+  }
+
+  /// Whether `id` is the first screen of a split view's content or detail column.
+  private static func startsAColumn<Route>(_ id: ScreenID, in displayed: NavigationState<Route>)
+    -> Bool
+  {
+    guard let columns = displayed.splitColumns else { return false }
+    return columns.content?.id == id || columns.detail.first?.id == id
   }
 
   /// Whether the system Back is hidden for this one.
