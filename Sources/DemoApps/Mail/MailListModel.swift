@@ -1,7 +1,7 @@
 import CoordinatorKit
 
-/// The view model of a mail list (the inbox, the contacts, the recipient picker): its rows, the
-/// selection, and its buttons.
+/// The view model of a mail list (the mailboxes, a mailbox, the contacts, the recipient picker):
+/// its rows, the selection, and its buttons.
 @MainActor
 public final class MailListModel: MailButtons {
   package let title: String
