@@ -30,7 +30,9 @@ struct TerminalSplitView<Route> {
 
   /// The widths of the columns of `layout` in an area `width` cells wide, sidebar first; `nil`
   /// below 96 cells for two columns and 120 for three, where the columns would be too narrow
-  /// to read.
+  /// to read. Of three columns the sidebar, which lists short names (mailboxes), is the
+  /// narrowest, and the content column, whose rows are longer (a sender and a subject), gets a
+  /// third, as on an iPad.
   static func widths(of layout: SplitLayout, width: Int) -> [Int]? {
     switch layout {
     case .twoColumns:
@@ -39,8 +41,9 @@ struct TerminalSplitView<Route> {
       return [sidebar, width - sidebar]
     case .threeColumns:
       guard width >= 120 else { return nil }
-      let side = width / 4
-      return [side, side, width - 2 * side]
+      let sidebar = width / 5
+      let content = width / 3
+      return [sidebar, content, width - sidebar - content]
     }
   }
 

@@ -299,7 +299,8 @@ struct TerminalHostTests {
       try $0.replacePushes(after: $0.root.id, with: ["list"])
     }
     var frame = host.frame(size: wide)
-    #expect(frame[29, 5].character == "│" && frame[59, 5].character == "│")
+    // The sidebar takes a fifth (23 cells and a separator), the content a third (39 and one).
+    #expect(frame[23, 5].character == "│" && frame[63, 5].character == "│")
     #expect(frame.lines[0].contains("home") && frame.lines[0].contains("list"))
     #expect(frame.lines[10].contains("No selection"))
     try navigator.update { try $0.push("item") }
