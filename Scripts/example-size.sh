@@ -42,7 +42,7 @@ LeaveGuarding: LeaveGuarding shouldLeave guardLeaving ScreenID confirm
 links: LinkTable LinkPattern parameter NavigationTarget pushing presenting open
 restoration: restore restoringNavigation SceneNavigationRestoration
 ScreenDestinations: ScreenDestinations destination
-NavigatorView: NavigatorView
+NavigatorView: NavigatorView splitViewPlaceholder
 NavigatorHost: NavigatorHost rootViewController'
 not_library='cancel count encode id init message model standard title'
 limit_concepts=15

@@ -11,6 +11,7 @@
 
     var body: some View {
       NavigatorView(app.navigator, destinations: destinations)
+        .splitViewPlaceholder { Text("No Message Selected") }
         .restoringNavigation(of: app.navigator) { try app.navigator.restore(everyTabOf: $0) }
         .onOpenURL { url in
           Task { try await app.navigator.open(link: url.absoluteString, using: InboxApp.links) }

@@ -20,6 +20,8 @@
       /// A split view collapses into one stack where the width is compact.
       @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     #endif
+    /// What the app shows in an empty column (`splitViewPlaceholder(_:)`), if anything.
+    @Environment(\.splitViewPlaceholder) private var splitViewPlaceholder
 
     /// Whether a split view at this level shows its columns side by side.
     private var showsColumnsSideBySide: Bool {
@@ -194,11 +196,13 @@
       }
     }
 
-    /// An empty column. Its appearance stands for the screen on top of the base stack, which
-    /// an expanded split view already shows in a leading column (SwiftUI calls no `onAppear`
-    /// for it): so a step that empties the detail completes as a pop does.
+    /// An empty column: the app's placeholder, or "No Selection". Its appearance stands for
+    /// the screen on top of the base stack, which an expanded split view already shows in a
+    /// leading column (SwiftUI calls no `onAppear` for it): so a step that empties the detail
+    /// completes as a pop does.
     private func placeholder(standingFor top: ScreenID) -> some View {
-      Color.clear.onAppear { host.signal(.appeared(top)) }
+      (splitViewPlaceholder ?? AnyView(Text("No Selection")))
+        .onAppear { host.signal(.appeared(top)) }
     }
 
     /// The level presented from this one, rooted at `root`; a leave-guarded screen in it
