@@ -39,27 +39,22 @@ struct SwiftUIBackButtonTests {
   @Test func aGuardedColumnsFirstScreenAsksOnlyWhenTheSplitViewIsCollapsed() throws {
     var state = NavigationState(root: "mailboxes")
     state.setSplitLayout(.threeColumns)
-    try state.push("inbox")
-    let content = state.topScreen.id
-    try state.setLeaveGuard(true, for: content)
-    #expect(
-      SwiftUIBackButton(forScreen: content, atLevel: 0, in: state, showsColumnsSideBySide: true)
-        == .system)
-    #expect(SwiftUIBackButton(forScreen: content, atLevel: 0, in: state).hidesSystemBack)
-    try state.setLeaveGuard(false, for: content)
-    try state.push("draft")
-    let detail = state.topScreen.id
-    try state.setLeaveGuard(true, for: detail)
-    #expect(
-      SwiftUIBackButton(forScreen: detail, atLevel: 0, in: state, showsColumnsSideBySide: true)
-        == .system)
-    #expect(SwiftUIBackButton(forScreen: detail, atLevel: 0, in: state).hidesSystemBack)
+    /// Guards the screen `route` pushes on top, and returns whether its Back asks, side by
+    /// side and collapsed.
+    func asks(afterPushing route: String) throws -> (sideBySide: Bool, collapsed: Bool) {
+      try state.push(route)
+      let top = state.topScreen.id
+      try state.setLeaveGuard(true, for: top)
+      defer { _ = try? state.setLeaveGuard(false, for: top) }
+      return (
+        SwiftUIBackButton(forScreen: top, atLevel: 0, in: state, showsColumnsSideBySide: true)
+          .hidesSystemBack,
+        SwiftUIBackButton(forScreen: top, atLevel: 0, in: state).hidesSystemBack
+      )
+    }
+    #expect(try asks(afterPushing: "inbox") == (false, true), "the content column's first")
+    #expect(try asks(afterPushing: "draft") == (false, true), "the detail column's first")
     // Pushed in the detail column, a screen has a Back in either form.
-    try state.push("attachment")
-    let pushed = state.topScreen.id
-    try state.setLeaveGuard(true, for: pushed)
-    #expect(
-      SwiftUIBackButton(forScreen: pushed, atLevel: 0, in: state, showsColumnsSideBySide: true)
-        .hidesSystemBack)
+    #expect(try asks(afterPushing: "attachment") == (true, true))
   }
 }

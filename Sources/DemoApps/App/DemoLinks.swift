@@ -182,7 +182,7 @@ package enum DemoLinks {
   {
     let id: Int = try match.parameter("id")
     guard let message = MailContent.message(id: id), message.mailbox == box else {
-      let ids = MailContent.messages.filter { $0.mailbox == box }.map { "\($0.id)" }
+      let ids = MailContent.messages(in: box).map { "\($0.id)" }
       throw .invalidParameter(
         name: "id", value: "\(id)",
         expected: "a message of the \(box.title.lowercased()) (\(listing(ids)))",

@@ -27,6 +27,11 @@ package enum MailContent {
       body: ["A draft of the paper.", "I call it the imitation game."]),
   ]
 
+  /// The messages of `mailbox`, in order.
+  package static func messages(in mailbox: Mailbox) -> [MailMessage] {
+    messages.filter { $0.mailbox == mailbox }
+  }
+
   package static func message(id: Int) -> MailMessage? {
     messages.first { $0.id == id }
   }

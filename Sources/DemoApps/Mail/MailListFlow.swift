@@ -14,7 +14,7 @@ package protocol MailListFlow: ScreenModelMaking, RouteFollowing where Route == 
   var title: String { get }
   /// The listed items, in order, as they are now.
   var items: [Item] { get }
-  /// The list's buttons (the Inbox has Compose).
+  /// The list's buttons (a mailbox has Compose).
   static var listButtons: [MailButton] { get }
   /// An item's row in the list.
   static func row(for item: Item) -> String

@@ -10,7 +10,7 @@ package final class MailStore {
 
   /// The messages of `mailbox` that were not deleted, in order.
   package func messages(in mailbox: Mailbox) -> [MailMessage] {
-    MailContent.messages.filter { $0.mailbox == mailbox && !deletedMessageIDs.contains($0.id) }
+    MailContent.messages(in: mailbox).filter { !deletedMessageIDs.contains($0.id) }
   }
 
   /// Message `id` when it is in `mailbox` and was not deleted.
