@@ -114,7 +114,7 @@
     /// that is not selected cannot be changed from there, so its writes are echoes.
     @ViewBuilder
     private func container(
-      root: ScreenID, path: [ScreenID], split: SplitLayout?, isSelected: Bool,
+      root: ScreenID, path: SwiftUIStackPath, split: SplitLayout?, isSelected: Bool,
       in drawn: NavigationState<Route>
     ) -> some View {
       if let split {
@@ -131,10 +131,15 @@
       }
     }
 
-    /// A `NavigationStack` of `root` with `path` pushed over it.
-    private func stack(
-      root: ScreenID, path: Binding<[ScreenID]>, in drawn: NavigationState<Route>
-    ) -> some View {
+    /// A `NavigationStack` of `root` with `path` pushed over it: a level's ``SwiftUIStackPath``,
+    /// or the array of a split view's detail column.
+    private func stack<Path>(
+      root: ScreenID, path: Binding<Path>, in drawn: NavigationState<Route>
+    ) -> some View
+    where
+      Path: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+      Path.Element == ScreenID
+    {
       NavigationStack(path: path) {
         screen(root, in: drawn)
           .navigationDestination(for: ScreenID.self) { id in screen(id, in: drawn) }

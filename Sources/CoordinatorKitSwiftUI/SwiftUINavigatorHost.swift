@@ -120,17 +120,17 @@
 
     // MARK: Bindings and what the user did
 
-    func pathBinding(level: Int, rendered: [ScreenID]) -> Binding<[ScreenID]> {
+    func pathBinding(level: Int, rendered: SwiftUIStackPath) -> Binding<SwiftUIStackPath> {
       Binding(
         get: { rendered },
         set: { @MainActor [weak self] written in
-          self?.report(.path(level: level, rendered: rendered, written: written))
+          self?.report(.path(level: level, rendered: Array(rendered), written: Array(written)))
         })
     }
 
     /// The path of a tab that is not selected: the user cannot change it from there, so what
     /// SwiftUI writes is an echo.
-    func unselectedTabPathBinding(rendered: [ScreenID]) -> Binding<[ScreenID]> {
+    func unselectedTabPathBinding<Path>(rendered: Path) -> Binding<Path> {
       Binding(get: { rendered }, set: { _ in })
     }
 

@@ -25,7 +25,7 @@ struct SwiftUIProjectionContractTests {
     #expect(plan.map(\.action) == [.push(count: 3, level: 0)])
     let pushed = try #require(plan.last)
     let projection = SwiftUINavigationProjection(pushed.state)
-    #expect(projection.levels.map(\.path) == [screenIDs("2", "3", "4")])
+    #expect(projection.levels.map { Array($0.path) } == [screenIDs("2", "3", "4")])
     #expect(SwiftUIStepCompletion.completions(of: plan) == [.appearance(of: screenID("4"))])
 
     let echo = SwiftUIBindingWrite.path(
@@ -51,7 +51,8 @@ struct SwiftUIProjectionContractTests {
   /// built-in, platform-appropriate controls, like a Back button or a swipe gesture").
   @Test func completedBackSwipeWritesThePathOneShorter() throws {
     let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUI)
-    let rendered = SwiftUINavigationProjection(navigator.hosting.displayedState).levels[0].path
+    let rendered = Array(
+      SwiftUINavigationProjection(navigator.hosting.displayedState).levels[0].path)
     let swipe = SwiftUIBindingWrite.path(level: 0, rendered: rendered, written: screenIDs("2"))
     let event = SwiftUINavigationProjection(navigator.hosting.displayedState).userNavigation(
       for: swipe)
@@ -77,7 +78,7 @@ struct SwiftUIProjectionContractTests {
   @Test func cancelledBackSwipeWritesNothingOrTheSamePath() throws {
     let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUI)
     let projection = SwiftUINavigationProjection(navigator.hosting.displayedState)
-    let rendered = projection.levels[0].path
+    let rendered = Array(projection.levels[0].path)
     let same = SwiftUIBindingWrite.path(level: 0, rendered: rendered, written: rendered)
     #expect(projection.userNavigation(for: same) == nil)
     try report(projection.userNavigation(for: same), to: navigator)
@@ -90,7 +91,8 @@ struct SwiftUIProjectionContractTests {
   /// issue #3653 (a crash indexing a path that a late write no longer matched).
   @Test func pathWritesDuringAProgrammaticPopAreEchoes() throws {
     let navigator = try attachedNavigator("P2,P3,P4", capabilities: .swiftUI)
-    let rendered = SwiftUINavigationProjection(navigator.hosting.displayedState).levels[0].path
+    let rendered = Array(
+      SwiftUINavigationProjection(navigator.hosting.displayedState).levels[0].path)
     try navigator.update { try $0.popToRoot() }
     #expect(navigator.hosting.currentStep?.action == .pop(count: 3, level: 0))
     let during = SwiftUINavigationProjection(navigator.hosting.displayedState)
@@ -170,7 +172,7 @@ struct SwiftUIProjectionContractTests {
     let navigator = try attachedNavigator("S2,P3,S4", capabilities: .swiftUI)
     let projection = SwiftUINavigationProjection(navigator.hosting.displayedState)
     #expect(projection.levels[1].root == screenID("2"))
-    #expect(projection.levels[1].path == screenIDs("3"))
+    #expect(Array(projection.levels[1].path) == screenIDs("3"))
     let rendered = projection.levels[1].sheet
     #expect(rendered == Layer(id: screenID("4"), style: .sheet))
 
@@ -311,7 +313,8 @@ struct SwiftUIProjectionContractTests {
     }
     let final = SwiftUINavigationProjection(deep)
     #expect(final.levels.map(\.root) == screenIDs("root", "3", "5", "6"))
-    #expect(final.levels.map(\.path) == [screenIDs("2"), screenIDs("4"), [], screenIDs("7")])
+    #expect(
+      final.levels.map { Array($0.path) } == [screenIDs("2"), screenIDs("4"), [], screenIDs("7")])
     #expect(final.levels[1].fullScreenCover == Layer(id: screenID("5"), style: .cover))
 
     // The same steps through a navigator that restores the deep state.
@@ -339,7 +342,7 @@ struct SwiftUIProjectionContractTests {
     let step = try #require(plan.last)
     let before = SwiftUINavigationProjection(start)
     let after = SwiftUINavigationProjection(step.state)
-    #expect(after.levels[0].path == screenIDs("4"))
+    #expect(Array(after.levels[0].path) == screenIDs("4"))
     #expect(after.levels[0].fullScreenCover == before.levels[0].fullScreenCover)
     #expect(SwiftUIStepCompletion(of: step, from: start) == .immediately)
 
@@ -369,7 +372,7 @@ struct SwiftUIProjectionContractTests {
     let step = try #require(plan.last)
     let projection = SwiftUINavigationProjection(step.state)
     #expect(projection.levels[0].root == screenID("home2"))
-    #expect(projection.levels[0].path == screenIDs("5"))
+    #expect(Array(projection.levels[0].path) == screenIDs("5"))
     #expect(SwiftUIStepCompletion(of: step, from: start) == .appearance(of: screenID("5")))
 
     let stale = SwiftUIBindingWrite.path(level: 0, rendered: screenIDs("2"), written: [])

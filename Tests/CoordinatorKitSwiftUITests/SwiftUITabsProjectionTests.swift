@@ -28,7 +28,7 @@ struct SwiftUITabsProjectionTests {
     #expect(tabs.selected == "inbox")
     #expect(tabs.tabs.map(\.id) == ["inbox", "search"])
     #expect(tabs.tabs[0].root == screenID("inbox"))
-    #expect(tabs.tabs[0].path == screenIDs("m1"))
+    #expect(Array(tabs.tabs[0].path) == screenIDs("m1"))
     #expect(tabs.tabs[1].root == screenID("search"))
     #expect(tabs.tabs[1].path.isEmpty)
     let level0 = SwiftUINavigationProjection(navigator.hosting.displayedState).levels[0]

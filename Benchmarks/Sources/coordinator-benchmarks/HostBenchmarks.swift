@@ -169,7 +169,7 @@ final class SimulatedSwiftUIHost {
   private var projectionCache = SwiftUIProjectionCache<Int>()
   /// The path the base level's `NavigationStack` binding was last rendered with, which SwiftUI
   /// holds until the next render.
-  private var renderedPath: [ScreenID] = []
+  private var renderedPath = SwiftUIStackPath()
 
   init(navigator: Navigator<Int>) {
     self.navigator = navigator

@@ -32,7 +32,7 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
     /// layer's presented screen above it.
     package let root: ScreenID
     /// The screens pushed over the root, bottom first: the value `NavigationStack(path:)` binds to.
-    package internal(set) var path: [ScreenID]
+    package internal(set) var path: SwiftUIStackPath
     /// The layer presented from this level, if any: the item of one of this level's modifiers.
     package internal(set) var presentedLayer: PresentedLayer?
 
@@ -104,7 +104,8 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
       let presented = above.flatMap { stack in
         stack.presentation.map { PresentedLayer(id: stack.screens[0], style: $0) }
       }
-      return Level(root: screens[0], path: Array(screens.dropFirst()), presentedLayer: presented)
+      return Level(
+        root: screens[0], path: SwiftUIStackPath(screens.dropFirst()), presentedLayer: presented)
     }
     alert = host.alert
   }

@@ -39,7 +39,7 @@ package struct SwiftUISplitProjection: Hashable, Sendable {
   package let detail: [ScreenID]
 
   /// The columns of a base stack rooted at `root` with `path` pushed, laid out as `layout`.
-  package init(layout: SplitLayout, root: ScreenID, path: [ScreenID]) {
+  package init(layout: SplitLayout, root: ScreenID, path: some Collection<ScreenID>) {
     self.layout = layout
     sidebar = root
     content = layout == .threeColumns ? path.first : nil

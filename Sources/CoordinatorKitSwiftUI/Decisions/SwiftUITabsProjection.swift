@@ -19,7 +19,7 @@ package struct SwiftUITabsProjection: Hashable, Sendable {
     /// The screen shown as the tab's `NavigationStack` root.
     package let root: ScreenID
     /// The screens pushed over the root, bottom first.
-    package internal(set) var path: [ScreenID]
+    package internal(set) var path: SwiftUIStackPath
     /// How the tab's stack is split into columns (a `NavigationSplitView`); `nil` for one
     /// `NavigationStack`.
     package internal(set) var split: SplitLayout? = nil
@@ -38,7 +38,8 @@ package struct SwiftUITabsProjection: Hashable, Sendable {
     tabs = state.tabStacks.compactMap { tab in
       guard let root = tab.stack.first else { return nil }
       return TabStack(
-        id: tab.id, root: root.id, path: tab.stack.dropFirst().map(\.id), split: tab.split)
+        id: tab.id, root: root.id, path: SwiftUIStackPath(tab.stack.dropFirst().lazy.map(\.id)),
+        split: tab.split)
     }
     selected = state.selectedTab
   }

@@ -1,6 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitTesting
 import Foundation
+import NavigationTestSupport
 import Testing
 
 /// One random sequence of the extended model-based test, through public API as an app's test

@@ -1,5 +1,6 @@
 import CoordinatorKit
 import Foundation
+import NavigationTestSupport
 import Testing
 
 /// Random sequences through a tabbed app — tabs, leave guards and their questions, child
