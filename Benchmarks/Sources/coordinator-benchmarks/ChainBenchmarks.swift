@@ -132,8 +132,9 @@ enum ChainBenchmarks {
     depth: Int
   ) throws {
     let measured = try operation.prepare(depth)
+    let region = "\(operation.name) depth=\(depth) count=\(depth)"  // Made outside the region.
     callgrind_start()
     try measured()
-    callgrind_stop("\(operation.name) depth=\(depth) count=\(depth)")
+    callgrind_stop(region)
   }
 }

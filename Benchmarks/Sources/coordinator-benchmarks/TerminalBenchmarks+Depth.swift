@@ -65,11 +65,12 @@ extension TerminalBenchmarks {
     for depth in rounds {
       let demo = try masterDetail(rounds: depth)
       try typeRounds(1, on: demo)  // Warm up outside the region.
+      let region =
+        "terminal: master-detail 1 Enter + frames, per round depth=\(depth) "
+        + "count=\(measuredRounds)"
       callgrind_start()
       try typeRounds(measuredRounds, on: demo)
-      callgrind_stop(
-        "terminal: master-detail 1 Enter + frames, per round depth=\(depth) "
-          + "count=\(measuredRounds)")
+      callgrind_stop(region)
     }
   }
 }
