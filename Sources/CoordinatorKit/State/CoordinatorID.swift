@@ -3,27 +3,41 @@
 /// The engine treats it as an opaque tag: it lets the coordinator layer know which coordinator
 /// owns which screen, so a coordinator can be stopped when its last screen leaves, and the tag
 /// survives state restoration because it is part of the state value.
-public struct CoordinatorID: Sendable, CustomStringConvertible {
-  /// The underlying value.
-  package let rawValue: String
-  /// A digest of `rawValue`, made once: the engine looks coordinators up by identity on every
-  /// change, and hashing this is much cheaper than hashing the string each time.
-  private let digest: UInt64
+public struct CoordinatorID: Hashable, Sendable, CustomStringConvertible {
+  // Fixed-size and free of references, so a screen (and a state's path read into an array) is
+  // copied and destroyed without reference counting: a `String` here cost about 60 instructions
+  // per screen read (issue 27). A generated identity is its 128 bits; a name is its number in
+  // `CoordinatorNames`, so names compare as numbers.
+
+  /// The generated identity's bits, or the name's number in `low`.
+  private let bits: UUIDBits
+  /// Whether `bits` holds a name's number rather than generated bits.
+  private let isNamed: Bool
 
   /// Creates a new identity, unique within the process and, in practice, across processes.
   public init() {
-    self.init(UniqueIdentifier.next().hexString)
+    bits = UniqueIdentifier.next()
+    isNamed = false
   }
 
   /// Uses a fixed value, for coordinators that want a readable or restorable identity.
+  ///
+  /// The value is what the state saves. A value in the form a generated identity saves (32
+  /// lowercase hex digits) is that identity, so a restored state keeps its coordinators'
+  /// identities; any other value is a name, kept for the rest of the process.
   public init(_ rawValue: String) {
-    self.rawValue = rawValue
-    // FNV-1a: any digest works, since equality still compares the strings.
-    var digest: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in rawValue.utf8 {
-      digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3
+    if let generated = UUIDBits(hexString: rawValue) {
+      bits = generated
+      isNamed = false
+    } else {
+      bits = UUIDBits(high: 0, low: CoordinatorNames.number(of: rawValue))
+      isNamed = true
     }
-    self.digest = digest
+  }
+
+  /// The underlying value: the name, or the generated identity as 32 hex digits.
+  package var rawValue: String {
+    isNamed ? CoordinatorNames.name(numbered: bits.low) : bits.hexString
   }
 
   /// A short form (the first eight characters) for dumps and logs.
@@ -31,16 +45,6 @@ public struct CoordinatorID: Sendable, CustomStringConvertible {
 
   /// The short form, as dumps show it.
   public var description: String { shortDescription }
-}
-
-extension CoordinatorID: Hashable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.digest == rhs.digest && lhs.rawValue == rhs.rawValue
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(digest)
-  }
 }
 
 extension CoordinatorID: Codable {

@@ -24,7 +24,9 @@
 ///   other field sits at the same place whatever the route type, so generic code reads and makes
 ///   nodes without asking for the layout of a screen.
 /// - Identities store two integers (``UUIDBits``), not Foundation's `UUID`, whose layout the
-///   compiler only learns at run time.
+///   compiler only learns at run time. A coordinator's identity holds no string either (a name
+///   is numbered once, in `CoordinatorNames`), so a screen of a plain route is plain data: a
+///   path read into an array is copied and freed without reference counting.
 /// - A state's optional parts (its top node, alert, tab container, guards) are stored as
 ///   non-optional `AnyObject` references, ``AbsentPart`` standing for `nil`: where generic code
 ///   keeps a state in memory (an `inout` request, a change), the compiler copies and destroys
