@@ -69,7 +69,7 @@ extension Navigator {
         !agreed.contains($0)
       }
       guard !guarded.isEmpty else {
-        commit(proposal, cause: .request, animation: animation)
+        commit(consume proposal, cause: .request, animation: animation)
         return result
       }
       openQuestion(about: guarded)
@@ -84,7 +84,7 @@ extension Navigator {
         !agreed.contains($0)
       }
       if guardedMeanwhile.isEmpty {
-        commit(proposal, cause: .request, animation: animation)
+        commit(consume proposal, cause: .request, animation: animation)
         return result
       }
     }
@@ -120,7 +120,7 @@ extension Navigator {
         throw refusal
       }
     }
-    commit(proposal, cause: .request, animation: animation)
+    commit(consume proposal, cause: .request, animation: animation)
   }
 
   /// Refuses a request from the app or from coordinator `owner` while the gate says so.

@@ -30,7 +30,8 @@ extension Navigator {
     try refuseWhileAsking(owner: nil, overridingLeaveGuards: overridingLeaveGuards)
     var proposal = storedState
     let result = try reportingAnyRefusal { () throws(Failure) in try body(&proposal) }
-    try commitRequest(proposal, animation: animation, overridingLeaveGuards: overridingLeaveGuards)
+    try commitRequest(
+      consume proposal, animation: animation, overridingLeaveGuards: overridingLeaveGuards)
     return result
   }
 

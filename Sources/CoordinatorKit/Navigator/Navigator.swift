@@ -31,12 +31,12 @@ public final class Navigator<Route: Equatable>: Observable {
   /// test asserting what the last request or user action did, an inspector showing it.
   public var lastChange: NavigationChange<Route>? {
     guard let details = lastChangeDetails else { return nil }
-    return NavigationChange(from: lastChangeFrom, to: lastChangeTo, details: details)
+    return NavigationChange(from: lastChangeFrom, to: storedState, details: details)
   }
-  // The latest change in parts (see PathNode, "Storage that generic code copies cheaply").
+  // The latest change in parts (see PathNode, "Storage that generic code copies cheaply"); it
+  // always ends at `storedState`, which only a change sets.
   private var lastChangeDetails: ChangeDetails?
   private var lastChangeFrom: NavigationState<Route>
-  private var lastChangeTo: NavigationState<Route>
 
   /// The sequence number of the latest change.
   private(set) var latestSequenceNumber = 0
@@ -72,7 +72,6 @@ public final class Navigator<Route: Equatable>: Observable {
     initialState.dropStaleLeaveGuards()
     storedState = initialState
     lastChangeFrom = initialState
-    lastChangeTo = initialState
     queue = TransitionQueue(shown: initialState, sequenceNumber: 0)
     stateKeyPath = \.stateRevision
     displayKeyPath = \.displayRevision
@@ -152,25 +151,27 @@ public final class Navigator<Route: Equatable>: Observable {
       sequenceNumber: latestSequenceNumber, cause: cause, animation: animation,
       capabilities: capabilities)
     let change = NavigationChange(from: from, to: target, details: details)
+    // The alert this change answers, if it removes one. The identities are read from their
+    // boxes, without copying the alerts out.
+    var answeredAlert: AlertID?
+    if let shown = from.alertBox, target.alertBox?.alert.id != shown.alert.id {
+      answeredAlert = shown.alert.id
+    }
+    // `from` and `target` are moved into the navigator, not copied: each copy of a state
+    // retains its parts.
     // willSet and didSet rather than withMutation: no closure, and no isolation check for it.
     registrar.willSet(self, keyPath: stateKeyPath)
-    storedState = target
+    storedState = consume target
     stateRevision += 1
     registrar.didSet(self, keyPath: stateKeyPath)
     lastChangeDetails = details
-    lastChangeFrom = from
-    lastChangeTo = target
+    lastChangeFrom = consume from
     if pacing == .hostPaced {
       show(change, displayedByUser: displayedByUser)
     } else if !waiters.isEmpty {
       resumeWaiters()
     }
-    // The alerts' identities are read from their boxes, without copying the alerts out.
-    var answersAlert = false
-    if let shown = from.alertBox {
-      answersAlert = target.alertBox?.alert.id != shown.alert.id
-    }
-    guard !stopping.isEmpty || answersAlert else {
+    guard !stopping.isEmpty || answeredAlert != nil else {
       observers.deliver(change)
       return true
     }
@@ -180,8 +181,8 @@ public final class Navigator<Route: Equatable>: Observable {
     if !stopping.isEmpty {
       CoordinatorLifecycle.stop(stopping)
     }
-    if let alert = from.alert, answersAlert {
-      alertHandlers.removeValue(forKey: alert.id)?(answeredAlertAction)
+    if let answeredAlert {
+      alertHandlers.removeValue(forKey: answeredAlert)?(answeredAlertAction)
     }
     observers.deliverQueued()
     return true
