@@ -130,7 +130,7 @@
 
     /// The path of a tab that is not selected: the user cannot change it from there, so what
     /// SwiftUI writes is an echo.
-    func unselectedTabPathBinding<Path>(rendered: Path) -> Binding<Path> {
+    func unselectedTabPathBinding<Path: Sendable>(rendered: Path) -> Binding<Path> {
       Binding(get: { rendered }, set: { _ in })
     }
 
