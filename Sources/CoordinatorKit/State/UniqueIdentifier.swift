@@ -52,15 +52,13 @@ package struct UUIDBits: Hashable, Sendable {
     }
   }
 
-  /// The first eight hex digits, as dumps show an identity.
   /// The bits `hexString` wrote: exactly 32 lowercase hex digits, or `nil`, so every string
   /// reads back to at most one value and that value writes it again.
   init?(hexString: String) {
     let utf8 = hexString.utf8
     guard utf8.count == 32 else { return nil }
     var words: (high: UInt64, low: UInt64) = (0, 0)
-    var position = 0
-    for byte in utf8 {
+    for (position, byte) in utf8.enumerated() {
       let digit: UInt64
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt64(byte - UInt8(ascii: "0"))
@@ -72,11 +70,11 @@ package struct UUIDBits: Hashable, Sendable {
       } else {
         words.low = words.low << 4 | digit
       }
-      position += 1
     }
     self.init(high: words.high, low: words.low)
   }
 
+  /// The first eight hex digits, as dumps show an identity.
   var shortDescription: String {
     let hex = String(high >> 32, radix: 16)
     return String(repeating: "0", count: 8 - hex.count) + hex
