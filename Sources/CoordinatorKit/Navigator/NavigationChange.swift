@@ -4,38 +4,27 @@
 /// Observers (the coordinator layer, loggers, tests) learn what changed and why; ``from`` is
 /// always the state just before the change and ``to`` the state just after it.
 public struct NavigationChange<Route> {
+  /// Everything the change holds, in one non-generic box: copying a change retains one object,
+  /// and freeing one in generic code asks the runtime for no type.
+  let record: ChangeRecord
+
+  init(record: ChangeRecord) {
+    self.record = record
+  }
+
   /// The state before the change.
-  public let from: NavigationState<Route>
+  public var from: NavigationState<Route> { NavigationState(record.from) }
   /// The state after the change.
-  public let to: NavigationState<Route>
-  /// Everything else, by reference.
-  let details: ChangeDetails
-
-  init(from: NavigationState<Route>, to: NavigationState<Route>, details: ChangeDetails) {
-    self.from = from
-    self.to = to
-    self.details = details
-  }
-
-  init(
-    sequenceNumber: Int, from: NavigationState<Route>, to: NavigationState<Route>,
-    cause: NavigationCause, animation: TransitionAnimation, capabilities: TransitionCapabilities
-  ) {
-    self.init(
-      from: from, to: to,
-      details: ChangeDetails(
-        sequenceNumber: sequenceNumber, cause: cause, animation: animation,
-        capabilities: capabilities))
-  }
+  public var to: NavigationState<Route> { NavigationState(record.to) }
 
   /// Increases by one with every change of a navigator; tells changes apart and orders them.
-  package var sequenceNumber: Int { details.sequenceNumber }
+  package var sequenceNumber: Int { record.sequenceNumber }
   /// Why the change happened.
-  public var cause: NavigationCause { details.cause }
+  public var cause: NavigationCause { record.cause }
   /// How the change asked to be animated.
-  public var animation: TransitionAnimation { details.animation }
+  public var animation: TransitionAnimation { record.animation }
   /// What the navigator's host could show per step when the change was made.
-  var capabilities: TransitionCapabilities { details.capabilities }
+  var capabilities: TransitionCapabilities { record.capabilities }
 
   /// The screens that were in ``from`` and are not in ``to``, bottom first. The cost is the part
   /// of the states that changed.
@@ -60,19 +49,32 @@ extension NavigationChange where Route: Equatable {
 
 extension NavigationChange: Sendable where Route: Sendable {}
 
-/// What a ``NavigationChange`` keeps by reference: not generic, so a change stays cheap to copy
-/// and to make (see ``PathNode``, "Storage that generic code copies cheaply").
-final class ChangeDetails: Sendable {
+/// What a ``NavigationChange`` holds: its two states, as parts, and why and how it was made.
+/// Not generic, so making one asks the runtime for no type, and a change is this one reference
+/// (see ``PathNode``, "Storage that generic code copies cheaply"). The navigator keeps its
+/// latest change as this record too.
+///
+/// A key path into a change (`\.cause`, `\.to`) reads through this box; the test
+/// `keyPathsIntoChangesReadThroughTheirRecord` guards that on the Linux runtime, which crashed
+/// on such key paths when a public generic value's one property referred to a generic class
+/// (see ``StepDetails``).
+final class ChangeRecord: @unchecked Sendable {
+  // Unchecked: every property is a constant, and the states' parts are `Sendable` when the
+  // change's route is (see ``StateParts``).
   let sequenceNumber: Int
+  let from: StateParts
+  let to: StateParts
   let cause: NavigationCause
   let animation: TransitionAnimation
   let capabilities: TransitionCapabilities
 
   init(
-    sequenceNumber: Int, cause: NavigationCause, animation: TransitionAnimation,
-    capabilities: TransitionCapabilities
+    sequenceNumber: Int, from: StateParts, to: StateParts, cause: NavigationCause,
+    animation: TransitionAnimation, capabilities: TransitionCapabilities
   ) {
     self.sequenceNumber = sequenceNumber
+    self.from = from
+    self.to = to
     self.cause = cause
     self.animation = animation
     self.capabilities = capabilities

@@ -4,21 +4,21 @@ extension Navigator {
   /// The state the host shows or is moving to right now; it reaches ``state`` step by step
   /// (hosts read it as ``NavigatorHosting/displayedState``).
   var displayedState: NavigationState<Route> {
-    registrar.access(self, keyPath: displayKeyPath)
+    registerDisplayAccess()
     return queue.isSettled ? state : queue.displayed
   }
 
   /// The last state the host has fully shown: acknowledged, or left on screen by the user. The
   /// host keeps the views of these screens (hosts read it as ``NavigatorHosting/shownState``).
   var shownState: NavigationState<Route> {
-    registrar.access(self, keyPath: displayKeyPath)
+    registerDisplayAccess()
     return pacing == .immediate ? state : queue.shown
   }
 
   /// The step the host must show now, or `nil` when everything is shown (hosts read it as
   /// ``NavigatorHosting/currentStep``).
   var currentStep: TransitionStep<Route>? {
-    registrar.access(self, keyPath: displayKeyPath)
+    registerDisplayAccess()
     return queue.currentStep
   }
 
@@ -129,14 +129,6 @@ extension Navigator {
         waiters[index].refusal = waiters[index].refusal ?? .undoneByUser(screens: undone)
       }
     }
-  }
-
-  func mutateQueue(_ body: (inout TransitionQueue<Route>) -> Void) {
-    registrar.willSet(self, keyPath: displayKeyPath)
-    body(&queue)
-    displayRevision += 1
-    registrar.didSet(self, keyPath: displayKeyPath)
-    if settleWaiters.hasWaiters { resumeSettleWaiters() }
   }
 
   func resumeWaiters() {

@@ -8,7 +8,7 @@ extension Navigator {
   /// Work the app runs in its own tasks is not seen here: a program that starts such work
   /// counts it itself.
   public var isSettled: Bool {
-    registrar.access(self, keyPath: displayKeyPath)
+    registerDisplayAccess()
     return hasNothingOnItsWay
   }
 
@@ -43,7 +43,9 @@ extension Navigator {
 /// The callers of ``Navigator/waitUntilSettled()`` waiting for the navigator to settle.
 @MainActor
 final class SettleWaiters {
-  private var continuations: [CheckedContinuation<Void, Never>] = []
+  /// Read after every move of the display, so not checked for exclusive access at run time:
+  /// each change of it is one call on the array, which runs no other code.
+  @exclusivity(unchecked) private var continuations: [CheckedContinuation<Void, Never>] = []
 
   /// Whether anyone waits.
   var hasWaiters: Bool { !continuations.isEmpty }

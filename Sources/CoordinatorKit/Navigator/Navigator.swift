@@ -20,28 +20,40 @@ import Observation
 @MainActor
 public final class Navigator<Route: Equatable>: Observable {
   /// The state, read without registering an observation (for the navigator's own work).
-  private(set) var storedState: NavigationState<Route>
+  ///
+  /// Not checked for exclusive access at run time (a check costs more than a change's other
+  /// bookkeeping): it is written only by `commit`, by plain assignment, and never passed
+  /// `inout`, so no access can overlap the write.
+  @exclusivity(unchecked) private(set) var storedState: NavigationState<Route>
   /// What the host has shown and has yet to show.
-  var queue: TransitionQueue<Route>
+  ///
+  /// Read for every step a host shows, so not checked for exclusive access at run time: it is
+  /// changed only through `mutateQueue`, whose changes call the queue alone, never the navigator,
+  /// so no access can overlap a change.
+  @exclusivity(unchecked) var queue: TransitionQueue<Route>
   /// Who decides when a change counts as shown: the navigator itself, or an attached host.
-  package internal(set) var pacing: TransitionPacing = .immediate
+  /// Like the other properties a change reads, not checked for exclusive access at run time: it
+  /// is only ever assigned, never passed `inout`, so no access can overlap a write.
+  @exclusivity(unchecked) package internal(set) var pacing: TransitionPacing = .immediate
   /// What the attached host can show in one step.
-  package internal(set) var capabilities: TransitionCapabilities = .oneAtATime
+  @exclusivity(unchecked) package internal(set) var capabilities: TransitionCapabilities =
+    .oneAtATime
   /// The most recent change (`nil` before the first), for code that only needs the latest: a
   /// test asserting what the last request or user action did, an inspector showing it.
   public var lastChange: NavigationChange<Route>? {
-    guard let details = lastChangeDetails else { return nil }
-    return NavigationChange(from: lastChangeFrom, to: storedState, details: details)
+    guard let lastRecord else { return nil }
+    return NavigationChange(record: lastRecord)
   }
-  // The latest change in parts (see PathNode, "Storage that generic code copies cheaply"); it
-  // always ends at `storedState`, which only a change sets.
-  private var lastChangeDetails: ChangeDetails?
-  private var lastChangeFrom: NavigationState<Route>
+  /// The latest change's record (see ``ChangeRecord``); its `to` is always `storedState`, which
+  /// only a change sets. Written only by `commit`, as `storedState` is.
+  @exclusivity(unchecked) private var lastRecord: ChangeRecord?
 
-  /// The sequence number of the latest change.
-  private(set) var latestSequenceNumber = 0
+  /// The sequence number of the latest change. Written only by `commit`, as `storedState` is.
+  @exclusivity(unchecked) private(set) var latestSequenceNumber = 0
   /// Callers of ``waitUntilShown()``.
-  var waiters: [ShowWaiter] = []
+  /// Not checked for exclusive access at run time: every change of it is one call on the array
+  /// that runs no navigator code (a waiter is resumed after it is removed).
+  @exclusivity(unchecked) var waiters: [ShowWaiter] = []
   private let observers = ChangeObservers<Route>()
   let refusalObservers = RefusalObservers()
   var alertHandlers: [AlertID: @MainActor (AlertAction?) -> Void] = [:]
@@ -55,15 +67,21 @@ public final class Navigator<Route: Equatable>: Observable {
   /// Callers of ``waitUntilSettled()``.
   let settleWaiters = SettleWaiters()
 
-  // Observation tracks two counters, one bumped with every change of the state and one with
-  // every move of the display. Their key paths are made once and name an `Int`: a key path into a
-  // generic class is otherwise built at run time on every access, and one to a generic member
-  // costs a type lookup per change.
+  // Observation tracks two properties of a non-generic subject: one stands for the state, the
+  // other for what the host displays. Registering an access or a change with the navigator
+  // itself as the subject would look up its generic conformance to `Observable` every time.
   let registrar = ObservationRegistrar()
-  private var stateRevision = 0
-  var displayRevision = 0
-  private let stateKeyPath: KeyPath<Navigator, Int>
-  let displayKeyPath: KeyPath<Navigator, Int>
+  let observed = NavigatorObservation.shared
+  let stateKeyPath: KeyPath<NavigatorObservation, Int> = \.state
+  let displayKeyPath: KeyPath<NavigatorObservation, Int> = \.display
+  // Whether an observer may be registered for the state, or for the display: whether either was
+  // read through an observing accessor since the registrar last heard it change. Observation
+  // registers an observer only on such a read, and every registration ends when it first hears
+  // a change (a tracker reads again to observe again), so while a flag is clear nobody can be
+  // listening, and a change skips the registrar (its lock and lookups). Only assigned, so not
+  // checked for exclusive access at run time.
+  @exclusivity(unchecked) private var stateMayBeObserved = false
+  @exclusivity(unchecked) private var displayMayBeObserved = false
 
   /// Creates a navigator showing `initialState`.
   public init(_ initialState: NavigationState<Route>) {
@@ -71,10 +89,7 @@ public final class Navigator<Route: Equatable>: Observable {
     // Every change then checks only the screens that left for guards to drop.
     initialState.dropStaleLeaveGuards()
     storedState = initialState
-    lastChangeFrom = initialState
     queue = TransitionQueue(shown: initialState, sequenceNumber: 0)
-    stateKeyPath = \.stateRevision
-    displayKeyPath = \.displayRevision
   }
 
   /// Creates a navigator showing only `root`.
@@ -86,8 +101,31 @@ public final class Navigator<Route: Equatable>: Observable {
 
   /// The state with every accepted change applied: the truth the app reasons about.
   public var state: NavigationState<Route> {
-    registrar.access(self, keyPath: stateKeyPath)
+    stateMayBeObserved = true
+    registrar.access(observed, keyPath: stateKeyPath)
     return storedState
+  }
+
+  /// Registers a read of what the host displays (``NavigatorHosting``'s state and steps,
+  /// ``isSettled``) with Observation.
+  @inline(__always)
+  func registerDisplayAccess() {
+    displayMayBeObserved = true
+    registrar.access(observed, keyPath: displayKeyPath)
+  }
+
+  /// Changes what the host displays, telling Observation when anyone may be listening (see
+  /// `displayMayBeObserved`).
+  func mutateQueue(_ body: (inout TransitionQueue<Route>) -> Void) {
+    if displayMayBeObserved {
+      displayMayBeObserved = false
+      registrar.willSet(observed, keyPath: displayKeyPath)
+      body(&queue)
+      registrar.didSet(observed, keyPath: displayKeyPath)
+    } else {
+      body(&queue)
+    }
+    if settleWaiters.hasWaiters { resumeSettleWaiters() }
   }
 
   // MARK: Observing
@@ -147,25 +185,28 @@ public final class Navigator<Route: Equatable>: Observable {
     }
     guard !target.isUnchanged(from: from) else { return false }
     latestSequenceNumber += 1
-    let details = ChangeDetails(
-      sequenceNumber: latestSequenceNumber, cause: cause, animation: animation,
-      capabilities: capabilities)
-    let change = NavigationChange(from: from, to: target, details: details)
     // The alert this change answers, if it removes one. The identities are read from their
     // boxes, without copying the alerts out.
     var answeredAlert: AlertID?
     if let shown = from.alertBox, target.alertBox?.alert.id != shown.alert.id {
       answeredAlert = shown.alert.id
     }
-    // `from` and `target` are moved into the navigator, not copied: each copy of a state
-    // retains its parts.
-    // willSet and didSet rather than withMutation: no closure, and no isolation check for it.
-    registrar.willSet(self, keyPath: stateKeyPath)
-    storedState = consume target
-    stateRevision += 1
-    registrar.didSet(self, keyPath: stateKeyPath)
-    lastChangeDetails = details
-    lastChangeFrom = consume from
+    let record = ChangeRecord(
+      sequenceNumber: latestSequenceNumber, from: (consume from).takeParts(), to: target.parts,
+      cause: cause,
+      animation: animation, capabilities: capabilities)
+    let change = NavigationChange<Route>(record: record)
+    if stateMayBeObserved {
+      // Cleared first: a read while observers hear the change registers again. willSet and
+      // didSet rather than withMutation: no closure, and no isolation check for it.
+      stateMayBeObserved = false
+      registrar.willSet(observed, keyPath: stateKeyPath)
+      storedState = consume target
+      registrar.didSet(observed, keyPath: stateKeyPath)
+    } else {
+      storedState = consume target
+    }
+    lastRecord = record
     if pacing == .hostPaced {
       show(change, displayedByUser: displayedByUser)
     } else if !waiters.isEmpty {

@@ -10,37 +10,11 @@
 /// called from another file, a member of a generic type takes that type, which the runtime looks
 /// up on every call.
 struct TransitionQueue<Route: Equatable> {
-  /// One planned change: its steps, the state it ends at and the change it shows.
-  ///
-  /// A class, held in an array of plain references: this code runs unspecialized from an app,
-  /// where reading a struct of plans out of an array of a generic type looks the type up and
-  /// copies it field by field through the runtime, several times per step shown.
-  private final class Transition {
-    let steps: TransitionPlan<Route>
-    let target: NavigationState<Route>
-    let sequenceNumber: Int
-
-    init(steps: TransitionPlan<Route>, target: NavigationState<Route>, sequenceNumber: Int) {
-      self.steps = steps
-      self.target = target
-      self.sequenceNumber = sequenceNumber
-    }
-
-    /// The number of steps, read in place (copying the plan out goes through the runtime).
-    var stepCount: Int {
-      @inline(__always) get { steps.count }
-    }
-
-    /// The step at `index`, read in place.
-    @inline(__always)
-    func step(at index: Int) -> TransitionStep<Route> { steps[index] }
-  }
-
   /// The last state the host has fully shown.
   private(set) var shown: NavigationState<Route>
   /// The highest sequence number among the changes fully shown.
   private(set) var shownSequenceNumber: Int
-  /// The queued changes, each a `Transition`.
+  /// The queued changes, each a `QueuedTransition`.
   private var transitions: ContiguousArray<AnyObject> = []
   private var firstTransition = 0
   private var stepIndex = 0
@@ -53,8 +27,8 @@ struct TransitionQueue<Route: Equatable> {
   }
 
   @inline(__always)
-  private func transition(at index: Int) -> Transition {
-    unsafeDowncast(transitions[index], to: Transition.self)
+  private func transition(at index: Int) -> QueuedTransition {
+    unsafeDowncast(transitions[index], to: QueuedTransition.self)
   }
 
   /// Whether every queued change has been shown.
@@ -66,7 +40,7 @@ struct TransitionQueue<Route: Equatable> {
   var currentStep: TransitionStep<Route>? {
     @inline(__always) get {
       guard !isSettled else { return nil }
-      return transition(at: firstTransition).step(at: stepIndex)
+      return TransitionStep(transition(at: firstTransition).details(at: stepIndex))
     }
   }
 
@@ -75,7 +49,7 @@ struct TransitionQueue<Route: Equatable> {
   private var currentDetails: StepDetails? {
     @inline(__always) get {
       guard !isSettled else { return nil }
-      return transition(at: firstTransition).steps.details(at: stepIndex)
+      return transition(at: firstTransition).details(at: stepIndex)
     }
   }
 
@@ -91,7 +65,9 @@ struct TransitionQueue<Route: Equatable> {
 
   /// The state the last queued change ends at.
   var lastTarget: NavigationState<Route> {
-    isSettled ? shown : transition(at: transitions.count - 1).target
+    @inline(__always) get {
+      isSettled ? shown : NavigationState(transition(at: transitions.count - 1).target)
+    }
   }
 
   /// For each queued change the host has not finished showing, the screens among `screens`
@@ -101,9 +77,9 @@ struct TransitionQueue<Route: Equatable> {
     for index in firstTransition..<transitions.count {
       let transition = transition(at: index)
       let added = Set(
-        NavigationState.differences(from: transition.steps.start, to: transition.target).added.map {
-          $0.id
-        })
+        NavigationState<Route>.differences(
+          from: NavigationState(transition.start), to: NavigationState(transition.target)
+        ).added.map { $0.id })
       let undone = screens.filter { added.contains($0) }
       if !undone.isEmpty {
         result.append((transition.sequenceNumber, undone))
@@ -121,11 +97,14 @@ struct TransitionQueue<Route: Equatable> {
     _ target: NavigationState<Route>, sequenceNumber: Int, capabilities: TransitionCapabilities,
     animation: TransitionAnimation
   ) {
-    let plan = TransitionPlan(
-      from: lastTarget, to: target, capabilities: capabilities, animation: animation,
+    let start = lastTarget
+    let steps = plannedSteps(
+      from: start, to: target, capabilities: capabilities, animation: animation,
       transition: nextTransitionNumber)
     nextTransitionNumber += 1
-    transitions.append(Transition(steps: plan, target: target, sequenceNumber: sequenceNumber))
+    transitions.append(
+      QueuedTransition(
+        start: start.parts, target: target.parts, steps: steps, sequenceNumber: sequenceNumber))
     skipEmptyTransitions()
   }
 
@@ -135,9 +114,9 @@ struct TransitionQueue<Route: Equatable> {
   @discardableResult @inline(__always)
   mutating func acknowledge(_ id: StepID) -> Bool {
     guard let step = currentDetails, step.id == id else { return false }
-    shown = NavigationState(partsOf: step)
+    shown = NavigationState(step.stateParts)
     stepIndex += 1
-    if stepIndex == transition(at: firstTransition).stepCount {
+    if stepIndex == transition(at: firstTransition).steps.count {
       completeFirstTransition()
       skipEmptyTransitions()
     }
@@ -170,7 +149,7 @@ struct TransitionQueue<Route: Equatable> {
   @inline(__always)
   private mutating func completeFirstTransition() {
     let transition = transition(at: firstTransition)
-    shown = transition.target
+    shown = NavigationState(transition.target)
     shownSequenceNumber = max(shownSequenceNumber, transition.sequenceNumber)
     firstTransition += 1
     stepIndex = 0
@@ -182,8 +161,40 @@ struct TransitionQueue<Route: Equatable> {
 
   @inline(__always)
   private mutating func skipEmptyTransitions() {
-    while !isSettled, transition(at: firstTransition).stepCount == 0 {
+    while !isSettled, transition(at: firstTransition).steps.isEmpty {
       completeFirstTransition()
     }
+  }
+}
+
+/// One change a ``TransitionQueue`` holds: its planned steps, the states it starts and ends at,
+/// and the change's sequence number.
+///
+/// Not generic, and held in an array of plain references: the queue runs unspecialized from an
+/// app, where making an instance of a generic class, or reading a struct of plans out of an
+/// array of a generic type, looks the type up (see ``PathNode``, "Storage that generic code
+/// copies cheaply"). The states are kept as parts, read back only as states of the queue's route.
+private final class QueuedTransition {
+  /// Where the steps start: the state the previous change ends at.
+  let start: StateParts
+  /// The state the change ends at.
+  let target: StateParts
+  /// The steps, each a ``StepDetails`` (as ``TransitionPlan`` stores them).
+  let steps: ContiguousArray<AnyObject>
+  let sequenceNumber: Int
+
+  init(
+    start: StateParts, target: StateParts, steps: ContiguousArray<AnyObject>, sequenceNumber: Int
+  ) {
+    self.start = start
+    self.target = target
+    self.steps = steps
+    self.sequenceNumber = sequenceNumber
+  }
+
+  /// What the plan stores of step `index`.
+  @inline(__always)
+  func details(at index: Int) -> StepDetails {
+    unsafeDowncast(steps[index], to: StepDetails.self)
   }
 }

@@ -62,21 +62,28 @@ public struct NavigationState<Route> {
     @inline(__always) set { guardObject = newValue ?? AbsentPart.shared }
   }
 
-  /// A state made from the parts `details` keeps of a step's state (see ``StepDetails``).
+  /// The state whose parts a non-generic box keeps (see ``StateParts``).
   @inline(__always)
-  init(partsOf details: StepDetails) {
-    rootNode = unsafeDowncast(details.rootNode, to: PathNode<Route>.self)
-    topObject = details.topObject
-    alertObject = details.alertObject
-    tabsObject = details.tabsObject
-    guardObject = details.guardObject
+  init(_ parts: StateParts) {
+    rootNode = unsafeDowncast(parts.root, to: PathNode<Route>.self)
+    topObject = parts.top
+    alertObject = parts.alert
+    tabsObject = parts.tabs
+    guardObject = parts.guards
   }
 
-  /// The parts of this state, kept without its type by a step's ``StepDetails``.
+  /// This state's parts, for a non-generic box to keep (see ``StateParts``).
   @inline(__always)
-  var parts: (root: AnyObject, top: AnyObject, alert: AnyObject, tabs: AnyObject, guards: AnyObject)
-  {
-    (rootNode, topObject, alertObject, tabsObject, guardObject)
+  var parts: StateParts {
+    StateParts(
+      root: rootNode, top: topObject, alert: alertObject, tabs: tabsObject, guards: guardObject)
+  }
+
+  /// This state's parts, moved out of a state that is no longer needed, without retaining them.
+  @inline(__always)
+  consuming func takeParts() -> StateParts {
+    StateParts(
+      root: rootNode, top: topObject, alert: alertObject, tabs: tabsObject, guards: guardObject)
   }
 
   /// A state showing `root`, with `pushed` pushed onto it (for jumps such as "go to the end").
@@ -147,8 +154,11 @@ public struct NavigationState<Route> {
     top?.elements(from: 0) ?? []
   }
 
-  /// The number of screens over the root.
-  var pathCount: Int { top?.count ?? 0 }
+  /// The number of screens over the root. Always inlined: a call from another file would take
+  /// the state's type, which the runtime looks up.
+  var pathCount: Int {
+    @inline(__always) get { top?.count ?? 0 }
+  }
 
   /// Every screen, root first, in the order they were presented; then the stacks of the tabs
   /// that are not selected, in tab order.
@@ -348,6 +358,9 @@ extension NavigationState: Equatable where Route: Equatable {
 extension NavigationState where Route: Equatable {
   /// Whether this state shows exactly what `old` shows. A state and its next version share
   /// their nodes, so this usually answers from identities and counts without reading a screen.
+  /// Always inlined: a call from the navigator's generic code would take the state's type,
+  /// which the runtime looks up on every change.
+  @inline(__always)
   func isUnchanged(from old: NavigationState) -> Bool {
     if rootNode === old.rootNode, top === old.top, tabsBox === old.tabsBox,
       guardBox === old.guardBox

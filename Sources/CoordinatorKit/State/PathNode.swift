@@ -17,9 +17,10 @@
 /// this is the one place that says how; the public types' documentation speaks of navigation.
 ///
 /// - Public values hold only references and fixed-size fields: ``NavigationState`` holds nodes
-///   and boxes (``AlertBox``, ``TabContainer``, ``LeaveGuardSet``), ``NavigationChange`` and
-///   ``TransitionStep`` hold their states plus one non-generic box (``ChangeDetails``, a step's
-///   details), so copying one in generic code asks the runtime nothing.
+///   and boxes (``AlertBox``, ``TabContainer``, ``LeaveGuardSet``), ``TransitionStep`` holds its
+///   state plus one non-generic box (``StepDetails``), and ``NavigationChange`` is one reference
+///   to a non-generic ``ChangeRecord``, which keeps both states as ``StateParts``. Copying one in
+///   generic code asks the runtime nothing, and neither does making or freeing a change.
 /// - A node (and ``NavigationScreen``) stores its element as separate fields with the route last: every
 ///   other field sits at the same place whatever the route type, so generic code reads and makes
 ///   nodes without asking for the layout of a screen.
@@ -32,7 +33,9 @@
 ///   keeps a state in memory (an `inout` request, a change), the compiler copies and destroys
 ///   an optional field through the runtime's value witnesses (a `PathNode<Route>?` after a
 ///   metadata lookup), and a plain reference with one retain or release.
-/// - ``Navigator`` keeps its latest change in parts rather than as an optional change.
+/// - ``Navigator`` keeps its latest change as its record, and its queue keeps each planned change
+///   as a non-generic object (steps and states as parts): making an instance of a generic class
+///   looks its type up.
 /// - Generic hot paths (sharing parts between states, planning, notifying observers) use plain
 ///   loops rather than key paths and closures, which each ask the runtime for type information.
 /// - Lists the engine builds on every change (the planner's nodes, a plan's steps, the queued

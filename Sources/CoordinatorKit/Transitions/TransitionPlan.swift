@@ -36,7 +36,7 @@ public struct TransitionPlan<Route: Equatable>: RandomAccessCollection {
   /// The steps' storage, held as plain references (see ``PathNodeList`` for why). Unsafe only
   /// to the compiler: every element is the ``StepDetails`` of a step of `Route`, `Sendable`
   /// when `Route` is.
-  nonisolated(unsafe) private let steps: ContiguousArray<AnyObject>
+  nonisolated(unsafe) let steps: ContiguousArray<AnyObject>
 
   /// Plans the steps from `start` to `target` for a host with the given capabilities.
   public init(
@@ -57,24 +57,9 @@ public struct TransitionPlan<Route: Equatable>: RandomAccessCollection {
   ) {
     self.start = start
     self.target = target
-    // A screen added on top, or screens removed from the top, is planned as it is found.
-    if plansEndChangesDirectly,
-      let planned = endChangeSteps(
-        from: start, to: target, capabilities: capabilities, animation: animation,
-        transition: transition)
-    {
-      steps = planned
-      return
-    }
-    var planner = Planner(
-      start: start, target: target, capabilities: capabilities, animation: animation,
-      transition: transition)
-    if start.hasSameTabs(as: target) {
-      planner.plan()
-    } else {
-      planner.planTabChange()
-    }
-    steps = planner.finishedSteps()
+    steps = plannedSteps(
+      from: start, to: target, capabilities: capabilities, animation: animation,
+      transition: transition, plansEndChangesDirectly: plansEndChangesDirectly)
   }
 
   // The accessors a host calls for every step are always inlined: called from another file, a
@@ -107,6 +92,33 @@ public struct TransitionPlan<Route: Equatable>: RandomAccessCollection {
 }
 
 extension TransitionPlan: Sendable where Route: Sendable {}
+
+/// The steps of ``TransitionPlan``'s plan from `start` to `target`, as it stores them: each a
+/// ``StepDetails``. A function rather than a member, so that the navigator's queue, which keeps
+/// only the steps, plans without the runtime looking up the plan's type.
+func plannedSteps<Route: Equatable>(
+  from start: NavigationState<Route>, to target: NavigationState<Route>,
+  capabilities: TransitionCapabilities, animation: TransitionAnimation, transition: Int,
+  plansEndChangesDirectly: Bool = true
+) -> ContiguousArray<AnyObject> {
+  // A screen added on top, or screens removed from the top, is planned as it is found.
+  if plansEndChangesDirectly,
+    let planned = endChangeSteps(
+      from: start, to: target, capabilities: capabilities, animation: animation,
+      transition: transition)
+  {
+    return planned
+  }
+  var planner = Planner(
+    start: start, target: target, capabilities: capabilities, animation: animation,
+    transition: transition)
+  if start.hasSameTabs(as: target) {
+    planner.plan()
+  } else {
+    planner.planTabChange()
+  }
+  return planner.finishedSteps()
+}
 
 /// Works out a plan's steps; see ``TransitionPlan`` for the order.
 ///

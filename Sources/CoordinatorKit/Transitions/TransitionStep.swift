@@ -14,7 +14,7 @@ public struct TransitionStep<Route> {
   /// The step `details` keeps.
   @inline(__always)
   init(_ details: StepDetails) {
-    state = NavigationState(partsOf: details)
+    state = NavigationState(details.stateParts)
     self.details = details
   }
 
@@ -56,22 +56,14 @@ final class StepDetails: @unchecked Sendable {
   let id: StepID
   let action: StepAction
   let isAnimated: Bool
-  let rootNode: AnyObject
-  let topObject: AnyObject
-  let alertObject: AnyObject
-  let tabsObject: AnyObject
-  let guardObject: AnyObject
+  /// The step's state, without its route type.
+  let stateParts: StateParts
 
   init<Route>(id: StepID, action: StepAction, state: NavigationState<Route>, isAnimated: Bool) {
     self.id = id
     self.action = action
     self.isAnimated = isAnimated
-    let parts = state.parts
-    rootNode = parts.root
-    topObject = parts.top
-    alertObject = parts.alert
-    tabsObject = parts.tabs
-    guardObject = parts.guards
+    stateParts = state.parts
   }
 
   /// The same step, animated as `isAnimated` says.
@@ -79,10 +71,6 @@ final class StepDetails: @unchecked Sendable {
     id = other.id
     action = other.action
     self.isAnimated = isAnimated
-    rootNode = other.rootNode
-    topObject = other.topObject
-    alertObject = other.alertObject
-    tabsObject = other.tabsObject
-    guardObject = other.guardObject
+    stateParts = other.stateParts
   }
 }

@@ -476,6 +476,44 @@ struct NavigatorObservationTests {
     #expect(flag.fired)
   }
 
+  @Test func anObserverThatStartsAfterUnobservedChangesHearsTheNextChange() throws {
+    let navigator = Navigator(root: "1")
+    // Nobody observes these: the navigator skips telling Observation about them.
+    try navigator.push("2")
+    try navigator.push("3")
+    let flag = ChangeFlag(tracking: { _ = navigator.state })
+    #expect(!flag.fired)
+    try navigator.update { try $0.pop() }
+    #expect(flag.fired)
+  }
+
+  @Test func anObserverThatStartsAfterAnotherHeardAChangeHearsTheNextChange() throws {
+    let navigator = Navigator(root: "1")
+    let first = ChangeFlag(tracking: { _ = navigator.state })
+    try navigator.push("2")
+    #expect(first.fired)
+    try navigator.push("3")  // Heard by nobody: the first observer has ended.
+    let second = ChangeFlag(tracking: { _ = navigator.state })
+    #expect(!second.fired)
+    try navigator.push("4")
+    #expect(second.fired)
+    #expect(notation(navigator.state) == "[P2,P3,P4]")
+  }
+
+  @Test func anObserverOfTheDisplayThatStartsAfterUnobservedStepsHearsTheNextStep() throws {
+    let navigator = Navigator(root: "1")
+    navigator.attachHost(capabilities: .oneAtATime)
+    try navigator.push("2")
+    navigator.hostDidShow(try #require(navigator.hosting.currentStep).id)
+    try navigator.push("3")  // Queued while nobody observes the display.
+    navigator.hostDidShow(try #require(navigator.hosting.currentStep).id)
+    let flag = ChangeFlag(tracking: { _ = navigator.isSettled })
+    #expect(!flag.fired)
+    try navigator.push("4")
+    #expect(flag.fired)
+    #expect(!navigator.isSettled)
+  }
+
   @Test func updateWithoutATypedClosureStillWorks() throws {
     let navigator = Navigator(root: "1")
     try navigator.update { state in
