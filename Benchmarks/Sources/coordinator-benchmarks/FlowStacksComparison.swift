@@ -50,8 +50,11 @@ enum FlowStacksComparison {
     },
     engine: { n in
       let from = NavigationState(root: 0, pushing: Array(1..<n))
-      var to = from
-      try to.push(n)
+      var pushed = from
+      try pushed.push(n)
+      // Captured as a constant, as FlowStacks' arrays are: a captured `var` is read through a
+      // box, with an exclusivity check the engine does not make.
+      let to = pushed
       return repeating {
         precondition(TransitionPlan(from: from, to: to, capabilities: .allAtOnce).count == 1)
       }
@@ -72,8 +75,9 @@ enum FlowStacksComparison {
     },
     engine: { n in
       let from = NavigationState(root: 0)
-      var to = from
-      for route in 1...n { try to.present(route, as: .sheet) }
+      var presented = from
+      for route in 1...n { try presented.present(route, as: .sheet) }
+      let to = presented
       return repeating {
         var screens = 0
         for step in TransitionPlan(from: from, to: to, capabilities: .allAtOnce) {
@@ -94,10 +98,12 @@ enum FlowStacksComparison {
       }
     },
     engine: { n in
-      var from = NavigationState(root: 0)
-      for route in 1...n { try from.present(route, as: .sheet) }
-      var to = from
-      try to.dismissAll()
+      var presented = NavigationState(root: 0)
+      for route in 1...n { try presented.present(route, as: .sheet) }
+      var dismissed = presented
+      try dismissed.dismissAll()
+      let from = presented
+      let to = dismissed
       return repeating {
         precondition(TransitionPlan(from: from, to: to, capabilities: .allAtOnce).count == 1)
       }

@@ -55,11 +55,12 @@ public struct TransitionPlan<Route: Equatable>: RandomAccessCollection {
     capabilities: TransitionCapabilities, animation: TransitionAnimation, transition: Int,
     plansEndChangesDirectly: Bool = true
   ) {
-    self.start = start
-    self.target = target
+    // Planned first, so the states are moved into the plan after their last use, not copied.
     steps = plannedSteps(
       from: start, to: target, capabilities: capabilities, animation: animation,
       transition: transition, plansEndChangesDirectly: plansEndChangesDirectly)
+    self.start = start
+    self.target = target
   }
 
   // The accessors a host calls for every step are always inlined: called from another file, a
@@ -627,14 +628,15 @@ private func stepGuards<Route>(
 }
 
 /// Step `number` of transition `transition`, as a plan stores it.
+/// It takes `shown` (a state made for the step, or a copy of one) and moves its parts into the
+/// step, rather than copying them.
 private func boxedStep<Route>(
-  _ action: StepAction, _ shown: NavigationState<Route>, guards: LeaveGuardSet?, number: Int,
-  of transition: Int, animation: TransitionAnimation
+  _ action: StepAction, _ shown: consuming NavigationState<Route>, guards: LeaveGuardSet?,
+  number: Int, of transition: Int, animation: TransitionAnimation
 ) -> AnyObject {
-  var state = shown
-  state.guardBox = guards
+  shown.guardBox = guards
   return StepDetails(
-    id: StepID(transition: transition, index: number), action: action, state: state,
+    id: StepID(transition: transition, index: number), action: action, state: shown,
     isAnimated: animation == .everyStep)
 }
 
@@ -699,36 +701,57 @@ private func endChangeSteps<Route: Equatable>(
   let keptCount = targetTop?.count ?? 0
   guard startTop.count >= keptCount else { return nil }
   // One walk down to the target's top, which must be a node of the start, counting the layers
-  // that go and the pushes under them. Its variables are unowned (the start keeps its nodes
-  // alive) and it calls no closure: in this code, generic over the route, a closure or
-  // `Unmanaged` asks the runtime for types at every node, which cost more than the walk.
+  // that go and the pushes under them. It is counted (each node's count is one more than the
+  // node's below it) and its variables are non-optional and unowned (the start keeps its nodes
+  // alive), and it calls no closure: in this code, generic over the route, a closure, an
+  // `Unmanaged` or a binding such as `while let` costs a type lookup or a retain and a release
+  // at every node, several times what the walk itself costs.
+  let leavingCount = startTop.count - keptCount
   var layers = 0
   var pushesUnderLayers = 0
   unowned(unsafe) var lowestLayer: PathNode<Route>? = nil
-  unowned(unsafe) var node: PathNode<Route>? = startTop
-  while let current = node, current.count > keptCount {
-    if current.style.isModal {
-      layers += 1
-      pushesUnderLayers = 0
-      lowestLayer = current
-    } else {
-      pushesUnderLayers += 1
+  if leavingCount > 0 {
+    unowned(unsafe) var node: PathNode<Route> = startTop
+    var remaining = leavingCount
+    while true {
+      if node.style.isModal {
+        layers += 1
+        pushesUnderLayers = 0
+        lowestLayer = node
+      } else {
+        pushesUnderLayers += 1
+      }
+      remaining -= 1
+      if remaining == 0 { break }
+      node = node.below.unsafelyUnwrapped
     }
-    node = current.below
+    guard node.below === targetTop else { return nil }
+  } else {
+    guard startTop === targetTop else { return nil }
   }
-  guard node === targetTop else { return nil }
   // Every layer that goes, top first (all in one step where the host can), then the pushes under
   // them.
   if let lowestLayer {
     if capabilities.dismissesSeveralAtOnce {
-      append(.dismiss(layers: layers), withTop(lowestLayer.below))
+      let shown = withTop(lowestLayer.below)
+      guard pushesUnderLayers > 0 else {
+        // The one step (made as an array of one, as an arrival is).
+        let step = boxedStep(
+          .dismiss(layers: layers), shown, guards: guards, number: 0, of: transition,
+          animation: animation)
+        return finished([step], animation: animation)
+      }
+      append(.dismiss(layers: layers), shown)
     } else {
-      node = startTop
-      while let current = node, current.count > keptCount {
-        if current.style.isModal {
-          append(.dismiss(layers: 1), withTop(current.below))
+      unowned(unsafe) var node: PathNode<Route> = startTop
+      var remaining = leavingCount
+      while true {
+        if node.style.isModal {
+          append(.dismiss(layers: 1), withTop(node.below))
         }
-        node = current.below
+        remaining -= 1
+        if remaining == 0 { break }
+        node = node.below.unsafelyUnwrapped
       }
     }
   }

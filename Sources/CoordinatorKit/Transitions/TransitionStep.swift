@@ -59,11 +59,13 @@ final class StepDetails: @unchecked Sendable {
   /// The step's state, without its route type.
   let stateParts: StateParts
 
-  init<Route>(id: StepID, action: StepAction, state: NavigationState<Route>, isAnimated: Bool) {
+  init<Route>(
+    id: StepID, action: StepAction, state: consuming NavigationState<Route>, isAnimated: Bool
+  ) {
     self.id = id
     self.action = action
     self.isAnimated = isAnimated
-    stateParts = state.parts
+    stateParts = state.takeParts()
   }
 
   /// The same step, animated as `isAnimated` says.
