@@ -106,9 +106,13 @@ func plannedSteps<Route: Equatable>(
 ) -> ContiguousArray<AnyObject> {
   // A screen added on top, or screens removed from the top, is planned as it is found.
   if plansEndChangesDirectly,
-    let planned = endChangeSteps(
-      from: start, to: target, capabilities: capabilities, animation: animation,
-      transition: transition)
+    let planned =
+      endChangeSteps(
+        from: start, to: target, capabilities: capabilities, animation: animation,
+        transition: transition)
+      ?? stackChangeSteps(
+        from: start, to: target, capabilities: capabilities, animation: animation,
+        transition: transition)
   {
     return planned
   }
@@ -757,6 +761,94 @@ private func endChangeSteps<Route: Equatable>(
   }
   if pushesUnderLayers > 0 {
     append(.pop(count: pushesUnderLayers, level: targetTop?.modalCount ?? 0), target)
+  }
+  return finished(steps, animation: animation)
+}
+
+/// Plans a change of a stack of pushes into another stack of pushes, from the two paths alone,
+/// without collecting their nodes: a stack replaced (a sidebar selection, a jump) or cut and
+/// extended, where neither state has a modal layer or an alert, both have the same tabs object
+/// and the same root screen, and no screen both keep shows a changed route. The steps are
+/// those the planner makes for the same change (a test compares them): on a host that replaces
+/// a stack in one step, one `replaceStack` step (or a `pop`, or a `push` of several where the
+/// host merges pushes); on one that merges pushes but does not replace stacks, a `pop` then a
+/// `push`. `nil` for any other change or host.
+private func stackChangeSteps<Route: Equatable>(
+  from start: NavigationState<Route>, to target: NavigationState<Route>,
+  capabilities: TransitionCapabilities, animation: TransitionAnimation, transition: Int
+) -> ContiguousArray<AnyObject>? {
+  guard capabilities.replacesStackInOneStep || capabilities.pushesSeveralAtOnce,
+    start.tabsBox === target.tabsBox, start.alertBox == nil, target.alertBox == nil,
+    start.top?.firstModalIndex == nil, target.top?.firstModalIndex == nil
+  else { return nil }
+  let startRoot = start.rootNode
+  let targetRoot = target.rootNode
+  guard
+    startRoot === targetRoot
+      || (startRoot.id == targetRoot.id && startRoot.route == targetRoot.route
+        && startRoot.options == targetRoot.options)
+  else { return nil }
+  let startCount = start.pathCount
+  let targetCount = target.pathCount
+  let lowest = min(startCount, targetCount)
+  // The prefix the paths share: the lowest position where their screens differ, found walking
+  // down both from the lower top, only as far as the first node they share. The walks are
+  // counted and their variables non-optional and unowned (each state keeps its nodes alive), so
+  // they retain no node (see the walk in `endChangeSteps`).
+  var shared = lowest
+  // The target's node at `shared` elements; `nil` for the root alone.
+  unowned(unsafe) var sharedTop: PathNode<Route>? = nil
+  if lowest > 0, let startTop = start.top, let targetTop = target.top {
+    unowned(unsafe) var left: PathNode<Route> = startTop
+    for _ in 0..<(startCount - lowest) { left = left.below.unsafelyUnwrapped }
+    unowned(unsafe) var right: PathNode<Route> = targetTop
+    for _ in 0..<(targetCount - lowest) { right = right.below.unsafelyUnwrapped }
+    sharedTop = right
+    var routesChanged = false
+    var count = lowest
+    while left !== right {
+      // Every element of both is a push, so screens differ only by identity.
+      if left.id != right.id {
+        shared = count - 1
+        sharedTop = right.below
+        routesChanged = false  // Differences above a mismatch are removals, not updates.
+      } else if left.route != right.route || left.options != right.options {
+        routesChanged = true
+      }
+      count -= 1
+      guard count > 0 else { break }
+      left = left.below.unsafelyUnwrapped
+      right = right.below.unsafelyUnwrapped
+    }
+    // A screen both keep with a new route is updated in place first: the general planner's.
+    guard !routesChanged else { return nil }
+  }
+  let leaving = startCount - shared
+  let arriving = targetCount - shared
+  let guards = stepGuards(from: start, to: target)
+  func step(_ action: StepAction, _ shown: consuming NavigationState<Route>, number: Int)
+    -> AnyObject
+  {
+    boxedStep(action, shown, guards: guards, number: number, of: transition, animation: animation)
+  }
+  // Made as arrays of their length, which costs less than growing an empty one.
+  let steps: ContiguousArray<AnyObject>
+  switch (leaving > 0, arriving > 0) {
+  case (true, true) where capabilities.replacesStackInOneStep:
+    steps = [step(.replaceStack(level: 0), target, number: 0)]
+  case (true, true):
+    let cut = NavigationState(
+      rootNode: targetRoot, top: sharedTop, alertBox: nil, tabsBox: target.tabsBox)
+    steps = [
+      step(.pop(count: leaving, level: 0), cut, number: 0),
+      step(.push(count: arriving, level: 0), target, number: 1),
+    ]
+  case (true, false):
+    steps = [step(.pop(count: leaving, level: 0), target, number: 0)]
+  case (false, true) where capabilities.pushesSeveralAtOnce:
+    steps = [step(.push(count: arriving, level: 0), target, number: 0)]
+  default:
+    return nil
   }
   return finished(steps, animation: animation)
 }

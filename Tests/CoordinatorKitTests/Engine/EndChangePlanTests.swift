@@ -107,6 +107,68 @@ struct EndChangePlanTests {
     }
   }
 
+  /// A random stack of pushes (in a tab container or not), some screens guarded.
+  private func randomStack(_ generator: inout SeededGenerator) throws -> NavigationState<Int> {
+    var state =
+      Bool.random(using: &generator)
+      ? NavigationState(root: 0)
+      : try NavigationState(tabs: [Tab("a", root: 0), Tab("b", root: 100)], selected: "a")
+    for route in 1...Int.random(in: 1...8, using: &generator) {
+      try state.push(route)
+    }
+    for screen in state.path where Int.random(in: 0..<4, using: &generator) == 0 {
+      try state.setLeaveGuard(true, for: screen.screen.id)
+    }
+    return state
+  }
+
+  /// A random change of a stack into another stack: replaced above a screen, cut and extended,
+  /// rebuilt from the same screens (new nodes, the same identities), reordered, or with a route
+  /// changed in place.
+  private func randomStackChange(
+    of state: NavigationState<Int>, _ generator: inout SeededGenerator
+  ) throws -> NavigationState<Int> {
+    var changed = state
+    let path = state.path.map(\.screen)
+    let kept = Int.random(in: 0...path.count, using: &generator)
+    let routes = (0..<Int.random(in: 0...4, using: &generator)).map { 60 + $0 }
+    switch Int.random(in: 0..<6, using: &generator) {
+    case 0:
+      try changed.replacePushes(
+        after: kept == 0 ? state.root.id : path[kept - 1].id, with: routes)
+    case 1:
+      // The same screens in new nodes, then new ones: what a restored or rebuilt state shows.
+      let screens = path.prefix(kept) + routes.map { NavigationScreen($0) }
+      changed = try NavigationState(
+        root: NavigationScreen(state.root.route, id: state.root.id),
+        path: screens.map { PresentedScreen($0, style: .push) })
+    case 2:
+      let screens = Array(path.prefix(kept)).shuffled(using: &generator)
+      changed = try NavigationState(
+        root: state.root, path: screens.map { PresentedScreen($0, style: .push) })
+    case 3:
+      if kept > 0 { try changed.updateRoute(of: path[kept - 1].id, to: 99) }
+      try changed.push(contentsOf: routes)
+    case 4:
+      try changed.updateRoute(of: state.root.id, to: 98)
+      try changed.push(contentsOf: routes)
+    default:
+      _ = try changed.popToRoot()
+      try changed.push(contentsOf: routes)
+    }
+    return changed
+  }
+
+  @Test func randomStackChangesArePlannedAsTheGeneralPlannerPlansThem() throws {
+    var generator = SeededGenerator(seed: 2_711)
+    for _ in 0..<1_000 {
+      let start = try randomStack(&generator)
+      let target = try randomStackChange(of: start, &generator)
+      expectSamePlans(from: start, to: target)
+      expectSamePlans(from: target, to: start)
+    }
+  }
+
   @Test func eachEndChangeOnItsOwn() throws {
     var stack = NavigationState(root: 0)
     var pushed = stack
