@@ -49,14 +49,16 @@ struct EndChangePlanTests {
   }
 
   /// A random state: a root (in a tab container or not), pushes and layers with pushes in
-  /// them, some screens guarded, sometimes an alert.
-  private func randomState(_ generator: inout SeededGenerator) throws -> NavigationState<Int> {
+  /// them, some screens guarded, sometimes an alert; only pushes and guards when `pushesOnly`.
+  private func randomState(
+    _ generator: inout SeededGenerator, pushesOnly: Bool = false
+  ) throws -> NavigationState<Int> {
     var state =
       Bool.random(using: &generator)
       ? NavigationState(root: 0)
       : try NavigationState(tabs: [Tab("a", root: 0), Tab("b", root: 100)], selected: "a")
     for route in 1...Int.random(in: 1...8, using: &generator) {
-      switch Int.random(in: 0..<5, using: &generator) {
+      switch pushesOnly ? 4 : Int.random(in: 0..<5, using: &generator) {
       case 0: try state.present(route, as: .sheet)
       case 1: try state.present(route, as: .cover)
       default: try state.push(route)
@@ -65,7 +67,7 @@ struct EndChangePlanTests {
     for screen in state.path where Int.random(in: 0..<4, using: &generator) == 0 {
       try state.setLeaveGuard(true, for: screen.screen.id)
     }
-    if Int.random(in: 0..<6, using: &generator) == 0 {
+    if !pushesOnly, Int.random(in: 0..<6, using: &generator) == 0 {
       try state.showAlert(AlertState(title: "Sure?"))
     }
     return state
@@ -105,21 +107,6 @@ struct EndChangePlanTests {
       // The change undone: what a pop or a dismissal is to a push or a presentation.
       expectSamePlans(from: target, to: start)
     }
-  }
-
-  /// A random stack of pushes (in a tab container or not), some screens guarded.
-  private func randomStack(_ generator: inout SeededGenerator) throws -> NavigationState<Int> {
-    var state =
-      Bool.random(using: &generator)
-      ? NavigationState(root: 0)
-      : try NavigationState(tabs: [Tab("a", root: 0), Tab("b", root: 100)], selected: "a")
-    for route in 1...Int.random(in: 1...8, using: &generator) {
-      try state.push(route)
-    }
-    for screen in state.path where Int.random(in: 0..<4, using: &generator) == 0 {
-      try state.setLeaveGuard(true, for: screen.screen.id)
-    }
-    return state
   }
 
   /// A random change of a stack into another stack: replaced above a screen, cut and extended,
@@ -162,7 +149,7 @@ struct EndChangePlanTests {
   @Test func randomStackChangesArePlannedAsTheGeneralPlannerPlansThem() throws {
     var generator = SeededGenerator(seed: 2_711)
     for _ in 0..<1_000 {
-      let start = try randomStack(&generator)
+      let start = try randomState(&generator, pushesOnly: true)
       let target = try randomStackChange(of: start, &generator)
       expectSamePlans(from: start, to: target)
       expectSamePlans(from: target, to: start)
