@@ -191,10 +191,10 @@ public final class Navigator<Route: Equatable>: Observable {
     if let shown = from.alertBox, target.alertBox?.alert.id != shown.alert.id {
       answeredAlert = shown.alert.id
     }
+    // The record takes `from`'s parts without retaining them, and a copy of the target's.
     let record = ChangeRecord(
       sequenceNumber: latestSequenceNumber, from: (consume from).takeParts(), to: target.parts,
-      cause: cause,
-      animation: animation, capabilities: capabilities)
+      cause: cause, animation: animation, capabilities: capabilities)
     let change = NavigationChange<Route>(record: record)
     if stateMayBeObserved {
       // Cleared first: a read while observers hear the change registers again. willSet and

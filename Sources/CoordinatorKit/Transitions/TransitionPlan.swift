@@ -36,7 +36,7 @@ public struct TransitionPlan<Route: Equatable>: RandomAccessCollection {
   /// The steps' storage, held as plain references (see ``PathNodeList`` for why). Unsafe only
   /// to the compiler: every element is the ``StepDetails`` of a step of `Route`, `Sendable`
   /// when `Route` is.
-  nonisolated(unsafe) let steps: ContiguousArray<AnyObject>
+  nonisolated(unsafe) private let steps: ContiguousArray<AnyObject>
 
   /// Plans the steps from `start` to `target` for a host with the given capabilities.
   public init(
