@@ -656,10 +656,10 @@ private func finished(
 }
 
 /// Plans the commonest changes from what changes alone, without collecting the nodes of either
-/// state: one element added on top (a push or a presentation), or elements removed from the top
-/// (pops and dismissals), where the root and the tabs are the same objects in both states and
-/// neither shows an alert. The steps are those the planner makes for the same change (a test
-/// compares them); `nil` for any other change.
+/// state: elements added on top (a push, a presentation, or several, as a deep link adds them),
+/// or elements removed from the top (pops and dismissals), where the root and the tabs are the
+/// same objects in both states and neither shows an alert. The steps are those the planner
+/// makes for the same change (a test compares them); `nil` for any other change.
 private func endChangeSteps<Route: Equatable>(
   from start: NavigationState<Route>, to target: NavigationState<Route>,
   capabilities: TransitionCapabilities, animation: TransitionAnimation, transition: Int
@@ -691,15 +691,81 @@ private func endChangeSteps<Route: Equatable>(
     return finished([step], animation: animation)
   }
 
+  /// The steps that show `top`'s nodes above `base` (the start's top), which must be the
+  /// target's path with more than one element added on top of the start's: what the planner's
+  /// last part adds (pushes, merged where the host can, then each new layer with its pushes).
+  /// They are made top first, from the end of the array, in a second counted walk.
+  func arrivals(of top: PathNode<Route>, above base: PathNode<Route>?)
+    -> ContiguousArray<AnyObject>?
+  {
+    let added = top.count - (base?.count ?? 0)
+    // The first walk checks the start's top lies under the added nodes.
+    unowned(unsafe) var lowest: PathNode<Route> = top
+    for _ in 1..<added { lowest = lowest.below.unsafelyUnwrapped }
+    guard lowest.below === base else { return nil }
+    let level = base?.modalCount ?? 0
+    let merges = capabilities.pushesSeveralAtOnce
+    // Where pushes merge, a step per new layer and one for the pushes under the lowest layer.
+    let stepCount = merges ? top.modalCount - level + (lowest.style.isModal ? 0 : 1) : added
+    let steps = ContiguousArray<AnyObject>(unsafeUninitializedCapacity: stepCount) {
+      buffer, initialized in
+      unowned(unsafe) var node: PathNode<Route> = top
+      // The top of the step being made: the node it shows last.
+      unowned(unsafe) var stepTop: PathNode<Route>? = top
+      var pushes = 0
+      var position = stepCount
+      var remaining = added
+      while true {
+        switch node.style {
+        case .modal(let modal):
+          position -= 1
+          buffer.initializeElement(
+            at: position,
+            to: boxedStep(
+              .present(modal, level: node.modalCount), withTop(merges ? stepTop : node),
+              guards: guards, number: position, of: transition, animation: animation))
+          stepTop = node.below
+          pushes = 0
+        case .push where merges:
+          pushes += 1
+        case .push:
+          position -= 1
+          buffer.initializeElement(
+            at: position,
+            to: boxedStep(
+              .push(count: 1, level: node.modalCount), withTop(node), guards: guards,
+              number: position, of: transition, animation: animation))
+        }
+        remaining -= 1
+        if remaining == 0 { break }
+        node = node.below.unsafelyUnwrapped
+      }
+      if pushes > 0 {
+        position -= 1
+        buffer.initializeElement(
+          at: position,
+          to: boxedStep(
+            .push(count: pushes, level: level), withTop(stepTop), guards: guards,
+            number: position, of: transition, animation: animation))
+      }
+      assert(position == 0, "every step counted is made")
+      initialized = stepCount
+    }
+    return finished(steps, animation: animation)
+  }
+
   let targetTop = target.top
   guard let startTop = start.top else {
-    // Only the root shows: the change adds one element or nothing.
+    // Only the root shows: the change adds elements or nothing.
     guard let added = targetTop else { return steps }
-    guard added.below == nil else { return nil }
+    guard added.below == nil else { return arrivals(of: added, above: nil) }
     return arrival(of: added, level: 0)
   }
   if let added = targetTop, added.below === startTop {
     return arrival(of: added, level: startTop.modalCount)
+  }
+  if let added = targetTop, added.count > startTop.count {
+    return arrivals(of: added, above: startTop)
   }
   // The target must be the start's path cut lower down: its top is a node of the start.
   let keptCount = targetTop?.count ?? 0

@@ -3,10 +3,10 @@ import Testing
 
 @testable import CoordinatorKit
 
-/// A push, a presentation, pops and dismissals are planned directly from the nodes that change
-/// (issue 27: the general planner collected both states' changed nodes for them). These tests
-/// hold that the direct way makes exactly the steps the general planner makes, for random states
-/// and changes, on every kind of host.
+/// Pushes and presentations (one or several at once), pops and dismissals are planned directly
+/// from the nodes that change (issue 27: the general planner collected both states' changed
+/// nodes for them). These tests hold that the direct way makes exactly the steps the general
+/// planner makes, for random states and changes, on every kind of host.
 @Suite("Plans of changes at the end of the path")
 struct EndChangePlanTests {
   /// Every combination of what a host can merge into one step.
@@ -151,6 +151,27 @@ struct EndChangePlanTests {
     for _ in 0..<1_000 {
       let start = try randomState(&generator, pushesOnly: true)
       let target = try randomStackChange(of: start, &generator)
+      expectSamePlans(from: start, to: target)
+      expectSamePlans(from: target, to: start)
+    }
+  }
+
+  /// Several elements added at once (pushes, sheets and covers, as a deep link adds them) are
+  /// planned directly too: each new layer its own step, with the pushes merged where the host
+  /// merges them.
+  @Test func randomGrowthIsPlannedAsTheGeneralPlannerPlansIt() throws {
+    var generator = SeededGenerator(seed: 4_127)
+    for _ in 0..<1_000 {
+      var start = try randomState(&generator)
+      _ = start.dismissAlert()
+      var target = start
+      for route in 70..<(72 + Int.random(in: 0...4, using: &generator)) {
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0: try target.present(route, as: .sheet)
+        case 1: try target.present(route, as: .cover)
+        default: try target.push(route)
+        }
+      }
       expectSamePlans(from: start, to: target)
       expectSamePlans(from: target, to: start)
     }
