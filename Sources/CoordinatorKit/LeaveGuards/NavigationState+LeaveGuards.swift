@@ -42,9 +42,9 @@ extension NavigationState {
   mutating func dropStaleLeaveGuards(since earlier: NavigationState) {
     guard let guardBox else { return }
     guard guardBox === earlier.guardBox,
-      let above = Self.screensAboveSharedPart(of: [earlier, self])
+      let above = Self.screensAboveSharedPart(earlier, self)
     else { return dropStaleLeaveGuards() }
-    let left = Self.guarded(guardBox, leavingFrom: above[0], to: above[1])
+    let left = Self.guarded(guardBox, leavingFrom: above.earlier, to: above.later)
     guard !left.isEmpty else { return }
     let live = guardBox.screens.subtracting(left)
     self.guardBox = live.isEmpty ? nil : LeaveGuardSet(live)
@@ -54,9 +54,9 @@ extension NavigationState {
   /// the root, the tabs and most of the path costs what it changes, however deep the guards.
   func guardedScreens(removedBy proposal: NavigationState) -> [ScreenID] {
     guard let guardBox else { return [] }
-    if let above = Self.screensAboveSharedPart(of: [self, proposal]) {
+    if let above = Self.screensAboveSharedPart(self, proposal) {
       // Only screens above the shared part can leave; those of this state are present in it.
-      return Self.guarded(guardBox, leavingFrom: above[0], to: above[1])
+      return Self.guarded(guardBox, leavingFrom: above.earlier, to: above.later)
     }
     let present = presentScreens(among: guardBox.screens)
     let guarded = present.subtracting(proposal.presentScreens(among: present))

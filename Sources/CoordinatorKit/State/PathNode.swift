@@ -38,14 +38,15 @@
 ///   looks its type up.
 /// - Generic hot paths (sharing parts between states, planning, notifying observers) use plain
 ///   loops rather than key paths and closures, which each ask the runtime for type information.
-///   The direct plans' walks down a path (`endChangeSteps`, `stackChangeSteps`) are counted (a
-///   node's count is one more than the node's below it), with non-optional `unowned(unsafe)`
-///   variables: a `while let` binding retains and releases every node it passes. The general
-///   planner's walks still use `while let`.
+///   The direct plans' walks down a path (`endChangeSteps`, `stackChangeSteps`) and the
+///   comparisons of versions of a state (`screensAboveSharedPart`) are counted (a node's count
+///   is one more than the node's below it), with non-optional `unowned(unsafe)` variables: a
+///   `while let` binding retains and releases every node it passes. The general planner's walks
+///   still use `while let`.
 /// - Lists the engine builds on every change (the planner's nodes, a plan's steps, the queued
-///   transitions) are arrays of plain references (``PathNodeList``, `StepDetails`): an array of a
-///   generic type looks its type up on every append and read, and copies its elements through
-///   the runtime.
+///   transitions, the nodes a comparison of states stands on) are arrays of plain references
+///   (``PathNodeList``, `StepDetails`): an array of a generic type looks its type up on every
+///   append and read, and copies its elements through the runtime.
 /// - Small accessors called on every change from another file (a state's parts, a plan's count
 ///   and steps, the queue's current step) are always inlined: a call takes the generic type as
 ///   an argument, which costs a lookup.

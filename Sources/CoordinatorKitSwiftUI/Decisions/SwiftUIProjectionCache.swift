@@ -25,17 +25,17 @@ package struct SwiftUIProjectionCache<Route> {
   /// The projection of `state`, made from the last one when `state` is a version of it.
   package mutating func projection(of state: NavigationState<Route>) -> SwiftUINavigationProjection
   {
-    guard let last, let above = NavigationState.screensAboveSharedPart(of: [last.state, state]),
+    guard let last, let above = NavigationState.screensAboveSharedPart(last.state, state),
       let updated = Self.projection(
-        last.projection, removing: above[0].count, adding: state, above[1])
+        last.projection, removing: above.earlier.count, adding: state, above.later)
     else {
       return rebuild(state)
     }
     self.last = (state, updated)
-    for id in above[0] {
+    for id in above.earlier {
       screens[id] = nil
     }
-    for element in state.topPathElements(above[1].count) {
+    for element in state.topPathElements(above.later.count) {
       screens[element.screen.id] = element.screen
     }
     return updated

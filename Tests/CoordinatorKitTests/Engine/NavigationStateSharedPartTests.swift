@@ -1,4 +1,5 @@
 import CoordinatorKit
+import NavigationTestSupport
 import Testing
 
 /// `screensAboveSharedPart(of:)`: which screens of several versions of a state can differ, read
@@ -44,5 +45,42 @@ struct NavigationStateSharedPartTests {
     #expect(same.allSatisfy { $0.isEmpty })
     #expect(NavigationState.screensAboveSharedPart(of: [state, deepState(3)]) == nil)
     #expect(NavigationState<String>.screensAboveSharedPart(of: [])?.isEmpty == true)
+  }
+
+  /// The two-state comparison (what leave guards and the SwiftUI host use on every change) lists
+  /// what the general one lists, for random versions of random states: pushes, pops, layers,
+  /// rebuilt screens, a root alone.
+  @Test func twoVersionsListWhatTheGeneralComparisonLists() throws {
+    var generator = SeededGenerator(seed: 611)
+    for _ in 0..<2_000 {
+      var earlier = NavigationState(root: "root")
+      for index in 0..<Int.random(in: 0...6, using: &generator) {
+        if Bool.random(using: &generator) {
+          try earlier.push("e\(index)")
+        } else {
+          try earlier.present("e\(index)", as: .sheet)
+        }
+      }
+      var later = earlier
+      switch Int.random(in: 0..<5, using: &generator) {
+      case 0: _ = try? later.pop()
+      case 1: _ = try? later.popToRoot()
+      case 2: _ = try? later.dismissAll()
+      case 3:
+        if let screen = later.path.randomElement(using: &generator)?.screen {
+          try later.updateRoute(of: screen.id, to: "changed")
+        }
+      default: break
+      }
+      for index in 0..<Int.random(in: 0...3, using: &generator) {
+        try later.push("l\(index)")
+      }
+      for (first, second) in [(earlier, later), (later, earlier), (earlier, earlier)] {
+        let general = try #require(NavigationState.screensAboveSharedPart(of: [first, second]))
+        let pair = try #require(NavigationState.screensAboveSharedPart(first, second))
+        #expect(pair.earlier == general[0] && pair.later == general[1])
+      }
+    }
+    #expect(NavigationState.screensAboveSharedPart(deepState(2), deepState(2)) == nil)
   }
 }
