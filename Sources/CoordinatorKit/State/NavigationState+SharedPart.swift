@@ -28,13 +28,11 @@ extension NavigationState {
       counts.append(state.pathCount)
       lowest = min(lowest, state.pathCount)
     }
-    /// The node at `index`, which holds `counts[index]` elements, more than none.
-    func node(_ index: Int) -> PathNode<Route> {
-      unsafeDowncast(nodes[index].takeUnretainedValue(), to: PathNode<Route>.self)
-    }
-    /// Lists the node at `index` and moves down from it.
+    /// Lists the node at `index` (which holds `counts[index]` elements, more than none) and
+    /// moves down from it.
     func listAndDescend(_ index: Int, into listed: inout [ScreenID]) {
-      unowned(unsafe) let current = node(index)
+      unowned(unsafe) let current = unsafeDowncast(
+        nodes[index].takeUnretainedValue(), to: PathNode<Route>.self)
       listed.append(current.id)
       counts[index] -= 1
       nodes[index] =

@@ -678,6 +678,11 @@ private func endChangeSteps<Route: Equatable>(
   func withTop(_ top: PathNode<Route>?) -> NavigationState<Route> {
     NavigationState(rootNode: target.rootNode, top: top, alertBox: nil, tabsBox: target.tabsBox)
   }
+  /// Step `number`, showing the target's path up to `top`.
+  func step(_ action: StepAction, showing top: PathNode<Route>?, number: Int) -> AnyObject {
+    boxedStep(
+      action, withTop(top), guards: guards, number: number, of: transition, animation: animation)
+  }
   /// The one step that shows `added`, the target's top, over the start's top (made as an array
   /// of one, which costs less than growing an empty one).
   func arrival(of added: PathNode<Route>, level: Int) -> ContiguousArray<AnyObject> {
@@ -721,9 +726,9 @@ private func endChangeSteps<Route: Equatable>(
           position -= 1
           buffer.initializeElement(
             at: position,
-            to: boxedStep(
-              .present(modal, level: node.modalCount), withTop(merges ? stepTop : node),
-              guards: guards, number: position, of: transition, animation: animation))
+            to: step(
+              .present(modal, level: node.modalCount), showing: merges ? stepTop : node,
+              number: position))
           stepTop = node.below
           pushes = 0
         case .push where merges:
@@ -732,9 +737,7 @@ private func endChangeSteps<Route: Equatable>(
           position -= 1
           buffer.initializeElement(
             at: position,
-            to: boxedStep(
-              .push(count: 1, level: node.modalCount), withTop(node), guards: guards,
-              number: position, of: transition, animation: animation))
+            to: step(.push(count: 1, level: node.modalCount), showing: node, number: position))
         }
         remaining -= 1
         if remaining == 0 { break }
@@ -744,9 +747,7 @@ private func endChangeSteps<Route: Equatable>(
         position -= 1
         buffer.initializeElement(
           at: position,
-          to: boxedStep(
-            .push(count: pushes, level: level), withTop(stepTop), guards: guards,
-            number: position, of: transition, animation: animation))
+          to: step(.push(count: pushes, level: level), showing: stepTop, number: position))
       }
       assert(position == 0, "every step counted is made")
       initialized = stepCount
