@@ -240,7 +240,7 @@
         let back = SwiftUIBackButton(
           forScreen: id, atLevel: level, in: host.navigator.hosting.displayedState,
           showsColumnsSideBySide: showsColumnsSideBySide)
-        contents.content(for: screen, make: content)
+        madeContent(of: screen)
           .environment(\.navigationScreenID, id)
           .onAppear { host.signal(.appeared(id)) }
           .hostBridge(host: host, screen: id, isLayerRoot: level > 0 && id == layerRoot)
@@ -256,6 +256,17 @@
               }
             }
           }
+      }
+    }
+
+    /// The screen's content, made once its coordinator runs (``ScreenContents``); empty until
+    /// then, and made on a later update.
+    @ViewBuilder
+    private func madeContent(of screen: CoordinatorKit.NavigationScreen<Route>) -> some View {
+      if let made = contents.content(for: screen, on: host.navigator, make: content) {
+        made
+      } else {
+        Color.clear
       }
     }
 

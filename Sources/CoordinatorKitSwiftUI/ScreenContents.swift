@@ -2,18 +2,24 @@
   import CoordinatorKit
   import SwiftUI
 
-  /// The content of each screen a ``NavigatorView`` shows, made once per screen (see
-  /// ``SwiftUIScreenContentCache``); kept by the view across updates.
+  /// The content of each screen a ``NavigatorView`` shows, kept by the view across updates.
+  ///
+  /// SwiftUI re-runs a host's body on every change; calling the app's content closure each time
+  /// would re-create every visible screen's presenter and view model (one keystroke would
+  /// re-create them all). The cache (`ScreenContentCache`, the rule every host follows) makes a
+  /// screen's content once its coordinator runs, makes it again when the screen's route changes
+  /// in place, and releases it when the screen is neither displayed nor still sliding away.
   @MainActor
   final class ScreenContents<Route: Equatable, Content: View> {
-    private var cache = SwiftUIScreenContentCache<Route, Content>()
+    private var cache = ScreenContentCache<Route, Content>(remakesWhenRouteChanges: true)
 
-    /// The content of `screen`, made by `make` only the first time or after its route changed.
+    /// The content of `screen`, made by `make` the first time it can be, or after its route
+    /// changed; `nil` while its coordinator has not started yet.
     func content(
-      for screen: CoordinatorKit.NavigationScreen<Route>,
+      for screen: CoordinatorKit.NavigationScreen<Route>, on navigator: Navigator<Route>,
       make: (CoordinatorKit.NavigationScreen<Route>) -> Content
-    ) -> Content {
-      cache.content(for: screen, make: make)
+    ) -> Content? {
+      cache.content(for: screen, on: navigator, make: make)
     }
 
     /// Releases the content of every screen not in `kept`.

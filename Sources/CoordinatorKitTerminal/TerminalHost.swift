@@ -46,7 +46,8 @@ public final class TerminalHost<Route: Equatable> {
   private let inspectorLines: () -> [String]
   private let openLink: ((String) -> String?)?
   private var linkPrompt: LinkPrompt?
-  private var screens: [ScreenID: any TerminalScreen] = [:]
+  /// The views made for screens, kept while their screens stay (see `ScreenContentCache`).
+  private var screens = ScreenContentCache<Route, any TerminalScreen>()
   private var alertSelection = 0
   /// The alert ``alertSelection`` belongs to; a new alert starts on its safe action.
   private var alertSelectionOwner: AlertID?
@@ -57,8 +58,6 @@ public final class TerminalHost<Route: Equatable> {
   private var layouts: [(state: NavigationState<Route>, layout: Layout)] = []
   /// The states the views were last checked against by `releaseScreensThatLeft()`.
   private var lastReleaseCheck: [NavigationState<Route>]?
-  /// Which views can go after a change, at the cost of what changed.
-  private var releaseCheck = ScreenReleaseCheck<Route>()
   /// The terminal's width when the last frame was drawn.
   private var lastColumns = 0
   /// The column of a split view shown side by side that the user chose for keys (0 is the
@@ -815,13 +814,11 @@ public final class TerminalHost<Route: Equatable> {
 
   // MARK: Screens
 
-  /// The view of `screen`, made on first use and kept while the screen is shown.
+  /// The view of `screen`, made on first use and kept while the screen is shown; an empty
+  /// placeholder, not kept, while the screen's coordinator has not started yet (see
+  /// `Navigator.contentSource(for:)`).
   public func screen(for screen: NavigationScreen<Route>) -> any TerminalScreen {
-    if let view = screens[screen.id] { return view }
-    let view = makeScreen(screen)
-    screens[screen.id] = view
-    releaseCheck.noteMade(screen.id)
-    return view
+    screens.content(for: screen, on: navigator, make: makeScreen) ?? PendingScreen()
   }
 
   /// Lets go of the views of screens that are neither in the state nor on display, which
@@ -840,8 +837,6 @@ public final class TerminalHost<Route: Equatable> {
       ] + (animation.map { [$0.from] } ?? [])
     if let checked = lastReleaseCheck, checked == states { return }
     lastReleaseCheck = states
-    for id in releaseCheck.screensThatLeft(keeping: states, kept: screens.keys) {
-      screens[id] = nil
-    }
+    screens.release(keepingScreensOf: states)
   }
 }

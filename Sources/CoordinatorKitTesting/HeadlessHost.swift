@@ -20,8 +20,9 @@ public final class HeadlessHost<Route: Equatable, Content> {
   public let navigator: Navigator<Route>
   /// Every step the host has shown, oldest first.
   public private(set) var shownSteps: [TransitionStep<Route>] = []
-  /// The content of each displayed screen, as the factory made it.
-  public private(set) var contents: [ScreenID: Content] = [:]
+  /// The content of each displayed screen, as the factory made it once the screen's
+  /// coordinator ran (see `Navigator.contentSource(for:)`), as every host makes it.
+  public var contents: [ScreenID: Content] { cache.contents }
   /// Whether the host shows every step as soon as it is planned (the default), like a UI whose
   /// transitions finish at once. Turn it off to show steps one by one with ``showNextStep()``.
   public var showsStepsAutomatically = true
@@ -36,6 +37,9 @@ public final class HeadlessHost<Route: Equatable, Content> {
   private var isShowing = false
   /// The leave question that was open when the test last answered an alert.
   private var answeredQuestion: LeaveQuestion?
+  /// The displayed screens' contents, kept while each screen stays with the owner it was made
+  /// for.
+  private var cache = ScreenContentCache<Route, Content>()
   /// The state whose displayed screens ``contents`` holds; `nil` before the first.
   private var contentsState: NavigationState<Route>?
 
@@ -240,23 +244,20 @@ public final class HeadlessHost<Route: Equatable, Content> {
       var staying: Set<ScreenID> = []
       for screen in above.now { staying.insert(screen.id) }
       for id in above.earlier where !staying.contains(id) {
-        contents[id] = nil
+        cache.release(id)
       }
-      // Bottom first, the order in which a UI makes the views of the screens it shows.
-      for screen in above.now.reversed() where contents[screen.id] == nil {
-        if let content = makeContent(screen) {
-          contents[screen.id] = content
-        }
+      // Bottom first, the order in which a UI makes the views of the screens it shows. A
+      // screen taken over by a coordinator changed, so it is among them: its content is made
+      // again for its owner.
+      for screen in above.now.reversed() {
+        _ = cache.content(for: screen, on: navigator, make: makeContent)
       }
       return
     }
     let displayed = state.screens
-    let ids = Set(displayed.map(\.id))
-    contents = contents.filter { ids.contains($0.key) }
-    for screen in displayed where contents[screen.id] == nil {
-      if let content = makeContent(screen) {
-        contents[screen.id] = content
-      }
+    cache.release(keeping: Set(displayed.map(\.id)))
+    for screen in displayed {
+      _ = cache.content(for: screen, on: navigator, make: makeContent)
     }
   }
 }

@@ -254,6 +254,33 @@ struct InteractiveDemoTests {
     try restored.quit()
   }
 
+  /// The path most newcomers take: the README's first command (the picker, animations on),
+  /// then `5`. The mail tabs slide in while their coordinators start: every tab shows its own
+  /// screen, never "Unavailable" or the missing-screen view, at two sizes, and after a link to
+  /// another tab opened from the picker.
+  @Test(arguments: [(120, 40), (80, 24)])
+  func mailOpenedFromThePickerWithAnimationsShowsEveryTab(columns: Int, rows: Int) throws {
+    let demo = try InteractiveDemo([], columns: columns, rows: rows)
+    try demo.waitFor("Mail (tabs")
+    try demo.press(.character("5"))
+    try demo.waitFor("1 Mailboxes", "2 Contacts", "3 Account", absent: "Unavailable")
+    try demo.press(.character("2"))
+    try demo.waitFor("Grace Hopper", "2 Contacts", absent: "coordinator is gone")
+    try demo.press(.character("3"))
+    try demo.waitFor("Signed out.", "3 Account", absent: "coordinator is gone")
+    try demo.quit()
+
+    let linked = try InteractiveDemo([], columns: columns, rows: rows)
+    try linked.waitFor("Mail (tabs")
+    try linked.press(.character("g"))
+    try linked.type("coordinatorkit://mail/contacts/Grace%20Hopper")
+    try linked.press(.enter)
+    try linked.waitFor("grace@example.com", "1 Mailboxes", "3 Account", absent: "Unavailable")
+    try linked.press(.character("3"))
+    try linked.waitFor("Signed out.", absent: "coordinator is gone")
+    try linked.quit()
+  }
+
   /// Back on an edited draft, then Recipient at once, then Keep Editing: no request waits
   /// unseen behind the question, so no screen appears later without a running coordinator.
   @Test func backThenRecipientOnAnEditedDraftLeavesNoDeadScreen() throws {

@@ -164,7 +164,7 @@ final class SimulatedUIKitHost {
 @MainActor
 final class SimulatedSwiftUIHost {
   let navigator: Navigator<Int>
-  private var contents = SwiftUIScreenContentCache<Int, Int>()
+  private var contents = ScreenContentCache<Int, Int>(remakesWhenRouteChanges: true)
   private var levelMemory = SwiftUILevelMemory<Int>()
   private var projectionCache = SwiftUIProjectionCache<Int>()
   /// The path the base level's `NavigationStack` binding was last rendered with, which SwiftUI
@@ -210,7 +210,7 @@ final class SimulatedSwiftUIHost {
       }
       let back = SwiftUIBackButton(forScreen: id, atLevel: 0, in: displayed)
       precondition(!back.hidesSystemBack)
-      _ = contents.content(for: screen) { $0.route }
+      _ = contents.content(for: screen, on: navigator) { $0.route }
     }
   }
 }

@@ -3,7 +3,7 @@ import TerminalTestSupport
 import TerminalToolkit
 import Testing
 
-/// One `coordinator-demo` on an 80 × 24 pseudo-terminal, with waits that fail the test with the
+/// One `coordinator-demo` on a pseudo-terminal (80 × 24 unless told), with waits that fail the test with the
 /// screen when the expected text does not appear within 10 seconds.
 final class InteractiveDemo {
   static let timeout = Duration.seconds(10)
@@ -23,7 +23,8 @@ final class InteractiveDemo {
 
   init(
     _ arguments: [String], terminalSignals: TerminalSignals = .inherited,
-    columns: Int = DemoScreen.columns, sourceLocation: SourceLocation = #_sourceLocation
+    columns: Int = DemoScreen.columns, rows: Int = DemoScreen.rows,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let executable = try DemoExecutable.require(sourceLocation: sourceLocation)
     #if os(Linux)
@@ -45,7 +46,7 @@ final class InteractiveDemo {
       }
     #endif
     terminal = try PseudoTerminalProcess(
-      executableURL: executable, arguments: arguments, columns: columns, rows: DemoScreen.rows)
+      executableURL: executable, arguments: arguments, columns: columns, rows: rows)
   }
 
   var emulator: TerminalEmulator { terminal.emulator }

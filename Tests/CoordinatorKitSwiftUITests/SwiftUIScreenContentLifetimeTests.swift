@@ -3,11 +3,11 @@ import CoordinatorKitSwiftUI
 import NavigationTestSupport
 import Testing
 
-/// One content per screen for its lifetime: made once while the screen stays, re-made when its
-/// route changes, released when it leaves.
+/// The SwiftUI host's content lifetime (`ScreenContentCache` as `ScreenContents` makes it): made
+/// once while the screen stays, re-made when its route changes, released when it leaves.
 @MainActor
-@Suite("SwiftUI screen content cache")
-struct SwiftUIScreenContentCacheTests {
+@Suite("SwiftUI screen content lifetime")
+struct SwiftUIScreenContentLifetimeTests {
   /// Stands for a presenter or view model made by the content closure.
   private final class Model {
     let route: String
@@ -16,39 +16,40 @@ struct SwiftUIScreenContentCacheTests {
 
   @Test func contentIsMadeOnceWhileTheScreenStays() throws {
     let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUI)
-    var cache = SwiftUIScreenContentCache<String, Model>()
+    var cache = ScreenContentCache<String, Model>(remakesWhenRouteChanges: true)
     var made = 0
-    let make: (NavigationScreen<String>) -> Model = { screen in
+    let make: (NavigationScreen<String>) -> Model? = { screen in
       made += 1
       return Model(route: screen.route)
     }
     for _ in 0..<5 {  // Five body updates (keystrokes).
       for screen in navigator.hosting.displayedState.screens {
-        _ = cache.content(for: screen, make: make)
+        _ = cache.content(for: screen, on: navigator, make: make)
       }
     }
     #expect(made == 3)
   }
 
   @Test func contentIsRemadeWhenItsRouteChanges() throws {
-    var cache = SwiftUIScreenContentCache<String, Model>()
+    let navigator = Navigator(root: "root")
+    var cache = ScreenContentCache<String, Model>(remakesWhenRouteChanges: true)
     let before = try state("P2")
     let after = try state("P2'")
-    let first = cache.content(for: before.topScreen) { Model(route: $0.route) }
-    let again = cache.content(for: before.topScreen) { Model(route: $0.route) }
-    #expect(first === again)
-    let updated = cache.content(for: after.topScreen) { Model(route: $0.route) }
+    let first = cache.content(for: before.topScreen, on: navigator) { Model(route: $0.route) }
+    let again = cache.content(for: before.topScreen, on: navigator) { Model(route: $0.route) }
+    #expect(first != nil && first === again)
+    let updated = cache.content(for: after.topScreen, on: navigator) { Model(route: $0.route) }
     #expect(updated !== first)
-    #expect(updated.route == "2'")
+    #expect(updated?.route == "2'")
   }
 
   @Test func contentIsReleasedWhenTheScreenLeaves() throws {
     let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUI)
-    var cache = SwiftUIScreenContentCache<String, Model>()
+    var cache = ScreenContentCache<String, Model>(remakesWhenRouteChanges: true)
     weak var popped: Model?
     do {
       for screen in navigator.hosting.displayedState.screens {
-        let model = cache.content(for: screen) { Model(route: $0.route) }
+        let model = cache.content(for: screen, on: navigator) { Model(route: $0.route) }
         if screen.id == screenID("3") { popped = model }
       }
     }
@@ -64,10 +65,10 @@ struct SwiftUIScreenContentCacheTests {
   /// still drawn.
   @Test func contentOfScreensThatLeftIsReleasedAfterEachChange() throws {
     let navigator = try attachedNavigator("P2,S3", capabilities: .swiftUI)
-    var cache = SwiftUIScreenContentCache<String, Model>()
+    var cache = ScreenContentCache<String, Model>(remakesWhenRouteChanges: true)
     func draw() {
       for screen in navigator.hosting.displayedState.screens {
-        _ = cache.content(for: screen) { Model(route: $0.route) }
+        _ = cache.content(for: screen, on: navigator) { Model(route: $0.route) }
       }
       cache.release(keepingScreensOf: [navigator.hosting.displayedState])
     }
@@ -90,7 +91,7 @@ struct SwiftUIScreenContentCacheTests {
     #expect(cache.screens == Set(screenIDs("root", "2")))
 
     // Content made for a state that was replaced before any release saw it goes too.
-    _ = cache.content(for: try state("P9").topScreen) { Model(route: $0.route) }
+    _ = cache.content(for: try state("P9").topScreen, on: navigator) { Model(route: $0.route) }
     cache.release(keepingScreensOf: [navigator.hosting.displayedState])
     #expect(cache.screens == Set(screenIDs("root", "2")))
   }

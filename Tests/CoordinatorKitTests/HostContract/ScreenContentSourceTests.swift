@@ -1,0 +1,166 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+/// A tab's flow whose screens have a model naming the flow, so a test sees who made it.
+@MainActor
+private final class ModelFlow: FlowCoordinatorBase<String>, Coordinator, ScreenModelMaking {
+  let root: String
+
+  init(_ root: String, navigator: Navigator<String>) {
+    self.root = root
+    super.init(navigator: navigator)
+  }
+
+  func start() throws(NavigationError) {
+    try show(root)
+  }
+
+  func makeModel(for screen: NavigationScreen<String>) -> String? {
+    "\(root) made by its flow"
+  }
+}
+
+/// The tab bar of the README: the tabs first, then a flow per tab, each a change of its own.
+@MainActor
+private final class TabBar: Coordinator {
+  let node = CoordinatorNode()
+  let navigator: Navigator<String>
+
+  init(navigator: Navigator<String>) {
+    self.navigator = navigator
+  }
+
+  func start() throws(NavigationError) {
+    try navigator.replace(
+      with: try NavigationState(
+        tabs: [Tab("inbox", root: "inbox"), Tab("search", root: "search")], selected: "inbox"))
+    try coordinate(to: ModelFlow("inbox", navigator: navigator), inTab: "inbox")
+    try coordinate(to: ModelFlow("search", navigator: navigator), inTab: "search")
+  }
+}
+
+/// The one rule of every host: a screen's content is made from `Navigator.contentSource(for:)`,
+/// never while its coordinator has not started yet, and kept for the owner it was made for.
+@MainActor
+@Suite("Screen content: made when its coordinator runs")
+struct ScreenContentSourceTests {
+  /// A navigator showing a launch screen through a host that has not shown anything yet, and
+  /// the tab bar started on it: the host's first step still holds the tabs without owners.
+  private func tabsStartedWhileAHostShowsTheLaunch() throws -> (Navigator<String>, TabBar) {
+    let navigator = Navigator(root: "launch")
+    navigator.attachHost(capabilities: .oneAtATime)
+    let tabBar = TabBar(navigator: navigator)
+    try tabBar.startAsRoot()
+    return (navigator, tabBar)
+  }
+
+  @Test func aStepsTabRootsComeWithTheOwnersThatTookThemOver() throws {
+    let (navigator, tabBar) = try tabsStartedWhileAHostShowsTheLaunch()
+    let step = try #require(navigator.hosting.currentStep)
+    let roots = step.state.tabStacks.map { $0.stack[0] }
+    #expect(roots.map(\.owner) == [nil, nil], "the step was planned before the flows started")
+
+    let sources = roots.map { navigator.contentSource(for: $0) }
+    #expect(sources.map { $0?.id } == roots.map(\.id))
+    #expect(sources.map { $0?.owner } == tabBar.children.map { $0.identifier })
+    #expect(
+      sources.map { $0.flatMap(navigator.model(for:)) as? String } == [
+        "inbox made by its flow", "search made by its flow",
+      ])
+  }
+
+  @Test func aCacheMakesTheOwnersContentOnceAcrossTheStepsThatShowIt() throws {
+    let (navigator, tabBar) = try tabsStartedWhileAHostShowsTheLaunch()
+    defer { withExtendedLifetime(tabBar) {} }
+    var cache = ScreenContentCache<String, String>()
+    var made: [String] = []
+    let make = { (screen: NavigationScreen<String>) -> String? in
+      made.append(screen.route)
+      return navigator.model(for: screen) as? String
+    }
+    // Every step on the way draws the tab roots, then the settled state does.
+    while let step = navigator.hosting.currentStep {
+      for tab in step.state.tabStacks {
+        #expect(
+          cache.content(for: tab.stack[0], on: navigator, make: make)
+            == "\(tab.stack[0].route) made by its flow")
+      }
+      navigator.hostDidShow(step.id)
+    }
+    for tab in navigator.state.tabStacks {
+      _ = cache.content(for: tab.stack[0], on: navigator, make: make)
+    }
+    #expect(made == ["inbox", "search"])
+  }
+
+  @Test func nothingIsMadeOrKeptForAScreenWhoseCoordinatorStopped() throws {
+    let navigator = Navigator(root: "home")
+    let tabBar = TabBar(navigator: navigator)
+    try tabBar.startAsRoot()
+    let search = try #require(navigator.state.tabStacks.last?.stack.first)
+    tabBar.stop()
+
+    #expect(navigator.contentSource(for: search) == nil)
+    var cache = ScreenContentCache<String, String>()
+    var calls = 0
+    #expect(
+      cache.content(for: search, on: navigator) { _ in
+        calls += 1
+        return "view"
+      } == nil)
+    #expect(calls == 0 && cache.isEmpty)
+  }
+
+  @Test func aScreenShownByItsRouteAloneIsItsOwnSource() throws {
+    let navigator = Navigator(root: "home")
+    try navigator.update { try $0.push("detail") }
+    let detail = navigator.state.topScreen
+    #expect(navigator.contentSource(for: detail) == detail)
+  }
+
+  @Test func contentMadeForARouteIsMadeAgainForTheCoordinatorThatTakesTheScreenOver() throws {
+    let navigator = Navigator(root: "home")
+    try navigator.replace(
+      with: try NavigationState(
+        tabs: [Tab("inbox", root: "inbox"), Tab("search", root: "search")], selected: "inbox"))
+    let ownerless = navigator.state.baseStack[0]
+    var cache = ScreenContentCache<String, String>()
+    let make = { (screen: NavigationScreen<String>) -> String? in
+      navigator.model(for: screen) as? String ?? "the route \(screen.route)"
+    }
+    #expect(cache.content(for: ownerless, on: navigator, make: make) == "the route inbox")
+
+    let root = RootCoordinator()
+    try root.startAsRoot()
+    try root.coordinate(to: ModelFlow("inbox", navigator: navigator), inTab: "inbox")
+    let owned = navigator.state.baseStack[0]
+    #expect(owned.id == ownerless.id && owned.owner != nil)
+    #expect(cache.content(for: owned, on: navigator, make: make) == "inbox made by its flow")
+  }
+}
+
+/// A root that shows nothing itself: it only starts flows.
+@MainActor
+private final class RootCoordinator: Coordinator {
+  let node = CoordinatorNode()
+  func start() {}
+}
+
+/// The headless host follows the same rule as the UI hosts: a tab root first shown by its route
+/// gets its owner's content once a coordinator takes it over.
+@MainActor
+@Suite("Headless host: content made for the screen's coordinator")
+struct HeadlessHostContentSourceTests {
+  @Test func tabRootsShowTheirFlowsModelsNotTheirRoutes() throws {
+    let navigator = Navigator(root: "launch")
+    let host = HeadlessHost(
+      navigator: navigator,
+      destinations: ScreenDestinations<String>().destination(for: String.self) { $0 })
+    let tabBar = TabBar(navigator: navigator)
+    try tabBar.startAsRoot()
+    let root = navigator.state.baseStack[0]
+    #expect(host.contents[root.id] == "inbox made by its flow")
+    withExtendedLifetime(tabBar) {}
+  }
+}
