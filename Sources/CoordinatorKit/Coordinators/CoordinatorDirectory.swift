@@ -100,8 +100,23 @@ final class CoordinatorDirectory<Route: Equatable> {
     return stopping.filter { !parentStops($0) } + stopping.filter(parentStops)
   }
 
-  /// Updates `counts` with what changed between two states, walking only the nodes above the
-  /// highest one both share and reading their owners directly.
+  /// The first screen that `new` brings in (or changes) whose owner is not running here: a
+  /// screen that would show with nothing behind it, which breaks the lifecycle rule. `nil` when
+  /// every arriving screen is ownerless or owned by a running coordinator. It walks only what
+  /// changed, as counting does.
+  func screenWithoutRunningOwner(
+    from old: NavigationState<Route>, to new: NavigationState<Route>
+  ) -> ScreenID? {
+    var found: ScreenID?
+    Self.visitChanges(from: old, to: new) { _ in
+    } arriving: { node in
+      guard found == nil, let owner = node.owner else { return }
+      if coordinators[owner]?.coordinator?.isRunning != true { found = node.id }
+    }
+    return found
+  }
+
+  /// Updates `counts` with what changed between two states.
   ///
   /// - Returns: The owners left with no screen.
   private static func applyDifferences(
@@ -117,50 +132,62 @@ final class CoordinatorDirectory<Route: Equatable> {
       counts[owner] = updated
       if updated == 0 { emptied.append(owner) }
     }
-    if old.rootNode !== new.rootNode {
-      count(old.rootNode.owner, -1)
-      count(new.rootNode.owner, 1)
-    }
-    var left = old.top
-    var right = new.top
-    while let node = left, node.count > (right?.count ?? 0) {
-      count(node.owner, -1)
-      left = node.below
-    }
-    while let node = right, node.count > (left?.count ?? 0) {
-      count(node.owner, 1)
-      right = node.below
-    }
-    while let leftNode = left, let rightNode = right, leftNode !== rightNode {
-      count(leftNode.owner, -1)
-      count(rightNode.owner, 1)
-      left = leftNode.below
-      right = rightNode.below
-    }
-    if old.tabsBox !== new.tabsBox {
-      // The stacks of the tabs not selected: those that are not the same object on both sides
-      // count as leaving and arriving whole (a tab switch moves a stack between the path and
-      // the container, so its screens count out on one side and back in on the other).
-      let oldStacks =
-        old.tabsBox.map { Dictionary(zip($0.ids, $0.stacks), uniquingKeysWith: { a, _ in a }) }
-        ?? [:]
-      let newStacks =
-        new.tabsBox.map { Dictionary(zip($0.ids, $0.stacks), uniquingKeysWith: { a, _ in a }) }
-        ?? [:]
-      for (id, stack) in oldStacks {
-        guard let stack, !stack.isIdentical(to: newStacks[id] ?? nil) else { continue }
-        for node in stack.nodes { count(node.owner, -1) }
-      }
-      for (id, stack) in newStacks {
-        guard let stack, !stack.isIdentical(to: oldStacks[id] ?? nil) else { continue }
-        for node in stack.nodes { count(node.owner, 1) }
-      }
+    visitChanges(from: old, to: new) {
+      count($0.owner, -1)
+    } arriving: {
+      count($0.owner, 1)
     }
     emptied = emptied.filter { counts[$0] == 0 }
     for owner in emptied {
       counts[owner] = nil
     }
     return emptied
+  }
+
+  /// Calls `leaving` with every node of `old` and `arriving` with every node of `new` that the
+  /// other state does not hold as the same object: the nodes above the highest one both share,
+  /// a new root, and the stacks of tabs not selected that differ, whole (a tab switch moves a
+  /// stack between the path and the container, so its screens leave on one side and arrive on
+  /// the other). It reads owners directly and never walks the shared part.
+  private static func visitChanges(
+    from old: NavigationState<Route>, to new: NavigationState<Route>,
+    leaving: (PathNode<Route>) -> Void, arriving: (PathNode<Route>) -> Void
+  ) {
+    if old.rootNode !== new.rootNode {
+      leaving(old.rootNode)
+      arriving(new.rootNode)
+    }
+    var left = old.top
+    var right = new.top
+    while let node = left, node.count > (right?.count ?? 0) {
+      leaving(node)
+      left = node.below
+    }
+    while let node = right, node.count > (left?.count ?? 0) {
+      arriving(node)
+      right = node.below
+    }
+    while let leftNode = left, let rightNode = right, leftNode !== rightNode {
+      leaving(leftNode)
+      arriving(rightNode)
+      left = leftNode.below
+      right = rightNode.below
+    }
+    guard old.tabsBox !== new.tabsBox else { return }
+    let oldStacks =
+      old.tabsBox.map { Dictionary(zip($0.ids, $0.stacks), uniquingKeysWith: { a, _ in a }) }
+      ?? [:]
+    let newStacks =
+      new.tabsBox.map { Dictionary(zip($0.ids, $0.stacks), uniquingKeysWith: { a, _ in a }) }
+      ?? [:]
+    for (id, stack) in oldStacks {
+      guard let stack, !stack.isIdentical(to: newStacks[id] ?? nil) else { continue }
+      for node in stack.nodes { leaving(node) }
+    }
+    for (id, stack) in newStacks {
+      guard let stack, !stack.isIdentical(to: oldStacks[id] ?? nil) else { continue }
+      for node in stack.nodes { arriving(node) }
+    }
   }
 }
 

@@ -135,15 +135,25 @@ extension FlowCoordinator {
   }
 
   /// Shows `route` as this coordinator's first screen in place of everything pushed after its
-  /// parent's first screen `parentScreen` (see ``resetFlow(coordinatingTo:)``), as one change.
+  /// parent's first screen `parentScreen` (see ``resetFlow(coordinatingTo:)``), as one change,
+  /// in its tab's stack when that tab is not selected.
   private func replacePushes(after parentScreen: ScreenID, with route: Route)
     throws(NavigationError) -> ScreenID
   {
     let owner = identifier
+    let hiddenTab = self.hiddenTab
     return try navigator.performRequest(owner: owner) { (state) throws(NavigationError) in
-      try state.pop(to: parentScreen)
-      return try state.push(route, owner: owner)
+      try state.pop(to: parentScreen, inHiddenTab: hiddenTab)
+      return try state.push(route, inHiddenTab: hiddenTab, owner: owner)
     }
+  }
+
+  /// This coordinator's tab while another tab is selected: its screens are then all in that
+  /// tab's stack (selecting a tab dismisses what was presented over the tabs).
+  private var hiddenTab: TabID? {
+    guard let tab = node.tab, let selected = navigator.storedState.selectedTab, selected != tab
+    else { return nil }
+    return tab
   }
 
   /// Presents `route` in a new modal layer as this coordinator's screen.
@@ -166,23 +176,31 @@ extension FlowCoordinator {
     try navigator.replace(with: state, animation: animation, owner: identifier)
   }
 
-  /// Goes back to this coordinator's first screen ("back to the start of my flow").
+  /// Goes back to this coordinator's first screen ("back to the start of my flow"), in its
+  /// tab's stack when another tab is selected.
   @discardableResult
   public func popToFirstScreen() throws(NavigationError) -> NavigationOutcome<Route> {
     try prepareToNavigate()
     guard let first = firstScreen else { return .nothingToPop }
-    return try navigator.pop(to: first.id, owner: identifier)
+    let hiddenTab = self.hiddenTab
+    return try navigator.performRequest(owner: identifier) { (state) throws(NavigationError) in
+      try state.pop(to: first.id, inHiddenTab: hiddenTab)
+    }
   }
 
   /// Goes back to this coordinator's first screen and pushes `routes` after it, as one change
-  /// ("jump within my flow": reset to the start, or go straight to the end).
+  /// ("jump within my flow": reset to the start, or go straight to the end), in its tab's stack
+  /// when another tab is selected.
   public func resetFlow(pushing routes: [Route]) throws(NavigationError) {
     try prepareToNavigate()
-    guard let first = firstScreen else { return }
+    let first = try firstScreenToNavigateFrom()
     let owner = identifier
+    let hiddenTab = self.hiddenTab
     try navigator.performRequest(owner: owner) { (state) throws(NavigationError) in
-      try state.pop(to: first.id)
-      try state.push(contentsOf: routes, owner: owner)
+      try state.pop(to: first.id, inHiddenTab: hiddenTab)
+      for route in routes {
+        try state.push(route, inHiddenTab: hiddenTab, owner: owner)
+      }
     }
   }
 
@@ -196,7 +214,8 @@ extension FlowCoordinator {
   ///   that would leave); the child is then not kept, and what it would have replaced stays.
   public func resetFlow(coordinatingTo child: some Coordinator) throws(NavigationError) {
     try prepareToNavigate()
-    guard let first = firstScreen, child.node.phase == .idle else { return }
+    let first = try firstScreenToNavigateFrom()
+    guard child.node.phase == .idle else { return }
     child.node.entersAfterScreen = first.id
     try coordinate(to: child, style: .push)
   }
@@ -239,10 +258,28 @@ extension FlowCoordinator {
   /// The navigator, as the coordinator layer sees it (usable on `any FlowCoordinator`).
   var navigatorAsHost: any ScreenHost { navigator }
 
-  /// The coordinator's lowest screen in the state.
+  /// The coordinator's lowest screen in the state, in its tab's stack when another tab is
+  /// selected.
   private var firstScreen: NavigationScreen<Route>? {
+    if let tab = hiddenTab {
+      return (try? navigator.storedState.stack(ofTab: tab))?.first { $0.owner == identifier }
+    }
     let count = navigator.screenCount(ownedBy: identifier)
     return navigator.storedState.lowestNode(ownedBy: [identifier], count: count)?.screen
+  }
+
+  /// The first screen, for a request that builds on it.
+  ///
+  /// - Throws: ``NavigationError/flowShowedNoScreen(coordinator:)`` while the coordinator shows
+  ///   no screen yet (called in its `start()` before its first screen); nothing changed.
+  private func firstScreenToNavigateFrom() throws(NavigationError) -> NavigationScreen<Route> {
+    guard let first = firstScreen else {
+      let refusal = NavigationError.flowShowedNoScreen(
+        coordinator: String(describing: Swift.type(of: self)))
+      navigator.reportRefusal(refusal)
+      throw refusal
+    }
+    return first
   }
 
   /// Refuses requests once stopped, and lets the navigator stop this coordinator when its last

@@ -54,12 +54,22 @@ extension Navigator {
   ///   - body: the change, made to a copy of the state; it may run more than once.
   /// - Returns: What `body` returned for the change that was made, or `nil` when a coordinator
   ///   kept its screen and nothing changed.
-  /// - Throws: whatever `body` throws; the state is then unchanged.
+  /// - Throws: whatever `body` throws, or ``NavigationError/ownerNotRunning(screen:)`` when the
+  ///   change brings back a screen whose coordinator is not running; the state is then unchanged.
   @discardableResult
   public func updateAfterAsking<Result, Failure: Error>(
     animation: TransitionAnimation = .everyStep,
     _ body: (inout NavigationState<Route>) throws(Failure) -> Result
-  ) async throws(Failure) -> Result? {
+  ) async throws -> Result? {
+    try await askThenUpdate(animation: animation, body).value()
+  }
+
+  /// ``updateAfterAsking(animation:_:)``'s work: what it came to, a refusal of the change
+  /// included, so a caller whose `body` throws only ``NavigationError`` keeps that type.
+  func askThenUpdate<Result, Failure: Error>(
+    animation: TransitionAnimation = .everyStep,
+    _ body: (inout NavigationState<Route>) throws(Failure) -> Result
+  ) async throws(Failure) -> AskedUpdate<Result> {
     var agreed: Set<ScreenID> = []
     while true {
       await leaveGate.waitUntilClosed()
@@ -69,12 +79,11 @@ extension Navigator {
         !agreed.contains($0)
       }
       guard !guarded.isEmpty else {
-        commit(consume proposal, cause: .request, animation: animation)
-        return result
+        return commitAsked(consume proposal, result: result, animation: animation)
       }
       openQuestion(about: guarded)
       defer { leaveGate.close() }
-      guard let agreedNow = await agreement(toRemove: guarded) else { return nil }
+      guard let agreedNow = await agreement(toRemove: guarded) else { return .kept }
       agreed.formUnion(agreedNow)
       // The answer took time: the change is made to the state as it is now, before anything
       // queued behind the question.
@@ -84,10 +93,22 @@ extension Navigator {
         !agreed.contains($0)
       }
       if guardedMeanwhile.isEmpty {
-        commit(consume proposal, cause: .request, animation: animation)
-        return result
+        return commitAsked(consume proposal, result: result, animation: animation)
       }
     }
+  }
+
+  /// Makes an asked change, unless it brings in a screen whose coordinator is not running.
+  private func commitAsked<Result>(
+    _ proposal: consuming NavigationState<Route>, result: Result, animation: TransitionAnimation
+  ) -> AskedUpdate<Result> {
+    do {
+      try refuseScreensWithoutRunningOwner(in: proposal)
+    } catch {
+      return .refused(error)
+    }
+    commit(consume proposal, cause: .request, animation: animation)
+    return .made(result)
   }
 
   /// Runs `body` as a request from the app or from coordinator `owner`: refused while another
@@ -107,11 +128,13 @@ extension Navigator {
   }
 
   /// Makes `proposal`, a request's change to the state, the new state: refused when it would
-  /// remove a guarded screen, unless `overridingLeaveGuards`.
+  /// bring in a screen whose coordinator is not running, or remove a guarded screen unless
+  /// `overridingLeaveGuards`.
   func commitRequest(
     _ proposal: consuming NavigationState<Route>, animation: TransitionAnimation,
     overridingLeaveGuards: Bool
   ) throws(NavigationError) {
+    try refuseScreensWithoutRunningOwner(in: proposal)
     if !overridingLeaveGuards, storedState.guardBox != nil {
       let guarded = storedState.guardedScreens(removedBy: proposal)
       if !guarded.isEmpty {
@@ -121,6 +144,20 @@ extension Navigator {
       }
     }
     commit(consume proposal, cause: .request, animation: animation)
+  }
+
+  /// Refuses `proposal`, a request's change, when it brings in a screen owned by a coordinator
+  /// that is not running on this navigator (a saved state's screen whose flow stopped): such a
+  /// screen would show with nothing behind it, and its flow would never stop. The one lifecycle
+  /// check of every request; it costs what the request changes.
+  func refuseScreensWithoutRunningOwner(in proposal: borrowing NavigationState<Route>)
+    throws(NavigationError)
+  {
+    guard let screen = coordinators.screenWithoutRunningOwner(from: storedState, to: proposal)
+    else { return }
+    let refusal = NavigationError.ownerNotRunning(screen: screen)
+    reportRefusal(refusal)
+    throw refusal
   }
 
   /// Refuses a request from the app or from coordinator `owner` while the gate says so.
@@ -225,5 +262,22 @@ extension Navigator {
   /// ```
   public func waitUntilAnswered(_ question: LeaveQuestion) async {
     await leaveGate.waitUntilClosed(question: question.number)
+  }
+}
+
+/// What a change made after asking came to: made (with what its body returned), kept by a
+/// coordinator (nothing changed), or refused (nothing changed).
+enum AskedUpdate<Result> {
+  case made(Result)
+  case kept
+  case refused(NavigationError)
+
+  /// What the body returned, `nil` when a coordinator kept its screen, or the refusal thrown.
+  func value() throws(NavigationError) -> Result? {
+    switch self {
+    case .made(let result): return result
+    case .kept: return nil
+    case .refused(let refusal): throw refusal
+    }
   }
 }

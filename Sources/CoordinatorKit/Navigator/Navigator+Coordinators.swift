@@ -81,6 +81,8 @@ extension Navigator: ScreenHost {
       guard let agreedNow = await agreement(toRemove: guarded) else { return false }
       agreed.formUnion(agreedNow)
       guard coordinator.isRunning else { return true }
+      // An alert shown while the question was open stays: the flow does not end under it.
+      try refuseIfScreensCannotLeave(ownedBy: coordinator.identifier)
       // A screen guarded while the question was open is asked about too, before the flow ends.
       if guardedScreens(leavingWith: coordinator).allSatisfy(agreed.contains) {
         end()

@@ -47,8 +47,8 @@ extension Navigator {
   /// - Throws: ``NavigationError/alertIsShowing(title:)``; nothing changed.
   @discardableResult
   public func popAfterAsking() async throws(NavigationError) -> Bool {
-    let outcome = try await updateAfterAsking { (state) throws(NavigationError) in try state.pop() }
-    return outcome?.didChange ?? false
+    let outcome = try await askThenUpdate { (state) throws(NavigationError) in try state.pop() }
+    return try outcome.value()?.didChange ?? false
   }
 
   /// Dismisses the top modal layer after asking the coordinators of its guarded screens.
@@ -58,9 +58,9 @@ extension Navigator {
   /// - Throws: ``NavigationError/alertIsShowing(title:)``; nothing changed.
   @discardableResult
   public func dismissAfterAsking() async throws(NavigationError) -> Bool {
-    let outcome = try await updateAfterAsking { (state) throws(NavigationError) in
+    let outcome = try await askThenUpdate { (state) throws(NavigationError) in
       try state.dismiss()
     }
-    return outcome?.didChange ?? false
+    return try outcome.value()?.didChange ?? false
   }
 }

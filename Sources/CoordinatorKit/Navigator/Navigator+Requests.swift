@@ -80,18 +80,6 @@ extension Navigator {
     try performRequest(owner: owner) { (state) throws(NavigationError) in try state.pop(to: id) }
   }
 
-  /// Refuses `newState` when one of its screens is owned by a coordinator that is not running on
-  /// this navigator: such a screen would show with nothing behind it.
-  private func refuseScreensWithoutRunningOwner(in newState: NavigationState<Route>)
-    throws(NavigationError)
-  {
-    for screen in newState.screens {
-      guard let owner = screen.owner else { continue }
-      guard let coordinator = coordinators.coordinator(withID: owner), coordinator.isRunning
-      else { throw .ownerNotRunning(screen: screen.id) }
-    }
-  }
-
   /// Replaces the whole state at once ("jump anywhere"); screens that are not in `newState`
   /// leave, and the coordinators that owned them stop.
   ///
@@ -122,7 +110,6 @@ extension Navigator {
     try performRequest(
       animation: animation, overridingLeaveGuards: overridingLeaveGuards, owner: owner
     ) { (state) throws(NavigationError) in
-      try refuseScreensWithoutRunningOwner(in: newState)
       state = newState
     }
   }

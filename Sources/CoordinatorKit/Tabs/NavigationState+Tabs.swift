@@ -205,6 +205,47 @@ extension NavigationState where Route: Equatable {
     return removed.isEmpty ? .nothingToPop : .removed(removed)
   }
 
+  /// Goes back to screen `screen` in tab `id`'s stack, selected or not: the pushes after it
+  /// leave. How a flow that runs in a tab goes back to its first screen while another tab shows.
+  ///
+  /// - Throws: ``NavigationError/unknownTab(_:tabs:)``, ``NavigationError/screenNotFound(_:)``
+  ///   when the screen is not in that stack, or, for the selected tab,
+  ///   ``NavigationError/alertIsShowing(title:)``; nothing changes.
+  @discardableResult
+  package mutating func pop(to screen: ScreenID, inTab id: TabID) throws(NavigationError)
+    -> NavigationOutcome<Route>
+  {
+    guard let index = try stack(ofTab: id).firstIndex(where: { $0.id == screen }) else {
+      throw .screenNotFound(screen)
+    }
+    var removed: [NavigationScreen<Route>] = []
+    try changeStack(ofTab: id) { stack in
+      removed = Array(stack[(index + 1)...])
+      stack.removeSubrange((index + 1)...)
+    }
+    return removed.isEmpty ? .nothingToPop : .removed(removed)
+  }
+
+  /// Goes back to screen `screen`: in tab `tab`'s stack when one is given (a tab that is not
+  /// selected), in the path otherwise.
+  @discardableResult
+  package mutating func pop(to screen: ScreenID, inHiddenTab tab: TabID?) throws(NavigationError)
+    -> NavigationOutcome<Route>
+  {
+    guard let tab else { return try pop(to: screen) }
+    return try pop(to: screen, inTab: tab)
+  }
+
+  /// Pushes `route`, owned by `owner`: onto tab `tab`'s stack when one is given (a tab that is
+  /// not selected), onto the top stack otherwise.
+  @discardableResult
+  package mutating func push(_ route: Route, inHiddenTab tab: TabID?, owner: CoordinatorID)
+    throws(NavigationError) -> ScreenID
+  {
+    guard let tab else { return try push(route, owner: owner) }
+    return try push(route, inTab: tab, owner: owner)
+  }
+
   /// Replaces tab `id`'s whole stack, root included, with `stack` (root first).
   ///
   /// - Throws: ``NavigationError/unknownTab(_:tabs:)``, ``NavigationError/invalidTabs(reason:)``

@@ -173,6 +173,23 @@ struct LeaveGuardTests {
     #expect(navigator.state.screens.map(\.route) == ["home"])
   }
 
+  /// An alert the app shows while the flow's question is open stays, and its handler hears
+  /// nothing: the flow does not end under it, as `finishFlowAfterAsking()` promises.
+  @Test func aFlowEndedAfterAskingKeepsAnAlertShownWhileItWasAsking() async throws {
+    let (navigator, _, editor, _) = try guardedEditor(style: .modal(.sheet))
+    let ending = Task { try await editor.finishFlowAfterAsking() }
+    try await answerQuestion(with: "Discard", on: navigator)
+    var heard: [AlertAction?] = []
+    try navigator.showAlert(AlertState(title: "Sync finished")) { heard.append($0) }
+    await #expect(throws: NavigationError.alertIsShowing(title: "Sync finished")) {
+      try await ending.value
+    }
+    #expect(editor.isRunning)
+    #expect(navigator.state.alert?.title == "Sync finished")
+    #expect(navigator.state.screens.map(\.route) == ["home", "editor"])
+    #expect(heard.isEmpty, "its handler heard nothing")
+  }
+
   @Test func aChildStartedWhileTheQuestionIsOpenFailsAndNeverAppears() async throws {
     let (navigator, app, _, _) = try guardedEditor()
     let popping = Task { try await navigator.updateAfterAsking { try $0.pop() } }
