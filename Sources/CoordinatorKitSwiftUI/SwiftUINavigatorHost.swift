@@ -35,6 +35,9 @@
 
     // MARK: What each level draws
 
+    /// The state the host draws now.
+    var displayedState: NavigationState<Route> { navigator.hosting.displayedState }
+
     /// The projection of `displayed`, brought up to date at the cost of what changed
     /// (``SwiftUIProjectionCache``).
     func projection(of displayed: NavigationState<Route>) -> SwiftUINavigationProjection {
@@ -202,11 +205,15 @@
         })
     }
 
-    /// The alert's `isPresented`: a clear never answers at once; it is settled later, unless
-    /// the tapped button answers first (``SwiftUIAlertAnswerArbiter``).
+    /// The alert's `isPresented`: it reads `false` from the moment SwiftUI clears it; a clear
+    /// never answers at once, and is settled later as a dismissal without a choice unless the
+    /// tapped button answers first (``SwiftUIAlertAnswerArbiter``).
     func alertBinding(rendered: AlertState?) -> Binding<Bool> {
       Binding(
-        get: { rendered != nil },
+        get: { @MainActor [weak self] in
+          guard let self else { return false }
+          return alertArbiter.isPresented(rendered?.id, displayed: displayedState.alert)
+        },
         set: { @MainActor [weak self] isPresented in
           guard !isPresented, let rendered else { return }
           self?.alertCleared(rendered.id)
@@ -214,18 +221,24 @@
     }
 
     private func alertCleared(_ alert: AlertID) {
-      guard alertArbiter.bindingCleared(alert) else { return }
+      guard alertArbiter.bindingCleared(alert, displayed: displayedState.alert) else { return }
       Task { @MainActor [weak self] in
         try? await Task.sleep(for: SwiftUIAlertAnswerArbiter.settleDelay)
         guard let self else { return }
-        send(alertArbiter.settle(alert, displayed: navigator.hosting.displayedState.alert))
+        answerAlert(alertArbiter.settle(alert, displayed: displayedState.alert))
       }
     }
 
     func tap(_ action: AlertAction, of alert: AlertState) {
-      send(
+      answerAlert(
         alertArbiter.buttonTapped(
-          actionID: action.id, of: alert.id, displayed: navigator.hosting.displayedState.alert))
+          actionID: action.id, of: alert.id, displayed: displayedState.alert))
+    }
+
+    /// Reports an alert's answer, then lets the arbiter forget the alerts no longer displayed.
+    private func answerAlert(_ answer: UserNavigation?) {
+      send(answer)
+      alertArbiter.engineDisplays(displayedState.alert)
     }
 
     /// The platform reported a blocked swipe-down on the layer rooted at `layerRoot`.
