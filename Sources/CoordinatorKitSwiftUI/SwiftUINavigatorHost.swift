@@ -7,9 +7,10 @@
   /// tested decision type: ``SwiftUINavigationProjection``, ``SwiftUITabsProjection`` and
   /// ``SwiftUISheetDetents`` say what a write means (and which heights a sheet offers),
   /// ``SwiftUISplitProjection`` what a split view's columns show and its writes amount to,
-  /// ``SwiftUIAlertAnswerArbiter`` which answer an alert got,
+  /// ``SwiftUIAlertAnswerArbiter`` whether an alert reads as presented and which answer it got,
   /// ``SwiftUIStepCompletion`` and ``SwiftUICompletionStrategy`` when a step is shown,
-  /// ``SwiftUILevelMemory`` what a leaving level draws; this class only performs them.
+  /// ``SwiftUILevelMemory`` what a leaving level draws, ``SwiftUIHostAttachment`` what the host
+  /// draws before it attaches; this class only performs them.
   @MainActor
   final class SwiftUINavigatorHost<Route: Equatable & Sendable> {
     let navigator: Navigator<Route>
@@ -26,17 +27,22 @@
       self.strategy = strategy
     }
 
-    /// Takes over showing the navigator's changes, once, when the view first appears.
+    /// Takes over showing the navigator's changes, once, when the view first appears; what it
+    /// draws before is what attaching displays first (``SwiftUIHostAttachment``), so attaching
+    /// redraws nothing.
     func attach() {
       guard !isAttached else { return }
       isAttached = true
-      navigator.attachHost(capabilities: .swiftUI)
+      navigator.attachHost(capabilities: SwiftUIHostAttachment.capabilities)
     }
 
     // MARK: What each level draws
 
-    /// The state the host draws now.
-    var displayedState: NavigationState<Route> { navigator.hosting.displayedState }
+    /// The state the host draws now: the navigator's displayed state, and before the host
+    /// attaches, what attaching displays first (``SwiftUIHostAttachment``).
+    var displayedState: NavigationState<Route> {
+      SwiftUIHostAttachment.drawnState(of: navigator, isAttached: isAttached)
+    }
 
     /// The projection of `displayed`, brought up to date at the cost of what changed
     /// (``SwiftUIProjectionCache``).
@@ -47,7 +53,7 @@
     /// The tabs the base level draws from `drawn`, brought up to date at the cost of what
     /// changed while `drawn` is the displayed state.
     func tabs(drawing drawn: NavigationState<Route>) -> SwiftUITabsProjection {
-      guard drawn == navigator.hosting.displayedState else { return SwiftUITabsProjection(drawn) }
+      guard drawn == displayedState else { return SwiftUITabsProjection(drawn) }
       return projectionCache.tabs(of: drawn)
     }
 
@@ -73,7 +79,7 @@
     /// The states whose screens are on screen: the displayed one, and those of layers still
     /// sliding away.
     var statesOnScreen: [NavigationState<Route>] {
-      [navigator.hosting.displayedState] + levelMemory.rememberedStates
+      [displayedState] + levelMemory.rememberedStates
     }
 
     // MARK: Acknowledging steps
@@ -87,7 +93,7 @@
     /// strategy says (an appearance waits for its transition's end).
     func signal(_ signal: SwiftUIHostSignal) {
       if case .dismissed = signal {
-        levelMemory.forgetLevels(notShownIn: navigator.hosting.displayedState)
+        levelMemory.forgetLevels(notShownIn: displayedState)
       }
       guard let current = currentCompletion else { return }
       let elapsed =
@@ -174,7 +180,7 @@
         get: { rendered },
         set: { @MainActor [weak self] written in
           guard let self else { return }
-          let tabs = SwiftUITabsProjection(navigator.hosting.displayedState)
+          let tabs = SwiftUITabsProjection(displayedState)
           send(tabs.userNavigation(forSelectionWritten: written, rendered: rendered))
         })
     }
@@ -200,7 +206,7 @@
             let detent = rendered.offered.first(where: { PresentationDetent($0) == written })
           else { return }
           let now = SwiftUISheetDetents(
-            layerRootedAt: rendered.layerRoot, in: navigator.hosting.displayedState)
+            layerRootedAt: rendered.layerRoot, in: displayedState)
           send(now.userNavigation(forSelectionWritten: detent, rendered: rendered.selected))
         })
     }
@@ -243,13 +249,13 @@
 
     /// The platform reported a blocked swipe-down on the layer rooted at `layerRoot`.
     func attemptDismissal(ofLayer layerRoot: ScreenID) {
-      let now = SwiftUINavigationProjection(navigator.hosting.displayedState)
+      let now = SwiftUINavigationProjection(displayedState)
       send(now.userNavigation(forDismissalAttemptOfLayer: layerRoot))
     }
 
     /// Reports what SwiftUI wrote, judged against what is displayed now; echoes report nothing.
     private func report(_ write: SwiftUIBindingWrite) {
-      let now = SwiftUINavigationProjection(navigator.hosting.displayedState)
+      let now = SwiftUINavigationProjection(displayedState)
       send(now.userNavigation(for: write))
     }
 
