@@ -28,6 +28,7 @@
         host: host, contents: contents, level: 0, layerRoot: nil, content: content,
         tabLabel: tabLabel
       )
+      // Attached after the first body, which already drew what attaching displays first.
       .onAppear { host.attach() }
       .task(id: host.navigator.hosting.currentStep?.id) { [host] in
         await host.acknowledgeAtDeadline()

@@ -33,7 +33,7 @@
     }
 
     var body: some View {
-      let displayed = host.navigator.hosting.displayedState
+      let displayed = host.displayedState
       let projection = host.projection(of: displayed)
       if let drawn = host.state(
         forLevel: level, rootedAt: layerRoot, displayed: displayed, projection: projection),
@@ -218,7 +218,7 @@
         tabLabel: tabLabel
       )
       .interactiveDismissDisabled(
-        host.navigator.hosting.displayedState.blocksInteractiveDismissal(atLevel: level + 1))
+        host.displayedState.blocksInteractiveDismissal(atLevel: level + 1))
     }
 
     /// The sheet presented from this level, rooted at `root`, at the heights `drawn` gives its
@@ -238,7 +238,7 @@
     private func screen(_ id: ScreenID, in drawn: NavigationState<Route>) -> some View {
       if let screen = host.screen(withID: id, in: drawn) {
         let back = SwiftUIBackButton(
-          forScreen: id, atLevel: level, in: host.navigator.hosting.displayedState,
+          forScreen: id, atLevel: level, in: host.displayedState,
           showsColumnsSideBySide: showsColumnsSideBySide)
         madeContent(of: screen)
           .environment(\.navigationScreenID, id)

@@ -9,14 +9,17 @@
   /// `NavigationSplitView`, collapsed on a compact width); each modal layer a `.sheet` or
   /// `.fullScreenCover` with its own `NavigationStack`, recursively, over the whole container;
   /// the alert comes from `AlertState` with its roles. Back swipes, swipe-downs, tab taps and
-  /// alert buttons are reported to the engine; the engine's own changes echoing back are
+  /// alert buttons are reported to the engine, and so is an alert dismissed without a button
+  /// (the Cancel SwiftUI adds to a confirmation dialog without one, a tap outside it on iPad),
+  /// which answers its cancel action or no action; the engine's own changes echoing back are
   /// ignored. A screen with unsaved changes (see `LeaveGuarding`) gets a Back button, where
   /// the system one is, that asks first, and its sheet cannot be swiped away (on iOS the swipe
   /// asks too). Each screen's `ScreenID` is in the environment as `navigationScreenID`.
   ///
   /// `content` runs once per screen, when the screen appears or its route changes, never on
   /// every update: a presenter or view model it creates lives as long as its screen, as a view
-  /// controller does in UIKit.
+  /// controller does in UIKit. A navigator already deep when the view appears (a restored or
+  /// deep-linked launch) is drawn from the engine's first step on, from the first body.
   ///
   /// ```swift
   /// NavigatorView(app.navigator) { screen in

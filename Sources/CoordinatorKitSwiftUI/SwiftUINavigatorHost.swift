@@ -7,9 +7,10 @@
   /// tested decision type: ``SwiftUINavigationProjection``, ``SwiftUITabsProjection`` and
   /// ``SwiftUISheetDetents`` say what a write means (and which heights a sheet offers),
   /// ``SwiftUISplitProjection`` what a split view's columns show and its writes amount to,
-  /// ``SwiftUIAlertAnswerArbiter`` which answer an alert got,
+  /// ``SwiftUIAlertAnswerArbiter`` whether an alert reads as presented and which answer it got,
   /// ``SwiftUIStepCompletion`` and ``SwiftUICompletionStrategy`` when a step is shown,
-  /// ``SwiftUILevelMemory`` what a leaving level draws; this class only performs them.
+  /// ``SwiftUILevelMemory`` what a leaving level draws, ``SwiftUIHostAttachment`` what the host
+  /// draws before it attaches; this class only performs them.
   @MainActor
   final class SwiftUINavigatorHost<Route: Equatable & Sendable> {
     let navigator: Navigator<Route>
@@ -26,14 +27,22 @@
       self.strategy = strategy
     }
 
-    /// Takes over showing the navigator's changes, once, when the view first appears.
+    /// Takes over showing the navigator's changes, once, when the view first appears; what it
+    /// draws before is what attaching displays first (``SwiftUIHostAttachment``), so attaching
+    /// redraws nothing.
     func attach() {
       guard !isAttached else { return }
       isAttached = true
-      navigator.attachHost(capabilities: .swiftUI)
+      navigator.attachHost(capabilities: SwiftUIHostAttachment.capabilities)
     }
 
     // MARK: What each level draws
+
+    /// The state the host draws now: the navigator's displayed state, and before the host
+    /// attaches, what attaching displays first (``SwiftUIHostAttachment``).
+    var displayedState: NavigationState<Route> {
+      SwiftUIHostAttachment.drawnState(of: navigator, isAttached: isAttached)
+    }
 
     /// The projection of `displayed`, brought up to date at the cost of what changed
     /// (``SwiftUIProjectionCache``).
@@ -44,7 +53,7 @@
     /// The tabs the base level draws from `drawn`, brought up to date at the cost of what
     /// changed while `drawn` is the displayed state.
     func tabs(drawing drawn: NavigationState<Route>) -> SwiftUITabsProjection {
-      guard drawn == navigator.hosting.displayedState else { return SwiftUITabsProjection(drawn) }
+      guard drawn == displayedState else { return SwiftUITabsProjection(drawn) }
       return projectionCache.tabs(of: drawn)
     }
 
@@ -70,7 +79,7 @@
     /// The states whose screens are on screen: the displayed one, and those of layers still
     /// sliding away.
     var statesOnScreen: [NavigationState<Route>] {
-      [navigator.hosting.displayedState] + levelMemory.rememberedStates
+      [displayedState] + levelMemory.rememberedStates
     }
 
     // MARK: Acknowledging steps
@@ -84,7 +93,7 @@
     /// strategy says (an appearance waits for its transition's end).
     func signal(_ signal: SwiftUIHostSignal) {
       if case .dismissed = signal {
-        levelMemory.forgetLevels(notShownIn: navigator.hosting.displayedState)
+        levelMemory.forgetLevels(notShownIn: displayedState)
       }
       guard let current = currentCompletion else { return }
       let elapsed =
@@ -171,7 +180,7 @@
         get: { rendered },
         set: { @MainActor [weak self] written in
           guard let self else { return }
-          let tabs = SwiftUITabsProjection(navigator.hosting.displayedState)
+          let tabs = SwiftUITabsProjection(displayedState)
           send(tabs.userNavigation(forSelectionWritten: written, rendered: rendered))
         })
     }
@@ -197,16 +206,20 @@
             let detent = rendered.offered.first(where: { PresentationDetent($0) == written })
           else { return }
           let now = SwiftUISheetDetents(
-            layerRootedAt: rendered.layerRoot, in: navigator.hosting.displayedState)
+            layerRootedAt: rendered.layerRoot, in: displayedState)
           send(now.userNavigation(forSelectionWritten: detent, rendered: rendered.selected))
         })
     }
 
-    /// The alert's `isPresented`: a clear never answers at once; it is settled later, unless
-    /// the tapped button answers first (``SwiftUIAlertAnswerArbiter``).
+    /// The alert's `isPresented`: it reads `false` from the moment SwiftUI clears it; a clear
+    /// never answers at once, and is settled later as a dismissal without a choice unless the
+    /// tapped button answers first (``SwiftUIAlertAnswerArbiter``).
     func alertBinding(rendered: AlertState?) -> Binding<Bool> {
       Binding(
-        get: { rendered != nil },
+        get: { @MainActor [weak self] in
+          guard let self else { return false }
+          return alertArbiter.isPresented(rendered?.id, displayed: displayedState.alert)
+        },
         set: { @MainActor [weak self] isPresented in
           guard !isPresented, let rendered else { return }
           self?.alertCleared(rendered.id)
@@ -214,29 +227,35 @@
     }
 
     private func alertCleared(_ alert: AlertID) {
-      guard alertArbiter.bindingCleared(alert) else { return }
+      guard alertArbiter.bindingCleared(alert, displayed: displayedState.alert) else { return }
       Task { @MainActor [weak self] in
         try? await Task.sleep(for: SwiftUIAlertAnswerArbiter.settleDelay)
         guard let self else { return }
-        send(alertArbiter.settle(alert, displayed: navigator.hosting.displayedState.alert))
+        answerAlert(alertArbiter.settle(alert, displayed: displayedState.alert))
       }
     }
 
     func tap(_ action: AlertAction, of alert: AlertState) {
-      send(
+      answerAlert(
         alertArbiter.buttonTapped(
-          actionID: action.id, of: alert.id, displayed: navigator.hosting.displayedState.alert))
+          actionID: action.id, of: alert.id, displayed: displayedState.alert))
+    }
+
+    /// Reports an alert's answer, then lets the arbiter forget the alerts no longer displayed.
+    private func answerAlert(_ answer: UserNavigation?) {
+      send(answer)
+      alertArbiter.engineDisplays(displayedState.alert)
     }
 
     /// The platform reported a blocked swipe-down on the layer rooted at `layerRoot`.
     func attemptDismissal(ofLayer layerRoot: ScreenID) {
-      let now = SwiftUINavigationProjection(navigator.hosting.displayedState)
+      let now = SwiftUINavigationProjection(displayedState)
       send(now.userNavigation(forDismissalAttemptOfLayer: layerRoot))
     }
 
     /// Reports what SwiftUI wrote, judged against what is displayed now; echoes report nothing.
     private func report(_ write: SwiftUIBindingWrite) {
-      let now = SwiftUINavigationProjection(navigator.hosting.displayedState)
+      let now = SwiftUINavigationProjection(displayedState)
       send(now.userNavigation(for: write))
     }
 

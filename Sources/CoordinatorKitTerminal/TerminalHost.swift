@@ -258,12 +258,9 @@ public final class TerminalHost<Route: Equatable> {
       let action = alert.actions[min(alertSelection, count - 1)]
       alertSelection = 0
       _ = try? navigator.userDidNavigate(.choseAlertAction(actionID: action.id, alertID: alert.id))
-    case .escape:
-      if let action = alert.dismissalAction {
-        alertSelection = 0
-        _ = try? navigator.userDidNavigate(
-          .choseAlertAction(actionID: action.id, alertID: alert.id))
-      }
+    case .escape:  // No choice: the engine answers the cancel action, or none.
+      alertSelection = 0
+      _ = try? navigator.userDidNavigate(.dismissedAlert(alertID: alert.id))
     default:
       break
     }

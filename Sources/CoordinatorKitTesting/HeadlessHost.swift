@@ -219,8 +219,23 @@ public final class HeadlessHost<Route: Equatable, Content> {
     answeredQuestion = question
   }
 
+  /// The user dismisses the alert on display without choosing an action: taps the Cancel a
+  /// platform adds to a confirmation dialog that has none, taps outside a dialog on iPad, or
+  /// presses Esc. It answers its cancel action when it has one, and otherwise no action (`nil`),
+  /// never another: the same in every host.
+  ///
+  /// - Throws: `NavigationError/gestureDoesNotApply(reason:)` when no alert is displayed.
+  public func dismissAlert() throws(NavigationError) {
+    guard let alert = navigator.hosting.displayedState.alert else {
+      throw .gestureDoesNotApply(reason: "no alert is displayed")
+    }
+    let question = navigator.openLeaveQuestion
+    try navigator.userDidNavigate(.dismissedAlert(alertID: alert.id))
+    answeredQuestion = question
+  }
+
   /// Returns once the answer the test gave has been applied: the leave guard's question that was
-  /// open when the test last answered an alert (``tapAlertAction(_:)``) — or, when it answered
+  /// open when the test last answered an alert (``tapAlertAction(_:)``, ``dismissAlert()``) — or, when it answered
   /// none, the one open now — has closed, and what the answer allowed has happened (the guarded
   /// screens left, or stayed). Await it after answering, before asserting what the user sees or
   /// making the next request.

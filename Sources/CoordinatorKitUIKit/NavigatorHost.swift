@@ -531,16 +531,16 @@
       if style.needsPopoverAnchor {
         anchorPopover(of: controller, in: presenter, at: UIKitPopoverAnchor.actionSheet)
       }
-      for action in alert.actions {
+      for button in UIKitAlertButton.buttons(for: alert) {
         let style: UIAlertAction.Style =
-          switch action.role {
+          switch button.role {
           case .cancel: .cancel
           case .destructive: .destructive
           case .default: .default
           }
         controller.addAction(
-          UIAlertAction(title: action.title, style: style) { [weak self] _ in
-            self?.report(.alertActionChosen(actionID: action.id, alertID: alert.id))
+          UIAlertAction(title: button.title, style: style) { [weak self] _ in
+            self?.report(button.event)
           })
       }
       return controller

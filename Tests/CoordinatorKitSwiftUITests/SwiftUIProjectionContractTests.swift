@@ -399,9 +399,9 @@ struct SwiftUIProjectionContractTests {
   /// An alert over a sheet. SwiftUI sets `isPresented` to `false` after a button's action runs
   /// (Apple, alert(_:isPresented:actions:): "When the user presses or taps one of the alert's
   /// actions, the system sets this value to false and dismisses"), so that write follows the
-  /// button's report and is an echo; a dismissal with no button chooses the cancel action.
-  /// A confirmation dialog goes to SwiftUI's `confirmationDialog` modifier, never `alert`, and is
-  /// answered as an alert is: by a button, or dismissed by a tap outside as its cancel action.
+  /// button's report and is an echo; a dismissal with no button answers the cancel action, or
+  /// no action. A confirmation dialog goes to SwiftUI's `confirmationDialog` modifier, never
+  /// `alert`, and is answered as an alert is: by a button, or dismissed by a tap outside.
   @Test func aConfirmationDialogShowsWithItsOwnModifierAndIsAnsweredAsAnAlert() throws {
     let dialog = try AlertState.confirmationDialog(
       title: "Discard changes?",
@@ -421,7 +421,7 @@ struct SwiftUIProjectionContractTests {
 
     let dismissed = SwiftUIBindingWrite.alertDismissed(rendered: dialog.id)
     let cancelEvent = projection.userNavigation(for: dismissed)
-    #expect(cancelEvent == .choseAlertAction(actionID: "Keep", alertID: dialog.id))
+    #expect(cancelEvent == .dismissedAlert(alertID: dialog.id))
     try report(cancelEvent, to: navigator)
     #expect(navigator.state.alert == nil && notation(navigator.state) == "[P2]")
   }
@@ -455,15 +455,18 @@ struct SwiftUIProjectionContractTests {
     showAllSteps(other)
     let cancelEvent = SwiftUINavigationProjection(other.hosting.displayedState).userNavigation(
       for: dismissed)
-    #expect(cancelEvent == .choseAlertAction(actionID: "Keep", alertID: alert.id))
+    #expect(cancelEvent == .dismissedAlert(alertID: alert.id))
     try report(cancelEvent, to: other)
     #expect(notation(other.state) == "[S2]")
 
-    // An alert with two ordinary actions has no answer without a button.
+    // An alert with two ordinary actions, dismissed without a button, answers no action.
     let undecided = try AlertState(
       title: "Which?", actions: [AlertAction("Left"), AlertAction("Right")])
     let choice = SwiftUINavigationProjection(try state("S2", alert: undecided))
-    #expect(choice.userNavigation(for: .alertDismissed(rendered: undecided.id)) == nil)
+    #expect(
+      choice.userNavigation(for: .alertDismissed(rendered: undecided.id))
+        == .dismissedAlert(alertID: undecided.id))
+    #expect(choice.userNavigation(for: .alertDismissed(rendered: alert.id)) == nil, "an echo")
   }
 
   // MARK: Split views

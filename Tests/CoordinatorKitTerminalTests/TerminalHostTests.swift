@@ -140,6 +140,27 @@ struct TerminalHostTests {
     #expect(answers == ["Delete", "No"])
   }
 
+  /// Esc dismisses a question without a choice, as a tap outside or the platform's own Cancel
+  /// does: it answers the cancel action when there is one, else no action, never the only one.
+  @Test func escOnAQuestionWithoutACancelActionAnswersNoAction() throws {
+    let host = makeHost()
+    var answers: [String?] = []
+    let delete = try AlertState.confirmationDialog(
+      title: "Delete draft?", actions: [AlertAction("Delete", role: .destructive)])
+    try navigator.showAlert(delete) { answers.append($0?.id) }
+    _ = host.frame(size: size)
+    host.handle(.escape)
+    #expect(answers == [nil], "Esc deletes nothing")
+    #expect(navigator.state.alert == nil)
+
+    let either = try AlertState(
+      title: "Which?", actions: [AlertAction("Left"), AlertAction("Right")])
+    try navigator.showAlert(either) { answers.append($0?.id) }
+    host.handle(.escape)
+    #expect(answers == [nil, nil])
+    #expect(navigator.state.alert == nil)
+  }
+
   @Test func aConfirmationDialogIsAListAlongTheBottomThatScrollsToTheChosenAction() throws {
     let host = makeHost()
     var answers: [String?] = []

@@ -38,9 +38,7 @@ extension Navigator {
     pacing = .hostPaced
     let state = storedState
     let sequenceNumber = latestSequenceNumber
-    var bareRoot = NavigationState(
-      rootNode: state.rootNode, top: nil, alertBox: nil, tabsBox: state.tabsBox)
-    bareRoot.guardBox = state.guardBox
+    let bareRoot = state.bareRoot
     mutateQueue { queue in
       queue = TransitionQueue(shown: bareRoot, sequenceNumber: sequenceNumber)
       queue.enqueue(

@@ -1,7 +1,7 @@
 /// What the user did in the host's UI, made into changes of the state.
 extension Navigator {
   /// Makes the state follow what the user did in the host's UI (back swipe, swipe-down
-  /// dismissal, an alert button, a cancelled gesture). The UI already shows it, so it is not
+  /// dismissal, an alert button or an alert dismissed without one, a cancelled gesture). The UI already shows it, so it is not
   /// animated again; a cancelled gesture changes nothing.
   ///
   /// The event names what the user acted on in ``NavigatorHosting/displayedState`` (or, while its step is still
@@ -51,16 +51,19 @@ extension Navigator {
     if case .selectedTab = event { tapsTabInFlight = !isSettled }
     var resizesSheet = false
     if case .selectedDetent = event { resizesSheet = !afterUser.isUnchanged(from: displayed) }
-    guard outcome.didChange || action != nil || selectsTab || tapsTabInFlight || resizesSheet else {
-      return outcome
-    }
+    // An alert dismissed without a choice may answer no action, and still goes.
+    let removesAlert = displayed.alert != nil && afterUser.alert == nil
+    guard
+      outcome.didChange || action != nil || removesAlert || selectsTab || tapsTabInFlight
+        || resizesSheet
+    else { return outcome }
 
     let truth = storedState
     var proposal = afterUser
     if !queue.isSettled {
       // A transition is running: apply what the user did to the state the app has reached.
       switch event {
-      case .choseAlertAction(_, let alertID):
+      case .choseAlertAction(_, let alertID), .dismissedAlert(let alertID):
         guard truth.alert?.id == alertID else {
           restartDisplay(from: afterUser)
           throw .alertNoLongerShowing(title: displayed.alert?.title ?? "")
@@ -123,6 +126,12 @@ extension Navigator {
       }
       let action = try state.answerAlert(withActionID: actionID)
       return (.removed([]), action)
+    case .dismissedAlert(let alertID):
+      guard let alert = state.alert, alert.id == alertID else {
+        throw .gestureDoesNotApply(reason: "the alert the user dismissed is not displayed")
+      }
+      state.alert = nil
+      return (.removed([]), alert.dismissalAction)
     case .cancelledGesture:
       return (.removed([]), nil)
     case .selectedTab(let tab):

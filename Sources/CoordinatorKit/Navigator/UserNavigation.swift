@@ -14,6 +14,11 @@ public enum UserNavigation: Hashable, Sendable {
   /// The user chose the action `actionID` of the alert `alertID`. Naming the alert means an
   /// answer to an alert that is gone is refused instead of answering another one.
   case choseAlertAction(actionID: String, alertID: AlertID)
+  /// The alert `alertID` went without the user choosing any of its actions: the Cancel a
+  /// platform adds to a confirmation dialog that has none, a tap outside a dialog on iPad, Esc,
+  /// or the system taking it down. It answers its cancel action when it has one, and otherwise
+  /// no action (its handler hears `nil`): never another action, even its only one.
+  case dismissedAlert(alertID: AlertID)
   /// The user started a gesture (a back swipe, a swipe down) and cancelled it: nothing changes.
   case cancelledGesture
   /// The user tapped tab `tab` in the tab bar. Tapping the selected tab pops it to its root, as

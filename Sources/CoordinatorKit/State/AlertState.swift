@@ -70,10 +70,14 @@ public struct AlertState: Hashable, Sendable {
     actions.first { $0.id == actionID }
   }
 
-  /// The action a host should choose when the user dismisses the alert without a button
-  /// (Esc, a tap outside): the cancel action, else the only action, else none.
+  /// What the alert answers when it goes without the user choosing one of its actions
+  /// (``UserNavigation/dismissedAlert(alertID:)``): its cancel action, else no action at all.
+  ///
+  /// Never another action, even the only one: a "Delete draft?" dialog whose one button is
+  /// destructive must delete nothing when the user taps the Cancel SwiftUI adds to it, or taps
+  /// outside it on iPad.
   package var dismissalAction: AlertAction? {
-    actions.first { $0.role == .cancel } ?? (actions.count == 1 ? actions.first : nil)
+    actions.first { $0.role == .cancel }
   }
 }
 

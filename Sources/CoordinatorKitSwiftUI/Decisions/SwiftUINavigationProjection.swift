@@ -160,11 +160,12 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
   ///   user dismissed that layer (swipe down), with whatever was above it. A `nil` for a layer
   ///   that is no longer presented there (the engine dismissed it, or presents another one
   ///   meanwhile) is an echo; SwiftUI never sets a non-`nil` item itself.
-  /// - The alert dismissed without a button, while the rendered alert still shows: its
-  ///   `AlertState/dismissalAction` is chosen. SwiftUI also clears the binding on a button
-  ///   tap, possibly before the tap arrives, so a host never reports this at once: it goes
-  ///   through ``SwiftUIAlertAnswerArbiter``, which settles a clear only when no tap came
-  ///   (none when it has no cancel action and several actions).
+  /// - The alert dismissed without a button, while the rendered alert still shows:
+  ///   ``UserNavigation/dismissedAlert(alertID:)``, which the engine answers with the alert's
+  ///   cancel action, or with no action (never its only action). SwiftUI also clears the
+  ///   binding on a button tap, possibly before the tap arrives, so a host never reports this at
+  ///   once: it goes through ``SwiftUIAlertAnswerArbiter``, which settles a clear only when no
+  ///   tap came.
   /// - A button tap names its action and the rendered alert, and is always reported: the
   ///   navigator refuses an answer to an alert it has removed.
   package func userNavigation(for write: SwiftUIBindingWrite) -> UserNavigation? {
@@ -191,10 +192,8 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
       }
       return .dismissedLayer(containing: rendered.id)
     case .alertDismissed(let rendered):
-      guard let alert, alert.id == rendered, let action = alert.dismissalAction else {
-        return nil
-      }
-      return .choseAlertAction(actionID: action.id, alertID: alert.id)
+      guard alert?.id == rendered else { return nil }
+      return .dismissedAlert(alertID: rendered)
     case .alertButtonTapped(let actionID, let rendered):
       return .choseAlertAction(actionID: actionID, alertID: rendered)
     }

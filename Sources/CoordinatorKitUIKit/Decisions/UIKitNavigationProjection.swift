@@ -368,7 +368,9 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   ///   displayed: what ``UIKitSheetDetents/userNavigation(forSelectedIdentifier:)`` of its
   ///   displayed detents says; for a sheet no longer displayed it is stale.
   /// - An alert action's handler names its action and alert, and is always reported: the
-  ///   navigator refuses an answer to an alert it has removed.
+  ///   navigator refuses an answer to an alert it has removed. So is the handler of the Cancel
+  ///   the host adds to an action sheet without a cancel action: the alert dismissed without a
+  ///   choice, which answers no action.
   /// - A tap on a tab the tab bar shows: ``UserNavigation/selectedTab(_:)``, which the engine
   ///   turns into a selection, or a pop to the root when it is the selected tab, asking leave
   ///   guards first; a tab no longer displayed is stale.
@@ -394,6 +396,8 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
       return sheet?.userNavigation(forSelectedIdentifier: identifier)
     case .alertActionChosen(let actionID, let alertID):
       return .choseAlertAction(actionID: actionID, alertID: alertID)
+    case .alertDismissed(let alertID):
+      return .dismissedAlert(alertID: alertID)
     case .tabTapped(let tab):
       let isDisplayed = tabBar?.tabs.contains { $0.id == tab } ?? false
       return isDisplayed ? .selectedTab(tab) : nil

@@ -70,6 +70,42 @@ struct ConfirmationDialogTests {
     #expect(answers.map { $0?.id } == ["Keep"])
   }
 
+  /// Dismissed without a choice (the Cancel SwiftUI adds to a dialog that has none, a tap outside
+  /// it on iPad, Esc), a question answers its cancel action, or no action at all: never its only
+  /// action, so "Delete draft?" with one destructive button deletes nothing when the user cancels.
+  @Test func aQuestionDismissedWithoutAChoiceAnswersItsCancelActionOrNone() throws {
+    let delete = try AlertState.confirmationDialog(
+      title: "Delete draft?", actions: [AlertAction("Delete", role: .destructive)])
+    #expect(delete.dismissalAction == nil)
+    #expect(AlertState(title: "Saved").dismissalAction == nil, "an alert's only action neither")
+    let either = try AlertState.confirmationDialog(
+      title: "Move to?", actions: [AlertAction("Archive"), AlertAction("Trash")])
+    #expect(either.dismissalAction == nil)
+    #expect(try discardQuestion().dismissalAction == AlertAction("Keep", role: .cancel))
+  }
+
+  /// A host reports a question dismissed without a choice by its identity; the engine removes
+  /// it and answers the cancel action, or `nil` (a refusal for one no longer displayed).
+  @MainActor @Test func aDismissedQuestionGoesAndAnswersItsCancelActionOrNil() throws {
+    let navigator = Navigator(root: "list")
+    var answers: [String?] = []
+    let delete = try AlertState.confirmationDialog(
+      title: "Delete draft?", actions: [AlertAction("Delete", role: .destructive)])
+    try navigator.showAlert(delete) { answers.append($0?.id ?? "none") }
+    #expect(throws: NavigationError.self) {
+      try navigator.userDidNavigate(.dismissedAlert(alertID: AlertID()))
+    }
+    #expect(navigator.state.alert == delete)
+    try navigator.userDidNavigate(.dismissedAlert(alertID: delete.id))
+    #expect(navigator.state.alert == nil)
+    #expect(navigator.lastChange?.cause == .user(.dismissedAlert(alertID: delete.id)))
+
+    let discard = try discardQuestion()
+    try navigator.showAlert(discard) { answers.append($0?.id ?? "none") }
+    try navigator.userDidNavigate(.dismissedAlert(alertID: discard.id))
+    #expect(answers == ["none", "Keep"])
+  }
+
   @Test func aPlanShowsAndRemovesADialogAsItDoesAnAlert() throws {
     let start = try state("P2")
     var target = start

@@ -223,7 +223,7 @@ struct NavigationStateOperationTests {
   @Test func anAlertWithoutActionsGetsOK() {
     let alert = AlertState(title: "Done")
     #expect(alert.actions == [AlertAction("OK")])
-    #expect(alert.dismissalAction == AlertAction("OK"))
+    #expect(alert.dismissalAction == nil, "dismissed without a tap, OK is not chosen")
   }
 
   @Test func buildersMakeJumpTargets() throws {

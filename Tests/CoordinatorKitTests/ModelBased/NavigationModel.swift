@@ -187,6 +187,12 @@ struct NavigationModel: Equatable {
         return .failure(.unknownAlertAction(id: actionID, available: alert.actionIDs))
       }
       return .success([])
+    case .dismissedAlert(let alertID):
+      guard displayed.alert?.id == alertID else {
+        return .failure(
+          .gestureDoesNotApply(reason: "the alert the user dismissed is not displayed"))
+      }
+      return .success([])
     case .cancelledGesture:
       return .success([])
     case .selectedTab(let tab):

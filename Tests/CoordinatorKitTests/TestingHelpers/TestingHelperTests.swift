@@ -97,6 +97,28 @@ struct TestingHelperTests {
     #expect(throws: NavigationError.gestureDoesNotApply(reason: "no alert is displayed")) {
       try host.tapAlertAction("OK")
     }
+    #expect(throws: NavigationError.gestureDoesNotApply(reason: "no alert is displayed")) {
+      try host.dismissAlert()
+    }
     #expect(navigator.lastChange == nil)
+  }
+
+  /// A test dismisses a question without a choice as a user does (Esc, a tap outside, the Cancel
+  /// SwiftUI adds to a dialog): the cancel action when it has one, else no action.
+  @Test func theHeadlessHostDismissesAQuestionWithoutAChoice() throws {
+    let navigator = Navigator(root: "draft")
+    let host = HeadlessHost(navigator: navigator)
+    var answers: [String] = []
+    let delete = try AlertState.confirmationDialog(
+      title: "Delete draft?", actions: [AlertAction("Delete", role: .destructive)])
+    try navigator.showAlert(delete) { answers.append($0?.id ?? "none") }
+    try host.dismissAlert()
+    #expect(navigator.state.alert == nil)
+    try navigator.showAlert(
+      AlertState(
+        title: "Leave?", actions: [AlertAction("Leave"), AlertAction("Stay", role: .cancel)])
+    ) { answers.append($0?.id ?? "none") }
+    try host.dismissAlert()
+    #expect(answers == ["none", "Stay"])
   }
 }

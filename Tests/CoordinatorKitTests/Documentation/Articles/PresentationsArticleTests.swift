@@ -100,6 +100,19 @@ struct PresentationsArticleTests {
     #expect(navigator.state.alert == nil)
   }
 
+  @Test func aQuestionDismissedWithoutAChoiceAnswersItsCancelActionOrNothing() throws {
+    let navigator = Navigator(root: Route.inbox)
+    var answer: String? = "not answered"
+    let draft = try AlertState.confirmationDialog(
+      title: "Delete draft?", actions: [AlertAction("Delete", role: .destructive)])
+    try navigator.showAlert(draft) { answer = $0?.id }
+
+    try navigator.userDidNavigate(.dismissedAlert(alertID: draft.id))  // Cancel, a tap outside
+
+    #expect(answer == nil)  // no action: the draft stays
+    #expect(navigator.state.alert == nil)
+  }
+
   @Test func everyStyleHasOneAnswerInAHost() {
     #expect(ModalStyle.allCases.map(description) == ["sheet", "cover", "popover"])
   }

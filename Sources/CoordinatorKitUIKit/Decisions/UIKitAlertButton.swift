@@ -1,0 +1,44 @@
+import CoordinatorKit
+
+/// One button of the `UIAlertController` a UIKit host shows for an ``AlertState``: its title,
+/// its role (the `UIAlertAction.Style`), and what its handler reports.
+package struct UIKitAlertButton: Hashable, Sendable {
+  /// The button's title.
+  package let title: String
+  /// The button's role, which the host gives UIKit as the action's style.
+  package let role: AlertAction.Role
+  /// What the button's handler reports when UIKit runs it.
+  package let event: UIKitHostEvent
+
+  /// A button titled `title`, with role `role`, whose handler reports `event`.
+  package init(title: String, role: AlertAction.Role, event: UIKitHostEvent) {
+    self.title = title
+    self.role = role
+    self.event = event
+  }
+
+  /// The buttons of `alert`, in order: one per action, reporting that action; then, for an
+  /// action sheet without a cancel action, a Cancel of the host's, reporting the alert
+  /// dismissed without a choice (which answers no action).
+  ///
+  /// SwiftUI gives a confirmation dialog without a cancel button a Cancel of its own; a UIKit
+  /// host does the same. A person dismisses an action sheet by choosing an action or by tapping
+  /// outside it (Apple, "Getting the user's attention with alerts and action sheets"); on iPad,
+  /// where the sheet is a popover, UIKit hides the cancel action and runs it on that tap.
+  /// Without one, the tap would take the sheet away with no handler, and the engine would keep
+  /// a question nothing shows. An alert gets none: UIKit dismisses it only through a button.
+  package static func buttons(for alert: AlertState) -> [UIKitAlertButton] {
+    var buttons = alert.actions.map { action in
+      UIKitAlertButton(
+        title: action.title, role: action.role,
+        event: .alertActionChosen(actionID: action.id, alertID: alert.id))
+    }
+    if UIKitAlertControllerStyle(alert.presentation) == .actionSheet,
+      alert.dismissalAction == nil
+    {
+      buttons.append(
+        UIKitAlertButton(title: "Cancel", role: .cancel, event: .alertDismissed(alertID: alert.id)))
+    }
+    return buttons
+  }
+}
