@@ -224,7 +224,7 @@ public final class DemoApp {
         try showDemo(kind)
       }
     } catch {
-      throw .refused(coordinator: "the \(kind.rawValue) demo", route: "its first screen")
+      throw .impossibleScreen(route: "the \(kind.rawValue) demo", reason: error.description)
     }
   }
 
