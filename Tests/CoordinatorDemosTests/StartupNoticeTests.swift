@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What the program says as it starts stays readable once the full screen covers standard
-/// error (issue 26, point 9): it is shown in the key bar until the first key.
+/// error: it is shown in the key bar until the first key.
 @Suite("Startup notices on the full screen", TestEnvironment.demoTimeLimit)
 struct StartupNoticeTests {
   @Test func noSavedStateYetIsShownOnTheFullScreen() throws {

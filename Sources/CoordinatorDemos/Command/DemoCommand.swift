@@ -16,8 +16,10 @@ extension DemoKind: ExpressibleByArgument {}
 /// `coordinator-demo`: runs the demo apps (``DemoKind``) in the terminal, interactively or from a
 /// script of key presses.
 public struct DemoCommand: ParsableCommand, Sendable {
-  /// The demo program's version, which `--version` prints.
-  public static let version = "0.26.0"
+  /// The demo program's version, which `--version` prints: no release of the package is
+  /// tagged yet (see the CHANGELOG), so it says it is an unreleased development build; a
+  /// release sets its number here when it is tagged.
+  public static let version = "0.0.0-unreleased (development)"
 
   /// The exit statuses, as `--help` lists them.
   static let exitStatuses = """
