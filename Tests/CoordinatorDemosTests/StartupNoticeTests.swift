@@ -16,4 +16,13 @@ struct StartupNoticeTests {
     try demo.waitFor("Index 1", "q Quit", absent: "No saved state at")
     try demo.quit()
   }
+
+  @Test func aNoticeShowsThePathsControlCharactersVisibly() throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("new\u{1B}[2J.json").path
+    let demo = try InteractiveDemo(
+      ["rainbow", "--no-animation", "--state-file", file], columns: 200)
+    try demo.waitFor("Index 0", #"new\u{1B}[2J.json yet"#)
+    try demo.quit()
+  }
 }

@@ -215,9 +215,10 @@ public struct DemoCommand: ParsableCommand, Sendable {
       try exitIfSignalled(demo)
       return
     }
-    // What was said on standard error before the full screen covers it stays readable there.
+    // What was said on standard error before the full screen covers it stays readable there,
+    // a path's control characters written visibly as they were there.
     if !notices.isEmpty {
-      demo.host.message = notices.joined(separator: " ")
+      demo.host.message = notices.joined(separator: " ").escapingControlCharacters
     }
     var sessionError: TerminalError?
     do {
