@@ -14,13 +14,12 @@ import Foundation
 import PackageDescription
 
 /// The example folders compiled each as an app of its own, so their names never meet the other
-/// examples': the seed demos (which reuse DemoApps), the Inbox app of issue 23 (its engine file
-/// and its SwiftUI and UIKit files), and the apps the DocC articles build. A folder that is gone
-/// is skipped; any other folder of Examples/ is compiled with the README's examples.
+/// examples': the seed demos (which reuse DemoApps, and which the DocC articles quote) and the
+/// Inbox app (its engine file and its SwiftUI and UIKit files). A folder that is missing is
+/// skipped; any other folder of Examples/ is compiled with the README's examples.
 let exampleApps: [(folder: String, target: String, dependencies: [Target.Dependency])] = [
   ("SeedDemos", "SeedDemoExamples", ["DemoApps"]),
   ("Inbox", "InboxExample", []),
-  ("ArticleExamples", "ArticleExamples", []),
 ].filter {
   FileManager.default.fileExists(atPath: Context.packageDirectory + "/Linked/Examples/" + $0.folder)
 }

@@ -58,7 +58,7 @@ public final class TerminalDemo {
       plan = try app.plan(forLink: link, switchesDemos: switchesDemos)
       try app.prepare(toOpen: plan)
     } catch {
-      return error.description
+      return error.demoDescription
     }
     linkFailure = nil
     linkOpening = DemoWork.of(app.navigator).start { [weak self] in
@@ -70,7 +70,7 @@ public final class TerminalDemo {
           try? self.app.switchBack(to: before.demo, restoring: before.state, data: before.data)
         }
         self.linkFailure = error
-        self.host.message = error.description
+        self.host.message = error.demoDescription
       }
     }
     return nil

@@ -2,7 +2,7 @@ import DemoApps
 import Foundation
 import Testing
 
-/// What the program says about itself is true (issue 26, points 8 and 9): the help names the
+/// What the program says about itself is true: the help names the
 /// demos (every ``DemoKind``) and lists the exit statuses, `--version` answers, errors name demos rather than
 /// internals, and the exit statuses follow the table.
 @Suite("What coordinator-demo says", TestEnvironment.demoTimeLimit)
@@ -26,10 +26,19 @@ struct CommandTextTests {
     #expect(text.contains("Esc or Backspace"), "\(text)")
   }
 
-  @Test func versionIsPrinted() throws {
+  @Test func theVersionSaysNoReleaseIsTaggedAsTheChangelogDoes() throws {
     let run = try DemoExecutable.run(["--version"])
     #expect(run.status == 0, "\(run)")
-    #expect(run.standardOutput.split(separator: ".").count == 3, "\(run)")
+    #expect(run.standardOutput == "0.0.0-unreleased (development)\n", "\(run)")
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let changelog = try String(
+      contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    #expect(changelog.contains("No version has been tagged yet"))
+    let released = changelog.split(separator: "\n").filter {
+      $0.hasPrefix("## ") && $0.dropFirst(3).first?.isNumber == true
+    }
+    #expect(released.isEmpty, "a release in the CHANGELOG needs its number in --version")
   }
 
   @Test func anotherDemosLinkNamesTheDemosNotTheirRoutes() throws {

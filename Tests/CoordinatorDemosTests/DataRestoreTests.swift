@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A state file brings back the user's data with the screens that show it (issue 26, point 7):
+/// A state file brings back the user's data with the screens that show it:
 /// the master list's dates come back, so a restored Master lists them and a restored Detail's
 /// date is one of them.
 @Suite("State files restore the demos' data", TestEnvironment.demoTimeLimit)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every demo checks its links as rainbow's and mail's do (issue 26, point 6): a link to
+/// Every demo checks its links as rainbow's and mail's do: a link to
 /// something the demo does not have is one short line on standard error, exit status 2, and
 /// nothing shown.
 @Suite("Link validation in every demo", TestEnvironment.demoTimeLimit)

@@ -37,9 +37,9 @@ struct MailScriptTests {
     let untouched = try DemoExecutable.screen("mail", "c b")
     #expect(untouched.title == "Inbox" && !untouched.hasPanel)
     let asked = try DemoExecutable.screen("mail", "c w Esc")
-    // The safe action is the default: Enter keeps the draft (issue 26, point 9).
+    // The safe action is the default: Enter keeps the draft.
     #expect(asked.contains("Discard changes?") && asked.contains("[ Keep Editing ]"))
-    // A confirmation dialog (issue 24): a list of actions along the bottom, over the editor,
+    // A confirmation dialog: a list of actions along the bottom, over the editor,
     // chosen with Up and Down.
     let bottom = DemoScreen.rows - 1
     #expect(asked.lines[bottom - 2].contains("[ Keep Editing ]"))
@@ -53,7 +53,7 @@ struct MailScriptTests {
     #expect(discarded.title == "Inbox" && !discarded.hasPanel)
   }
 
-  /// A popover (issue 24): the sender's card is a small box hanging from the sender's line (its
+  /// A popover: the sender's card is a small box hanging from the sender's line (its
   /// anchor, `sender`), with the message around it; Write closes it and opens the editor to the
   /// sender. A saved state and a link point it at the same line.
   @Test func theSendersCardIsAPopoverUnderTheSendersLine() throws {

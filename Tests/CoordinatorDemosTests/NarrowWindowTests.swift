@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Narrow and wide windows (issue 26, point 5): the key bar drops hints by priority and never
+/// Narrow and wide windows: the key bar drops hints by priority and never
 /// draws one over another, a message too long for a row wraps (cut with an ellipsis past three
 /// rows), and the inspector grows with the window.
 @Suite("Narrow and wide windows", TestEnvironment.demoTimeLimit)

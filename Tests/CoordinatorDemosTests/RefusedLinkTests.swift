@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A refused link changes nothing (issue 26, point 1): a mail link the picker cannot follow
+/// A refused link changes nothing: a mail link the picker cannot follow
 /// leaves the picker, and a sign-in cancelled on the way to Security leaves the app where it
 /// was before the link.
 @Suite("Refused links change nothing", TestEnvironment.demoTimeLimit)
@@ -40,7 +40,7 @@ struct RefusedLinkTests {
   }
 }
 
-/// Inside one demo, another demo's link switches demos (issue 26, point 9), and a link whose
+/// Inside one demo, another demo's link switches demos, and a link whose
 /// flow the user leaves puts the first demo back with its screens.
 @Suite("Links to another demo", TestEnvironment.demoTimeLimit)
 struct OtherDemoLinkTests {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// A script applies each key only once the work the previous key started has settled (issue 26,
-/// point 2): the sign-in a Security link waits for, the link going on after it, the question
+/// A script applies each key only once the work the previous key started has settled: the
+/// sign-in a Security link waits for, the link going on after it, the question
 /// about a draft. The output is then the same on every run, however busy the machine is.
 @Suite("Scripts settle every key's work", TestEnvironment.demoTimeLimit)
 struct ScriptSettlingTests {

@@ -447,7 +447,7 @@ struct ScriptedDemoTests {
     #expect(!run.timedOut)
     #expect(run.status == 64, "\(run)")
     #expect(run.standardOutput.isEmpty, "\(run)")
-    #expect(run.errorLines == ["--columns 5 is too narrow: give at least 20."], "\(run)")
+    #expect(run.errorLines == ["--columns 5 is out of range: give 20 to 1,000 columns."], "\(run)")
   }
 
   @Test func badKeyNameIsAUsageErrorWithTheMessageOnStandardError() throws {

@@ -5,7 +5,7 @@ import Testing
   import Glibc
 #endif
 
-/// Suspending the demo (issue 26, point 4): `SIGTSTP` or Ctrl-Z gives the terminal back first
+/// Suspending the demo: `SIGTSTP` or Ctrl-Z gives the terminal back first
 /// (alternate screen left, cursor shown, line mode), then stops; `SIGCONT` takes the terminal
 /// again and draws the whole frame, and keys work.
 @Suite("Suspending coordinator-demo", TestEnvironment.demoTimeLimit)

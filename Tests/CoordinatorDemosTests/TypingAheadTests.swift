@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Keys typed ahead of an animation do not each wait for a slide (issue 26, point 9): fifty keys
+/// Keys typed ahead of an animation do not each wait for a slide: fifty keys
 /// with animations on settle about as fast as without.
 @Suite("Typing ahead of animations", TestEnvironment.demoTimeLimit)
 struct TypingAheadTests {

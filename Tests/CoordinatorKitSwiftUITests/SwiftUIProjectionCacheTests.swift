@@ -3,7 +3,7 @@ import CoordinatorKitSwiftUI
 import NavigationTestSupport
 import Testing
 
-/// The projection a SwiftUI host keeps between changes (issue 27): brought up to date from what
+/// The projection a SwiftUI host keeps between changes: brought up to date from what
 /// changed, it is always the projection of the state, and finds every screen by its identity.
 @MainActor
 @Suite("SwiftUI projection cache")

@@ -4,7 +4,7 @@ import Foundation
 import NavigationTestSupport
 import Testing
 
-/// When `restoringNavigation` saves, and what (issue 27): never per change, since encoding costs
+/// When `restoringNavigation` saves, and what: never per change, since encoding costs
 /// the whole state; when the scene stops being active and when it reaches the background.
 @Suite("SwiftUI restoration saving")
 struct SwiftUIRestorationSavingTests {

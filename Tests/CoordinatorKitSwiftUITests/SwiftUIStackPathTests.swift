@@ -3,7 +3,7 @@ import CoordinatorKitSwiftUI
 import NavigationTestSupport
 import Testing
 
-/// The path a SwiftUI host binds `NavigationStack(path:)` to (issue 27): it must read, change
+/// The path a SwiftUI host binds `NavigationStack(path:)` to: it must read, change
 /// and compare exactly as the array of its screens does, whatever SwiftUI does to it and
 /// wherever its shared chunks end.
 @Suite("SwiftUI stack path")

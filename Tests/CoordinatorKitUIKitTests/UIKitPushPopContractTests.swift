@@ -3,7 +3,7 @@ import CoordinatorKitUIKit
 import NavigationTestSupport
 import Testing
 
-/// A UIKit host pushes a push and pops a pop (issue 27): `pushViewController(_:animated:)` and
+/// A UIKit host pushes a push and pops a pop: `pushViewController(_:animated:)` and
 /// `popViewController(animated:)` hand UIKit one view controller, where `setViewControllers`
 /// hands it the whole stack, so one screen more or less costs the same at any depth. The calls
 /// are replayed on ``SimulatedUIKitHierarchy``, which enforces UIKit's rules for them.

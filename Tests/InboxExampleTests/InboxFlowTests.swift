@@ -5,7 +5,7 @@ import Testing
 
 @testable import InboxExample
 
-/// The Inbox example's flow (issue 23, R0–R9), run without any UI: the app as its SwiftUI and
+/// The Inbox example's flow, run without any UI: the app as its SwiftUI and
 /// UIKit files show it, driven through the view models the views would hold.
 @MainActor
 @Suite struct InboxFlowTests {

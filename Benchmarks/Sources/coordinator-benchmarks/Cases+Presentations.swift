@@ -3,7 +3,7 @@ import NavigationTestSupport
 
 extension Cases {
   /// A sheet presented and dismissed by the user (a swipe-down), through a navigator with a
-  /// host that shows and acknowledges every step: the path a popover shares (issue 24).
+  /// host that shows and acknowledges every step: the path a popover shares.
   static let sheetShownAndDismissed = layer(named: "sheet presented+swiped away", .sheet)
 
   /// The same as a popover, dismissed by a tap outside it: measured to show it costs a sheet's.
@@ -11,7 +11,7 @@ extension Cases {
     named: "popover presented+tapped away", .popover)
 
   /// A sheet with two detents dragged by the user to the other one and back, host-paced: an
-  /// update in place of the top layer (issue 24).
+  /// update in place of the top layer.
   static let sheetDraggedAndBack = Case(name: "sheet dragged to large and back") { depth in
     let navigator = navigator(depth: depth)
     navigator.attachHost(capabilities: .allAtOnce)
@@ -29,12 +29,12 @@ extension Cases {
   }
 
   /// A popover pointing at a named control, presented and tapped away: what the anchor adds to
-  /// a popover's path (issue 24).
+  /// a popover's path.
   static let anchoredPopoverShownAndDismissed = layer(
     named: "anchored popover presented+tapped away", .popover, anchor: "sender")
 
   /// Two selections in a split view's sidebar, each replacing the detail's one screen, host-
-  /// paced (issue 24). The split view is the base stack, so the depth does not apply: every
+  /// paced. The split view is the base stack, so the depth does not apply: every
   /// column measures the same state, a sidebar and one detail screen.
   static let splitSelections = Case(name: "split view: two sidebar selections") { _ in
     var state = NavigationState(root: 0, pushing: [1])
@@ -56,7 +56,7 @@ extension Cases {
 
   /// The same two selections, each starting the next column's flow with
   /// `resetFlow(coordinatingTo:)` and stopping the one it replaces, host-paced: what a flow per
-  /// selection adds to a selection (issue 24).
+  /// selection adds to a selection.
   static let splitFlowSelections = Case(name: "split view: two selections starting flows") { _ in
     let navigator = Navigator(root: -1)
     let sidebar = IntRouteFlow(navigator: navigator, route: 0)

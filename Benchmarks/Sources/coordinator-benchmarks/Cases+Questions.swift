@@ -5,7 +5,7 @@ extension Cases {
   /// observer (the alert made in the loop, as an app makes each question).
   static let alertAnswered = question(named: "alert shown+answered", .alert)
 
-  /// The same question as a confirmation dialog (issue 24): the same path, measured to show it.
+  /// The same question as a confirmation dialog: the same path, measured to show it.
   static let dialogAnswered = question(
     named: "confirmation dialog shown+answered", .confirmationDialog)
 

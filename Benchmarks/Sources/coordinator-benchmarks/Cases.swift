@@ -140,8 +140,8 @@ enum Cases {
     anchoredPopoverShownAndDismissed, splitSelections, splitFlowSelections,
   ]
 
-  /// The hosts' cases, measured by instructions only (their cost before issue 27 made a
-  /// wall-time run at depth 10,000 last hours), with the baseline first.
+  /// The hosts' cases, measured by instructions only (their cost once made a wall-time run at
+  /// depth 10,000 last hours), with the baseline first.
   static let hostTable = [
     arrayPair, uiKitHostPair, guardedUIKitHostPair, swiftUIHostPair, headlessHostPair,
   ]

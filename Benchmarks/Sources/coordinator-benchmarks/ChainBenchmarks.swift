@@ -7,8 +7,8 @@ import NavigationTestSupport
 ///
 /// - A chain of child flows, each showing one screen over the one before (as master-detail
 ///   grows when every Detail opens a Master), popped to the root in one change: the navigator
-///   finds every flow left without a screen and stops it (issue 28, case 13: it walked each
-///   stopping flow's descendants again).
+///   finds every flow left without a screen and stops it (it once walked each stopping
+///   flow's descendants again).
 /// - `replace(with:)` with the same screens rebuilt, all owned by the root flow: every screen
 ///   of the new state is checked for a running owner, and the guards of none are carried.
 /// - Reading a state's `path` and `screens`, as every host projection and app does.

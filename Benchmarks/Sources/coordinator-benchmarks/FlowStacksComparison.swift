@@ -2,7 +2,7 @@ import CoordinatorKit
 
 /// The same changes planned by FlowStacks' algorithm (``WholeArraySteps``) and by
 /// `TransitionPlan`, from the state before the change to the state after it (making those
-/// states is the app's work in both, outside the measured part). Issue 27's goals: one push at
+/// states is the app's work in both, outside the measured part). The goals: one push at
 /// most twice FlowStacks' cost at 1 screen and cheaper from 10; each multi-step scenario at most
 /// FlowStacks' cost from 100.
 ///

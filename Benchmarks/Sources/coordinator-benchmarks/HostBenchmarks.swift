@@ -4,7 +4,7 @@ import CoordinatorKitTesting
 import CoordinatorKitUIKit
 import Foundation
 
-/// The engine side of the Apple hosts (issue 27): what `NavigatorHost` (UIKit) and
+/// The engine side of the Apple hosts: what `NavigatorHost` (UIKit) and
 /// `NavigatorView` (SwiftUI) compute per change, through the same decision functions they call,
 /// with UIKit's and SwiftUI's own work left out (Linux has neither). Each case pushes a screen
 /// and pops it, the host showing and acknowledging every step.

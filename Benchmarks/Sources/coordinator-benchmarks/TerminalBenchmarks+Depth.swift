@@ -6,8 +6,8 @@ import TerminalToolkit
 
 /// The terminal host's cost per change at a depth: master-detail's "1 Enter" (Detail, then
 /// Master again, each a child flow) typed at 50, 500 and 5,000 rounds deep, with the frame drawn
-/// after each key as a terminal does. Issue 29 (defect 2): it grew with the depth, because every
-/// change looked up every kept view's screen from the top.
+/// after each key as a terminal does. It once grew with the depth, because every change
+/// looked up every kept view's screen from the top.
 @MainActor
 extension TerminalBenchmarks {
   static let rounds = [50, 500, 5_000]

@@ -1,6 +1,6 @@
 /// The step algorithm FlowStacks uses (`FlowPath.calculateSteps`), written again here because
-/// FlowStacks needs SwiftUI: the comparison issue 27 asks for, specialized for `Int` routes in
-/// this binary. A change from one array of routes to another becomes a list of whole arrays,
+/// FlowStacks needs SwiftUI: the comparison in `Docs/Performance.md`, specialized for `Int`
+/// routes in this binary. A change from one array of routes to another becomes a list of whole arrays,
 /// each one what the host shows after that step; every step is a copy of the routes.
 ///
 /// It runs with the settings FlowStacks uses on iOS 17 and later (several modal layers dismissed

@@ -113,8 +113,8 @@ func markInstructions(hostCount: Int) throws {
   try FlowStacksComparison.markInstructions()
 }
 
-/// The hosts' cases, `count` operations at each depth (200 unless told). (Before issue 27 one
-/// cost up to 5.7 G instructions at depth 10,000, so the figures of that commit were taken with
+/// The hosts' cases, `count` operations at each depth (200 unless told). (Once, one cost up
+/// to 5.7 G instructions at depth 10,000, so the figures of that commit were taken with
 /// 200, 20 and 2 operations at the three depths; `instructions.sh hosts 20` measures an old
 /// commit's headless host in minutes.)
 @MainActor

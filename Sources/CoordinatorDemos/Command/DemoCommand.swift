@@ -16,8 +16,10 @@ extension DemoKind: ExpressibleByArgument {}
 /// `coordinator-demo`: runs the demo apps (``DemoKind``) in the terminal, interactively or from a
 /// script of key presses.
 public struct DemoCommand: ParsableCommand, Sendable {
-  /// The demo program's version, which `--version` prints.
-  public static let version = "0.26.0"
+  /// The demo program's version, which `--version` prints: no release of the package is
+  /// tagged yet (see the CHANGELOG), so it says it is an unreleased development build; a
+  /// release sets its number here when it is tagged.
+  public static let version = "0.0.0-unreleased (development)"
 
   /// The exit statuses, as `--help` lists them.
   static let exitStatuses = """
@@ -26,7 +28,8 @@ public struct DemoCommand: ParsableCommand, Sendable {
       1    the terminal or the state file cannot be used (the message says why)
       2    the --open link cannot be opened; nothing was shown or saved
       64   a wrong command line: an unknown demo or option, a bad --script key
-           name, --overwrite-state-file without --state-file
+           name or more than 10,000 keys, a --columns width outside 20 to 1,000,
+           --overwrite-state-file without --state-file
       129  SIGHUP, 130 Ctrl-C (the key or SIGINT), 143 SIGTERM; state saved first
     """
 
@@ -65,23 +68,36 @@ public struct DemoCommand: ParsableCommand, Sendable {
   @Option(help: "Where master/detail shows Detail: push or sheet.")
   var detailStyle: DetailStyle = .push
 
-  @Option(help: "Space-separated key names to apply without a terminal; prints the final screen.")
+  @Option(
+    help: ArgumentHelp(
+      "Space-separated key names to apply without a terminal; prints the final screen.",
+      discussion: "At most \(DemoCommand.scriptKeyLimit.groupedDigits) keys."))
   var script: String?
 
   @Option(
     help: ArgumentHelp(
       "Start at this link's screens, for example coordinatorkit://master-detail/red?modal=1.",
+      discussion: "At most \(DemoLinks.maximumLength.groupedDigits) characters.",
       valueName: "link"))
   var open: String?
 
   @Flag(help: "With --script: print the navigation state and coordinator tree as JSON instead.")
   var dumpState = false
 
+  // Unconditional, so that a negative width reaches the range check rather than being read
+  // as an option.
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
-      "With --script: the width of the screen the keys act on and that is printed (at least 20).",
-      discussion: "From 96 columns the mail demo shows its lists and pages side by side."))
-  var columns = 80
+      "With --script: the width of the screen the keys act on and that is printed, "
+        + "\(CommandLineError.span(DemoCommand.columnRange)) columns.",
+      discussion: """
+        The mail demo shows its Contacts tab's list beside a contact from \
+        \(DemoCommand.splitViewWidths.twoColumns) columns, and its Inbox tab's mailboxes, \
+        messages and message side by side from \(DemoCommand.splitViewWidths.threeColumns).
+        """,
+      valueName: "width"))
+  var columns = NumberArgument(80)
 
   @Flag(help: "Show changes at once instead of sliding screens.")
   var noAnimation = false
@@ -110,34 +126,61 @@ public struct DemoCommand: ParsableCommand, Sendable {
     try MainActor.assumeIsolated { () throws in try runOnMainActor() }
   }
 
+  /// The widths `--columns` accepts: a screen narrower than 20 columns cannot show a screen's
+  /// title and keys, and 1,000 is wider than any terminal, while a screen is drawn in memory
+  /// cell by cell (99,999,999 columns would take 38 GB).
+  static let columnRange = 20...1_000
+  /// The most keys a `--script` may name: a run applies them one by one, each settled before
+  /// the next, so a longer one is better split into runs that share a `--state-file`.
+  static let scriptKeyLimit = 10_000
+  /// The widths from which the mail demo's split views show their columns side by side, as
+  /// the terminal host draws them (``TerminalHost``): two columns, then three.
+  static let splitViewWidths = (twoColumns: 96, threeColumns: 120)
+
   /// The size of the screen a script acts on and prints.
-  var scriptScreenSize: TerminalSize { TerminalSize(columns: columns, rows: 24) }
+  ///
+  /// - Throws: ``CommandLineError`` when `--columns` is not a width from ``columnRange``.
+  func scriptScreenSize() throws(CommandLineError) -> TerminalSize {
+    TerminalSize(
+      columns: try columns.value(in: Self.columnRange, option: "--columns", unit: "columns"),
+      rows: 24)
+  }
+
+  /// The keys of `--script`, when one is given.
+  ///
+  /// - Throws: ``CommandLineError`` for a name that is not a key, or more than
+  ///   ``scriptKeyLimit`` keys.
+  func scriptKeys() throws(CommandLineError) -> [Key]? {
+    guard let script else { return nil }
+    let keys: [Key]
+    do {
+      keys = try Key.parseScript(script)
+    } catch {
+      throw .badKeyName(reason: error.description)
+    }
+    guard keys.count <= Self.scriptKeyLimit else {
+      throw .tooManyKeys(count: keys.count, limit: Self.scriptKeyLimit)
+    }
+    return keys
+  }
 
   @MainActor
   private func runOnMainActor() throws {
-    var keys: [Key]?
-    if let script {
-      do {
-        keys = try Key.parseScript(script)
-      } catch {
-        Self.printError(error.description)
-        throw ExitCode(64)
-      }
+    // A wrong command line is said first, whatever else is wrong.
+    let keys: [Key]?
+    do throws(CommandLineError) {
+      keys = try scriptKeys()
+      _ = try scriptScreenSize()
+      if overwriteStateFile, stateFile == nil { throw CommandLineError.overwriteWithoutStateFile }
+    } catch {
+      Self.printError(error.description)
+      throw ExitCode(64)
     }
     if keys == nil, !RawTerminal.isInteractive {
       Self.printError(
         "coordinator-demo needs an interactive terminal. Without one, pass --script \"KEYS\" "
           + "(for example --script \"n n m Esc\"); see --help.")
       throw ExitCode(1)
-    }
-    if overwriteStateFile, stateFile == nil {
-      Self.printError(
-        "--overwrite-state-file needs --state-file PATH: there is nothing to overwrite.")
-      throw ExitCode(64)
-    }
-    if columns < 20 {
-      Self.printError("--columns \(columns) is too narrow: give at least 20.")
-      throw ExitCode(64)
     }
 
     let app: DemoApp
@@ -157,7 +200,7 @@ public struct DemoCommand: ParsableCommand, Sendable {
       var problem = demo.open(link: open, switchesDemos: self.demo == nil)
       if problem == nil {
         demo.settle()
-        problem = demo.linkFailure?.description
+        problem = demo.linkFailure?.demoDescription
       }
       if let problem {
         Self.printError(problem)
@@ -172,9 +215,10 @@ public struct DemoCommand: ParsableCommand, Sendable {
       try exitIfSignalled(demo)
       return
     }
-    // What was said on standard error before the full screen covers it stays readable there.
+    // What was said on standard error before the full screen covers it stays readable there,
+    // a path's control characters written visibly as they were there.
     if !notices.isEmpty {
-      demo.host.message = notices.joined(separator: " ")
+      demo.host.message = notices.joined(separator: " ").escapingControlCharacters
     }
     var sessionError: TerminalError?
     do {
@@ -222,7 +266,8 @@ public struct DemoCommand: ParsableCommand, Sendable {
   private func output(forScript keys: [Key], demo: TerminalDemo) throws -> String {
     // The keys act on the screen as it is drawn at the script's size (a wide one shows split
     // views side by side), as a user's keys act on what the terminal shows.
-    _ = demo.host.frame(size: scriptScreenSize)
+    let size = try scriptScreenSize()
+    _ = demo.host.frame(size: size)
     demo.type(keys)
     if !demo.unsettledKeys.isEmpty {
       Self.printError(
@@ -230,7 +275,10 @@ public struct DemoCommand: ParsableCommand, Sendable {
           + "within \(demo.settleLimit); the output may be incomplete. Please report it.")
     }
     try saveState(of: demo.app)
-    return dumpState ? try demo.app.stateDump() : demo.host.plainText(size: scriptScreenSize)
+    // Whatever the screen shows of text from outside (a saved state's), printed safely.
+    return dumpState
+      ? try demo.app.stateDump()
+      : demo.host.plainText(size: size).escapingControlCharacters(keepingLineBreaks: true)
   }
 
   /// Saves the state when there is a state file, and says where; a failure is reported in one
@@ -301,21 +349,5 @@ public struct DemoCommand: ParsableCommand, Sendable {
       throw StateFileError.doesNotFit(path: stateFile, reason: error.description)
     }
     return app
-  }
-
-  /// Writes `message` and a line break to standard error, straight to the descriptor: a
-  /// terminal that hung up makes the write fail, which is ignored.
-  private static func printError(_ message: String) {
-    let bytes = Array((message + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return write(STDERR_FILENO, base, buffer.count)
-      }
-      if written < 0, errno == EINTR { continue }
-      guard written > 0 else { return }
-      offset += written
-    }
   }
 }

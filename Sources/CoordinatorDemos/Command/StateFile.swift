@@ -18,6 +18,12 @@ struct StateFile {
   /// The largest file read as a state: far more than any saved state, even one holding a 50 MB
   /// string, and small enough to read into memory.
   static let sizeLimit = 256 << 20
+  /// The deepest nesting of arrays and objects the JSON reader takes (a saved state nests about
+  /// 10 levels): a file nested deeper is refused saying so, not as one that is not JSON.
+  static let nestingLimit = 512
+  /// The most screens a state may hold, every tab's included: a chain of master/detail
+  /// screens can grow that deep, and rebuilding it stays quick.
+  static let screenLimit = 100_000
   /// The permissions of a new state file: it is the user's session, for the user only.
   static let newFilePermissions: mode_t = 0o600
 
@@ -57,7 +63,9 @@ struct StateFile {
   ///
   /// - Returns: ``Contents/missing`` when nothing is at the path.
   /// - Throws: ``StateFileError/notAFile(path:kind:)``, ``StateFileError/unreadable(path:reason:canBeReplaced:)``
-  ///   or ``StateFileError/notAState(path:reason:)``; the file is never changed.
+  ///   or ``StateFileError/notAState(path:reason:)`` (also for a file over ``sizeLimit``,
+  ///   nested deeper than ``nestingLimit``, or of more than ``screenLimit`` screens); the file
+  ///   is never changed.
   func load() throws(StateFileError) -> Contents {
     let target = try target { StateFileError.unreadable(path: $0, reason: $1) }
     let name = target.displayName
@@ -90,12 +98,28 @@ struct StateFile {
     let data = Data(bytes)
     do {
       let state = try JSONDecoder().decode(NavigationState<DemoRoute>.self, from: data)
+      let screens = state.screens.count
+      guard screens <= Self.screenLimit else {
+        throw StateFileError.notAState(
+          path: name,
+          reason: "it holds \(screens.groupedDigits) screens, more than the "
+            + "\(Self.screenLimit.groupedDigits) a saved state may have")
+      }
       let extra = try JSONDecoder().decode(SavedData.self, from: data)
       return .state(state, extra.demoData)
+    } catch let error as StateFileError {
+      throw error
     } catch let error as DecodingError {
-      // The decoder reports bad syntax and broken invariants alike as corrupt data.
+      // The decoder reports bad syntax, nesting too deep and broken invariants alike as corrupt
+      // data.
       let isJSON =
         (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
+      if !isJSON, JSONNesting.exceeds(Self.nestingLimit, in: bytes) {
+        throw .notAState(
+          path: name,
+          reason: "it nests arrays and objects more than \(Self.nestingLimit) levels deep, "
+            + "deeper than a JSON reader reads; a saved state nests about 10")
+      }
       throw .notAState(path: name, reason: isJSON ? Self.reason(error) : "it is not valid JSON")
     } catch {
       throw .notAState(path: name, reason: Self.oneLine("\(error)"))

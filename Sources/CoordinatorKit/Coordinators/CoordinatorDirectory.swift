@@ -70,7 +70,7 @@ final class CoordinatorDirectory<Route: Equatable> {
       }
       // Descendants that still own screens here take them with them. A subtree already
       // stopping is not walked again: popping a chain of N child flows empties all N, and
-      // walking each one's descendants made that cost N² (issue 28, case 13).
+      // walking each one's descendants made that cost N².
       var leaving: Set<CoordinatorID> = []
       var leavingCount = 0
       while let descendant = pending.popLast() {

@@ -2,8 +2,12 @@
 public enum FollowError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The link did not parse.
   case link(LinkError)
-  /// A coordinator does not lead to a route of the target.
-  case refused(coordinator: String, route: String)
+  /// A coordinator does not lead to a route of the target: shown as `style` after the screen
+  /// `after`, the target's screen number `position` (counted from 1 over the root it continues
+  /// from), `coordinator`'s ``RouteFollowing/next(_:style:after:)`` refused it (or it started a
+  /// child that was already started).
+  case refused(
+    coordinator: String, route: String, style: PresentationStyle, after: String, position: Int)
   /// The screen the target continues from has no coordinator that can follow routes.
   case noFollowingCoordinator(route: String)
   /// A guard's flow was left by the user.
@@ -33,8 +37,10 @@ public enum FollowError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .link(let error):
       error.description
-    case .refused(let coordinator, let route):
-      "\(coordinator) does not lead to \(route): nothing changed."
+    case .refused(let coordinator, let route, let style, let after, let position):
+      "\(coordinator) does not lead to \(route) as \(style.articleName) after \(after) (screen "
+        + "\(position) of the target): nothing changed. Give a target it leads to, or make its "
+        + "next(_:style:after:) lead there."
     case .noFollowingCoordinator(let route):
       "No coordinator can continue to \(route): the screen below it is not shown by a "
         + "RouteFollowing coordinator. Nothing changed."

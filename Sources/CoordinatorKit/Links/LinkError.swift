@@ -24,13 +24,24 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// a huge link still gives one short line.
   public static let quotedLength = 60
 
-  /// `text` in quotes, cut to ``quotedLength`` characters.
+  /// `text` in quotes, cut to ``quotedLength`` characters, its control characters written
+  /// visibly (`\u{1B}`): a link's decoded `%1b`, `%0d%0a` or `%00` would otherwise act on the
+  /// terminal that shows the message, or break it into lines.
   private static func quoted(_ text: String) -> String {
-    let cut = text.count > quotedLength ? text.prefix(quotedLength - 1) + "…" : Substring(text)
-    return "\"\(cut)\""
+    var shown = ""
+    for character in text {
+      let visible = LinkText.visible(character)
+      guard shown.count + visible.count < quotedLength else {
+        shown += "…"
+        break
+      }
+      shown += visible
+    }
+    return "\"\(shown)\""
   }
 
-  /// What was wrong, in one line; text from the link is quoted, cut to ``quotedLength``.
+  /// What was wrong, in one line; text from the link is quoted, cut to ``quotedLength``, with
+  /// its control characters written visibly.
   public var description: String {
     let quoted = Self.quoted
     switch self {

@@ -69,12 +69,16 @@ extension Navigator {
     for (index, target) in targets.enumerated() {
       let plan = try planFollowing(target, from: state)
       if let unmet = plan.unmetGuard { throw .guardNotSatisfied(unmet.name) }
-      for screen in plan.screens where screen.parent != nil {
+      for (offset, screen) in plan.screens.enumerated() where screen.parent != nil {
         // Two tabs' coordinators may not start the same child.
         guard started.insert(ObjectIdentifier(screen.owner)).inserted else {
           throw .refused(
             coordinator: String(describing: type(of: screen.owner)),
-            route: "\(screen.screen.route)")
+            route: "\(screen.screen.route)", style: screen.screen.style,
+            after: offset > 0
+              ? "\(plan.screens[offset - 1].screen.route)"
+              : plan.routeBefore.map { "\($0)" } ?? "",
+            position: plan.kept + offset + 1)
         }
       }
       let rebuilt = plan.resultingState()
@@ -264,7 +268,9 @@ extension Navigator {
       current.isRunning
     else { throw .noFollowingCoordinator(route: "\(target.path[kept].route)") }
     var previous = from.route
-    for screen in target.path[kept...] {
+    plan.routeBefore = from.route
+    for (position, screen) in zip((kept + 1)..., target.path[kept...]) {
+      let after = previous
       var step = current.next(screen.route, style: screen.style, after: previous)
       previous = screen.route
       while case .guarded(let condition, let then) = step {
@@ -283,12 +289,15 @@ extension Navigator {
       case .startChild(let child):
         guard child.node.phase == .idle, child !== current else {
           throw .refused(
-            coordinator: String(describing: type(of: current)), route: "\(screen.route)")
+            coordinator: String(describing: type(of: current)), route: "\(screen.route)",
+            style: screen.style, after: "\(after)", position: position)
         }
         plan.screens.append(.init(screen: screen, owner: child, parent: current))
         current = child
       case .refuse, .guarded:
-        throw .refused(coordinator: String(describing: type(of: current)), route: "\(screen.route)")
+        throw .refused(
+          coordinator: String(describing: type(of: current)), route: "\(screen.route)",
+          style: screen.style, after: "\(after)", position: position)
       }
     }
     return plan
@@ -328,6 +337,8 @@ struct FollowPlan<Route: Equatable> {
   let base: NavigationState<Route>
   /// The path elements that stay.
   let kept: Int
+  /// The route of the screen the new ones follow (the last one kept), for refusals.
+  var routeBefore: Route?
   var screens: [PlannedScreen] = []
   /// Whether the root the target continues from is guarded again.
   var guardsRoot = false

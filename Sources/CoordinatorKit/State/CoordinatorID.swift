@@ -6,7 +6,7 @@
 public struct CoordinatorID: Hashable, Sendable, CustomStringConvertible {
   // Fixed-size and free of references, so a screen (and a state's path read into an array) is
   // copied and destroyed without reference counting: a `String` here cost about 60 instructions
-  // per screen read (issue 27). A generated identity is its 128 bits; a name is its number in
+  // per screen read. A generated identity is its 128 bits; a name is its number in
   // `CoordinatorNames`, so names compare as numbers.
 
   /// The generated identity's bits, or the name's number in `low`.

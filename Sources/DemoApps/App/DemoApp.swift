@@ -11,8 +11,8 @@ import Foundation
 public final class DemoApp {
   /// The navigator that holds the demo's navigation state; a host shows it.
   public let navigator: Navigator<DemoRoute>
-  /// The demos' links, for this app's options.
-  package let links: LinkTable<DemoRoute>
+  /// How this app's master/detail shows Detail, which its links follow.
+  private let detailStyle: PresentationStyle
   /// The master list's dates, shared by every Master screen.
   private let store: DateStore
   /// The root coordinator; the app holds it, it holds everything else. The picker hands it
@@ -73,7 +73,7 @@ public final class DemoApp {
       }
     }
     self.navigator = navigator
-    links = DemoLinks.table(detailStyle: options.detailStyle)
+    detailStyle = options.detailStyle
     self.makeDemo = makeDemo
     self.store = store
     if kind?.hasTabs == true {
@@ -152,6 +152,14 @@ public final class DemoApp {
     package var target: NavigationTarget<DemoRoute>
   }
 
+  /// The demos' links as they are now: for this app's options, and without the messages the
+  /// mail demo deleted (a link to one is refused, saying so).
+  package var links: LinkTable<DemoRoute> {
+    DemoLinks.table(
+      detailStyle: detailStyle,
+      deletedMessages: (root as? MailCoordinator)?.store.deletedMessageIDs ?? [])
+  }
+
   /// The demo the app shows as its root, or `nil` for the picker.
   package var shownDemo: DemoKind? {
     root is MailCoordinator ? .mail : navigator.state.root.route.demo
@@ -163,12 +171,21 @@ public final class DemoApp {
   ///
   /// - Parameter switchesDemos: whether another demo's link may switch demos; when not (the
   ///   command line named a demo), it is refused.
-  /// - Throws: a ``FollowError``: the link does not parse, or it is another demo's while a
-  ///   screen holds unsaved changes (switching would lose them) or switching is not allowed.
+  /// - Throws: a ``FollowError``: the link is longer than ``DemoLinks/maximumLength`` or does
+  ///   not parse, or it is another demo's while a screen holds unsaved changes (switching would
+  ///   lose them) or switching is not allowed.
   package func plan(forLink link: String, switchesDemos: Bool = true) throws(FollowError)
     -> LinkPlan
   {
     let demoTarget: NavigationTarget<DemoRoute>
+    guard link.utf8.count <= DemoLinks.maximumLength || link.count <= DemoLinks.maximumLength
+    else {
+      throw .link(
+        .refused(
+          pattern: link,
+          reason: "it is \(link.count.groupedDigits) characters long, more than the "
+            + "\(DemoLinks.maximumLength.groupedDigits) a link of these demos may have"))
+    }
     do {
       demoTarget = try links.target(for: link)
     } catch {
@@ -224,7 +241,7 @@ public final class DemoApp {
         try showDemo(kind)
       }
     } catch {
-      throw .refused(coordinator: "the \(kind.rawValue) demo", route: "its first screen")
+      throw .impossibleScreen(route: "the \(kind.rawValue) demo", reason: error.description)
     }
   }
 
@@ -328,7 +345,8 @@ public final class DemoApp {
     return lines
   }
 
-  /// The navigation state and the coordinator tree as JSON, for `--dump-state`.
+  /// The navigation state and the coordinator tree as JSON, for `--dump-state`: every control
+  /// character in its text escaped, so it prints safely on a terminal.
   package func stateDump() throws -> String {
     struct Dump: Encodable {
       let state: NavigationState<DemoRoute>
@@ -340,7 +358,8 @@ public final class DemoApp {
     let readable = labels.readable(try JSONSerialization.jsonObject(with: encoded))
     let data = try JSONSerialization.data(
       withJSONObject: readable, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-    return String(decoding: data, as: UTF8.self)
+    // Text from a state file may hold control characters the encoder leaves as they are.
+    return String(decoding: data, as: UTF8.self).escapingControlCharactersInJSON
   }
 }
 

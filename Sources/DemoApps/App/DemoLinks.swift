@@ -14,9 +14,16 @@ import CoordinatorKit
 /// comes first).
 package enum DemoLinks {
   package static let scheme = "coordinatorkit"
+  /// The longest link the demos open, in characters: their longest real link is under 100,
+  /// and a longer text is refused before it is read.
+  package static let maximumLength = 2_048
 
-  /// The table, for an app whose master/detail shows Detail with `detailStyle`.
-  package static func table(detailStyle: PresentationStyle) -> LinkTable<DemoRoute> {
+  /// The table, for an app whose master/detail shows Detail with `detailStyle` and whose mail
+  /// demo has deleted the messages `deletedMessages` (their links are refused, and no message
+  /// listed as an alternative is one of them).
+  package static func table(detailStyle: PresentationStyle, deletedMessages: Set<Int> = [])
+    -> LinkTable<DemoRoute>
+  {
     LinkTable(
       schemes: [scheme],
       patterns: [
@@ -49,48 +56,52 @@ package enum DemoLinks {
           NavigationTarget().pushing(.menu(.menu))
             .pushing(.menu(.detail(text: try menuRow(match))))
         },
-      ] + mailPatterns)
+      ] + mailPatterns(deletedMessages: deletedMessages))
   }
 
-  private static let mailPatterns: [LinkPattern<DemoRoute>] =
+  private static func mailPatterns(deletedMessages: Set<Int>) -> [LinkPattern<DemoRoute>] {
     [
       LinkPattern("mail") { _ in mailbox(.inbox) },
       LinkPattern("mail/mailboxes") { _ in NavigationTarget(inTab: MailCoordinator.inboxTab) },
     ]
-    + Mailbox.allCases.flatMap(patterns(of:))
-    + [
-      LinkPattern("mail/compose") { match in
-        mailbox(.inbox)
-          .presenting(
-            .mail(
-              .compose(
-                MailDraft(
-                  recipient: try match.query("to").map { (name: String) throws(LinkError) in
-                    try contact(name, item: "to", in: match)
-                  }))), as: .sheet, detents: ComposeCoordinator.sheetDetents)
-      },
-      LinkPattern("mail/contacts") { _ in NavigationTarget(inTab: MailCoordinator.contactsTab) },
-      LinkPattern("mail/contacts/:name") { match in
-        NavigationTarget(inTab: MailCoordinator.contactsTab)
-          .pushing(
-            .mail(.contact(name: try contact(match.parameter("name"), item: "name", in: match))))
-      },
-      LinkPattern("mail/account") { _ in NavigationTarget(inTab: MailCoordinator.accountTab) },
-      LinkPattern("mail/account/security") { _ in
-        NavigationTarget(inTab: MailCoordinator.accountTab).pushing(.mail(.security))
-      },
-    ]
+      + Mailbox.allCases.flatMap { patterns(of: $0, deletedMessages: deletedMessages) }
+      + [
+        LinkPattern("mail/compose") { match in
+          mailbox(.inbox)
+            .presenting(
+              .mail(
+                .compose(
+                  MailDraft(
+                    recipient: try match.query("to").map { (name: String) throws(LinkError) in
+                      try contact(name, item: "to", in: match)
+                    }))), as: .sheet, detents: ComposeCoordinator.sheetDetents)
+        },
+        LinkPattern("mail/contacts") { _ in NavigationTarget(inTab: MailCoordinator.contactsTab) },
+        LinkPattern("mail/contacts/:name") { match in
+          NavigationTarget(inTab: MailCoordinator.contactsTab)
+            .pushing(
+              .mail(.contact(name: try contact(match.parameter("name"), item: "name", in: match))))
+        },
+        LinkPattern("mail/account") { _ in NavigationTarget(inTab: MailCoordinator.accountTab) },
+        LinkPattern("mail/account/security") { _ in
+          NavigationTarget(inTab: MailCoordinator.accountTab).pushing(.mail(.security))
+        },
+      ]
+  }
 
   /// `mail/<mailbox>`, a message of it (`mail/inbox/2`) and its sender's card
-  /// (`mail/inbox/2/sender`).
-  private static func patterns(of box: Mailbox) -> [LinkPattern<DemoRoute>] {
+  /// (`mail/inbox/2/sender`), when the message was not deleted.
+  private static func patterns(of box: Mailbox, deletedMessages: Set<Int>)
+    -> [LinkPattern<DemoRoute>]
+  {
     [
       LinkPattern("mail/\(box.rawValue)") { _ in mailbox(box) },
       LinkPattern("mail/\(box.rawValue)/:id") { match in
-        mailbox(box).pushing(.mail(.message(id: try message(match, in: box).id)))
+        let message = try message(match, in: box, deleted: deletedMessages)
+        return mailbox(box).pushing(.mail(.message(id: message.id)))
       },
       LinkPattern("mail/\(box.rawValue)/:id/sender") { match in
-        let message = try message(match, in: box)
+        let message = try message(match, in: box, deleted: deletedMessages)
         return mailbox(box)
           .pushing(.mail(.message(id: message.id)))
           .presenting(.mail(.contact(name: message.sender)), as: .popover, anchor: .sender)
@@ -127,20 +138,13 @@ package enum DemoLinks {
     return index
   }
 
-  /// The dates the master list makes: `2026-01-01 09:00`, with seconds from the clock.
+  /// The dates the master list makes: `2026-01-01 09:00`, with seconds from the clock; a real
+  /// date and time (`2026-02-30` and `25:00` are refused, saying why).
   private static func date(_ match: LinkMatch) throws(LinkError) -> String {
     let text: String = try match.parameter("date")
-    let shape = Array("0000-00-00 00:00")
-    let characters = Array(text)
-    let fits =
-      (characters.count == shape.count || characters.count == shape.count + 3)
-      && zip(characters, shape + Array(":00")).allSatisfy { character, expected in
-        expected == "0" ? (character.isASCII && character.isNumber) : character == expected
-      }
-    guard fits else {
+    if let problem = ListDate.problem(with: text) {
       throw .invalidParameter(
-        name: "date", value: text, expected: "a date such as 2026-01-01 09:00",
-        pattern: match.pattern)
+        name: "date", value: text, expected: problem, pattern: match.pattern)
     }
     return text
   }
@@ -176,17 +180,25 @@ package enum DemoLinks {
       ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "")
   }
 
-  /// The message of `box` the link's `id` names.
-  private static func message(_ match: LinkMatch, in box: Mailbox) throws(LinkError)
-    -> MailMessage
+  /// The message of `box` the link's `id` names, unless it is one of the `deleted`.
+  private static func message(_ match: LinkMatch, in box: Mailbox, deleted: Set<Int>)
+    throws(LinkError) -> MailMessage
   {
     let id: Int = try match.parameter("id")
+    let left = MailContent.messages(in: box).filter { !deleted.contains($0.id) }.map { "\($0.id)" }
+    let name = box.title.lowercased()
     guard let message = MailContent.message(id: id), message.mailbox == box else {
-      let ids = MailContent.messages(in: box).map { "\($0.id)" }
       throw .invalidParameter(
         name: "id", value: "\(id)",
-        expected: "a message of the \(box.title.lowercased()) (\(listing(ids)))",
+        expected: "a message of the \(name) ("
+          + (left.isEmpty ? "it has none left" : listing(left)) + ")",
         pattern: match.pattern)
+    }
+    guard !deleted.contains(id) else {
+      throw .refused(
+        pattern: "mail/\(box.rawValue)/\(id)",
+        reason: "message \(id), \"\(message.subject)\", was deleted; "
+          + (left.isEmpty ? "the \(name) has none left" : "open \(listing(left))"))
     }
     return message
   }

@@ -39,8 +39,9 @@ extension DemoRoute {
 extension DemoRoute: CustomStringConvertible {
   /// A short path such as `rainbow/colour(3)`, for dumps, the inspector and error messages.
   ///
-  /// A text longer than ``describedTextLength`` characters is cut there and ends in `…`, so a
-  /// description stays short whatever a saved state holds.
+  /// A text longer than ``describedTextLength`` characters is cut there and ends in `…`, and
+  /// its control characters are written visibly (`\u{1B}`), so a description stays one short
+  /// line whatever a saved state holds.
   public var description: String {
     switch self {
     case .picker: "picker"
@@ -71,8 +72,8 @@ extension DemoRoute: CustomStringConvertible {
   public static let describedTextLength = 40
 
   private static func short(_ text: String) -> String {
-    let shown = text.prefix(describedTextLength + 1)
+    let shown = String(text.prefix(describedTextLength + 1)).escapingControlCharacters
     return shown.count > describedTextLength
-      ? shown.prefix(describedTextLength - 1) + "…" : String(shown)
+      ? shown.prefix(describedTextLength - 1) + "…" : shown
   }
 }

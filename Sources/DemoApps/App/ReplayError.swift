@@ -15,11 +15,9 @@ public enum ReplayError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .otherDemo(let savedRoot):
       "it was saved by \(savedRoot); open it with that app, or choose another --state-file"
-    case .doesNotFollow(.refused(_, let route)):
-      // The coordinator's type name means nothing to the user; the screen does.
-      "this demo has no screen \(route) any more"
     case .doesNotFollow(let error):
-      error.description
+      // The coordinator's type name means nothing to the user; the screens do.
+      error.demoReason
     case .navigation(let error):
       error.description
     }

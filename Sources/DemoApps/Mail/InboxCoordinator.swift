@@ -21,15 +21,23 @@ package final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenMode
     try coordinate(to: makeFlow(for: .inbox), style: .push)
   }
 
-  /// The mailboxes' list: each row names a mailbox and how many messages it holds.
+  /// The mailboxes' list: each row names a mailbox and how many messages it holds; the
+  /// selected one is the mailbox whose messages are shown beside it.
   package func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     guard screen.route == .mail(.mailboxes) else { return nil }
+    let list = screen.id
     return MailListModel(
       title: "Mailboxes",
       rows: { [weak self] in
         Mailbox.allCases.map { "\($0.title) (\(self?.store.messages(in: $0).count ?? 0))" }
       },
-      buttons: [MailButton("c", "Compose", .compose)],
+      buttons: [MailButton("c", "Compose", .compose)], following: navigator,
+      shownRow: { [weak self] in
+        guard
+          case .mail(.mailbox(let shown))? = self?.navigator.state.screen(pushedAfter: list)?.route
+        else { return nil }
+        return Mailbox.allCases.firstIndex(of: shown)
+      },
       handleEvent: eventHandler { coordinator, action in
         switch action {
         case .open(let index) where Mailbox.allCases.indices.contains(index):

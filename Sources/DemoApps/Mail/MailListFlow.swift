@@ -44,9 +44,11 @@ extension MailListFlow {
   package func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     guard case .mail(let route) = screen.route else { return nil }
     if route == listRoute {
+      let list = screen.id
       return MailListModel(
         title: title, rows: { [weak self] in self?.items.map { Self.row(for: $0) } ?? [] },
-        buttons: Self.listButtons,
+        buttons: Self.listButtons, following: navigator,
+        shownRow: { [weak self] in self?.row(shownBeside: list) },
         handleEvent: eventHandler { coordinator, action in coordinator.perform(action) })
     }
     guard let item = item(shownBy: route) else { return contactCardModel(for: route) }
@@ -55,6 +57,14 @@ extension MailListFlow {
       title: page.title, lines: page.lines, buttons: page.buttons,
       anchorLines: Self.anchorLines(of: item),
       handleEvent: eventHandler { coordinator, action in coordinator.perform(action, on: item) })
+  }
+
+  /// The row of the item whose page is shown beside the list `list`, if any.
+  private func row(shownBeside list: ScreenID) -> Int? {
+    guard case .mail(let page)? = navigator.state.screen(pushedAfter: list)?.route else {
+      return nil
+    }
+    return items.firstIndex { Self.route(of: $0) == page }
   }
 
   /// The card of the contact `route` names, shown in a popover over a page of this flow, with

@@ -4,7 +4,8 @@
 /// Like ``MailSession`` it is not navigation state, and this demo does not keep it.
 @MainActor
 package final class MailStore {
-  private var deletedMessageIDs: Set<Int> = []
+  /// The messages deleted this session, whose links are refused.
+  package private(set) var deletedMessageIDs: Set<Int> = []
 
   package init() {}
 

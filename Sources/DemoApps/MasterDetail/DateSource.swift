@@ -16,7 +16,8 @@ package struct SystemDateSource: DateSource {
   }
 }
 
-/// Counts minutes up from a fixed start: 2026-01-01 09:00, 09:01, …
+/// Counts minutes up from a fixed start: 2026-01-01 09:00, 09:01, … 23:59, 2026-01-02 00:00:
+/// every date a real one, as a link to it must be.
 ///
 /// Its count sits behind `NSLock` (what `lock` guards is all it mutates), since
 /// `Synchronization`'s `Mutex` needs iOS 18 and macOS 15.
@@ -24,11 +25,21 @@ package final class SequentialDateSource: DateSource, @unchecked Sendable {
   private let lock = NSLock()
   private var minutes = 0
 
+  /// A source whose first date is 2026-01-01 09:00.
+  package init() {}
+
   package func nextDate() -> String {
     let minute = lock.withLock {
       defer { minutes += 1 }
       return minutes
     }
-    return String(format: "2026-01-01 %02d:%02d", 9 + minute / 60, minute % 60)
+    let time = 9 * 60 + minute
+    var (year, month, day) = (2026, 1, 1 + time / (24 * 60))
+    while day > ListDate.days(inMonth: month, of: year) {
+      day -= ListDate.days(inMonth: month, of: year)
+      (year, month) = month == 12 ? (year + 1, 1) : (year, month + 1)
+    }
+    return String(
+      format: "%04d-%02d-%02d %02d:%02d", year, month, day, time / 60 % 24, time % 60)
   }
 }

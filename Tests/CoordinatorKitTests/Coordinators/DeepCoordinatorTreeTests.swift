@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Coordinator trees far deeper than an app builds by hand, as a chain of detail screens that
-/// each opens another grows (issue 28, case 13): their snapshot encodes, and letting one go
+/// each opens another grows: their snapshot encodes, and letting one go
 /// while it runs frees it without exhausting the stack.
 @MainActor
 @Suite("Deep coordinator trees")

@@ -3,7 +3,7 @@ import Foundation
 import NavigationTestSupport
 import Testing
 
-/// Confirmation dialogs are alerts shown another way (issue 24): the same state, answers and
+/// Confirmation dialogs are alerts shown another way: the same state, answers and
 /// checks, saved with their presentation.
 @Suite("Confirmation dialogs")
 struct ConfirmationDialogTests {

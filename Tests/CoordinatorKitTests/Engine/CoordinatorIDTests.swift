@@ -2,7 +2,7 @@ import CoordinatorKit
 import Foundation
 import Testing
 
-/// A coordinator's identity (issue 27 made it a fixed-size value): it saves as the same string
+/// A coordinator's identity, a fixed-size value: it saves as the same string
 /// as before, reads back equal, and tells names and generated identities apart exactly.
 @Suite("Coordinator identities")
 struct CoordinatorIDTests {

@@ -4,8 +4,7 @@ import Testing
 @testable import CoordinatorKit
 
 /// Pushes and presentations (one or several at once), pops and dismissals are planned directly
-/// from the nodes that change (issue 27: the general planner collected both states' changed
-/// nodes for them). These tests hold that the direct way makes exactly the steps the general
+/// from the nodes that change (the general planner collects both states' changed nodes). These tests hold that the direct way makes exactly the steps the general
 /// planner makes, for random states and changes, on every kind of host.
 @Suite("Plans of changes at the end of the path")
 struct EndChangePlanTests {

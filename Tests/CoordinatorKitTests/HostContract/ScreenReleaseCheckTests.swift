@@ -2,7 +2,7 @@ import CoordinatorKit
 import NavigationTestSupport
 import Testing
 
-/// What a host that keeps something per screen lets go of after a change (issue 27): exactly the
+/// What a host that keeps something per screen lets go of after a change: exactly the
 /// screens that left, found from what changed, without reading what it keeps.
 @MainActor
 @Suite("Screen release check")

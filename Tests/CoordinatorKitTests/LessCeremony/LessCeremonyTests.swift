@@ -74,7 +74,7 @@ private func waitForAlert(on navigator: Navigator<String>) async throws {
   try #require(navigator.state.alert != nil)
 }
 
-/// Issue 23, point 4: a coordinator states only what is its own, a leaf follows no route, view
+/// Less ceremony: a coordinator states only what is its own, a leaf follows no route, view
 /// models need no plumbing, screens map to content through one seam, and the everyday verbs
 /// respect leave guards.
 @MainActor

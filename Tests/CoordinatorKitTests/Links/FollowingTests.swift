@@ -138,14 +138,20 @@ struct FollowingTests {
     try navigator.restore(NavigationTarget().pushing(.detail(2)))
     let before = navigator.state
     let detail = try #require(home.children.first)
-    #expect(throws: FollowError.refused(coordinator: "DetailCoordinator", route: "list(4)")) {
+    let refusal = FollowError.refused(
+      coordinator: "DetailCoordinator", route: "list(4)", style: .push, after: "detail(2)",
+      position: 2)
+    #expect(throws: refusal) {
       try navigator.restore(NavigationTarget().pushing(.detail(2)).pushing(.list(4)))
     }
     #expect(navigator.state == before)
     #expect(home.children.first === detail)
+    // The screen, how it is shown and the one before it: what the coordinator refused.
     #expect(
-      FollowError.refused(coordinator: "DetailCoordinator", route: "list(4)").description
-        == "DetailCoordinator does not lead to list(4): nothing changed.")
+      refusal.description
+        == "DetailCoordinator does not lead to list(4) as a push after detail(2) (screen 2 of "
+        + "the target): nothing changed. Give a target it leads to, or make its "
+        + "next(_:style:after:) lead there.")
   }
 
   @Test func aLoginGuardCompletesAndTheLinkContinues() async throws {

@@ -2,7 +2,7 @@ import CoordinatorKit
 import Testing
 
 /// What a refused link says: what the table does handle, and no more of the link than fits one
-/// short line (issue 26, points 3 and 6).
+/// short line.
 @Suite("Link error hints")
 struct LinkErrorHintTests {
   enum Route: Hashable, Sendable {

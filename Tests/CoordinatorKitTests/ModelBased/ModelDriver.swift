@@ -184,7 +184,7 @@ struct ModelDriver {
 
   private mutating func present(_ style: ModalStyle) {
     let route = route()
-    // A third of the sheets offer detents (issue 24), resting at a random one of them.
+    // A third of the sheets offer detents, resting at a random one of them.
     var detents: SheetDetents?
     if style == .sheet, Int.random(in: 0..<3, using: &random) == 0 {
       let available: [SheetDetent] =
@@ -274,7 +274,7 @@ struct ModelDriver {
 
   private mutating func showAlert() {
     let actionIDs = Int.random(in: 0..<2, using: &random) == 0 ? ["OK"] : ["Cancel", "Delete"]
-    // Alerts and confirmation dialogs alike (issue 24).
+    // Alerts and confirmation dialogs alike.
     let presentation = AlertPresentation.allCases.randomElement(using: &random) ?? .alert
     guard
       let alert = try? AlertState(

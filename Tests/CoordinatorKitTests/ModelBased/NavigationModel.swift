@@ -8,9 +8,9 @@ struct NavigationModel: Equatable {
     var route: Int
     var style: PresentationStyle
     var owner: CoordinatorID?
-    /// A sheet's detents (issue 24): `nil` at the default height and for every other style.
+    /// A sheet's detents: `nil` at the default height and for every other style.
     var detents: SheetDetents? = nil
-    /// The control a popover points at (issue 24): `nil` for the screen below it and for every
+    /// The control a popover points at: `nil` for the screen below it and for every
     /// other style.
     var anchor: PopoverAnchor? = nil
   }
@@ -33,7 +33,7 @@ struct NavigationModel: Equatable {
 
   var root: Screen
   var path: [Screen] = []
-  /// The columns the base stack shows in (issue 24); the screens stay one stack.
+  /// The columns the base stack shows in; the screens stay one stack.
   var split: SplitLayout?
   var alert: Alert?
   var flows: [CoordinatorID: Flow] = [:]

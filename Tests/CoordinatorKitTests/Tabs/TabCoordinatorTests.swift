@@ -168,7 +168,9 @@ struct TabCoordinatorTests {
 
     let (restoredNavigator, restoredTabs) = try startedTabBar()
     let before = restoredNavigator.state
-    #expect(throws: FollowError.refused(coordinator: "TabFlow", route: "inbox/m2")) {
+    let refusal = FollowError.refused(
+      coordinator: "TabFlow", route: "inbox/m2", style: .push, after: "search", position: 1)
+    #expect(throws: refusal) {
       try restoredNavigator.restore(everyTabOf: saved)
     }
     #expect(restoredNavigator.state == before, "the inbox tab, planned first, is not rebuilt")

@@ -123,7 +123,9 @@ struct LifeWithoutNavigationViewArticleTests {
     let greenAfterRed = NavigationTarget([.init(DemoRoute.rainbow(.colour(index: 3)), style: .push)]
     )
     #expect(
-      throws: FollowError.refused(coordinator: "RainbowCoordinator", route: "rainbow/colour(3)")
+      throws: FollowError.refused(
+        coordinator: "RainbowCoordinator", route: "rainbow/colour(3)", style: .push,
+        after: "rainbow/colour(0)", position: 1)
     ) {
       try app.navigator.restore(greenAfterRed)
     }

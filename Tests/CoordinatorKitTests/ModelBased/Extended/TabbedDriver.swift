@@ -943,7 +943,9 @@ final class TabbedDriver {
       return .failure(.noFollowingCoordinator(route: "\(target.path[kept].route)"))
     }
     var current = Owner.existing(owner)
-    for screen in target.path[kept...] {
+    var previous = from?.route
+    for (position, screen) in zip((kept + 1)..., target.path[kept...]) {
+      defer { previous = screen.route }
       switch screen.route / 1_000 {
       case 2:
         plan.children.append((current, screen.style))
@@ -955,7 +957,10 @@ final class TabbedDriver {
         return .success(plan)
       case 1, 3: break
       default:
-        return .failure(.refused(coordinator: "TabbedFlow", route: "\(screen.route)"))
+        return .failure(
+          .refused(
+            coordinator: "TabbedFlow", route: "\(screen.route)", style: screen.style,
+            after: previous.map { "\($0)" } ?? "", position: position))
       }
       plan.screens.append((screen.route, screen.style, current))
     }
