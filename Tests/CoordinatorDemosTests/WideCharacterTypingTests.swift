@@ -5,7 +5,7 @@ import Testing
 
 /// Wide characters typed into the interactive demo's link field, on a pseudo-terminal: every
 /// frame the terminal shows is the frame the program drew (the same as a script's), with one
-/// cursor, and no row ever wraps or scrolls.
+/// cursor, and no row ever wraps or scrolls, up to the message that names the link.
 @Suite("Wide characters in the demo's link field", TestEnvironment.demoTimeLimit)
 struct WideCharacterTypingTests {
   @Test func typingCJKAndEmojiIntoTheLinkFieldNeverScramblesTheScreen() throws {
@@ -43,8 +43,14 @@ struct WideCharacterTypingTests {
     try demo.type("x")
     try expectTheDrawnFrame(after: "Backspace x", String(repeating: "😀", count: 32) + "x")
 
-    try demo.press(.escape)
-    try demo.waitFor("Index 0", absent: "Go to link")
+    // Enter: the message naming the link wraps at columns over the rows above the key bar.
+    try demo.press(.enter)
+    keys += " Enter"
+    try demo.waitForScreen(equalTo: try DemoExecutable.screen("rainbow", keys))
+    #expect(!demo.screen.contains("Go to link") && !demo.screen.contains("█"), "\(demo.screen)")
+    #expect(demo.screen.rowCount(containing: "Index 0") == 1)
+    #expect(demo.emulator.rightEdgeOverflows == 0)
+    #expect(demo.emulator.scrolledLines == 0)
     try demo.quit()
   }
 }
