@@ -19,8 +19,24 @@ public struct CellBuffer: Equatable, Sendable {
   public init(width: Int, height: Int, filledWith cell: Cell = .blank) {
     self.width = max(0, width)
     self.height = max(0, height)
-    cells = Array(
-      repeating: cell.span == .single ? cell : cell.blanked, count: self.width * self.height)
+    let filler = cell.span == .single ? cell : cell.blanked
+    let count = self.width * self.height
+    // One cell, then copies of what is filled, doubling: plain byte copies, where storing cell
+    // after cell stores each colour byte on its own.
+    cells = Array(unsafeUninitializedCapacity: count) { cells, initialized in
+      guard let base = cells.baseAddress, count > 0 else {
+        initialized = 0
+        return
+      }
+      base.initialize(to: filler)
+      var filled = 1
+      while filled < count {
+        let copied = min(filled, count - filled)
+        (base + filled).initialize(from: base, count: copied)
+        filled += copied
+      }
+      initialized = count
+    }
     if cell.span == .wideStart {
       fill(bounds, with: cell)
     }
@@ -53,11 +69,23 @@ public struct CellBuffer: Equatable, Sendable {
   }
 
   /// Stores a one-column cell or the first column of a wide one at `index` (column `x`, inside
-  /// the buffer), keeping every wide character whole: what it covers of another becomes a
-  /// space, and a wide one that does not fit before the right edge is stored as a space.
-  @inline(__always)
+  /// the buffer), keeping every wide character whole: see ``place(_:in:at:x:width:)``.
   private mutating func place(_ cell: Cell, at index: Int, x: Int) {
-    breakWideCharacter(at: index)
+    let width = self.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      Self.place(cell, in: cells, at: index, x: x, width: width)
+    }
+  }
+
+  /// Stores a one-column cell or the first column of a wide one at `index` of `cells` (column
+  /// `x` of rows `width` wide), keeping every wide character whole: what it covers of another
+  /// becomes a space, and a wide one that does not fit before the right edge is stored as a
+  /// space.
+  @inline(__always)
+  private static func place(
+    _ cell: Cell, in cells: UnsafeMutableBufferPointer<Cell>, at index: Int, x: Int, width: Int
+  ) {
+    breakWideCharacter(in: cells, at: index)
     guard cell.span == .wideStart else {
       cells[index] = cell
       return
@@ -66,7 +94,7 @@ public struct CellBuffer: Equatable, Sendable {
       cells[index] = cell.blanked
       return
     }
-    breakWideCharacter(at: index + 1)
+    breakWideCharacter(in: cells, at: index + 1)
     cells[index] = cell
     cells[index + 1] = cell.continuation
   }
@@ -74,7 +102,8 @@ public struct CellBuffer: Equatable, Sendable {
   /// Before the cell at `index` is overwritten: when it is half of a wide character, the other
   /// half becomes a space in its colours.
   @inline(__always)
-  private mutating func breakWideCharacter(at index: Int) {
+  private static func breakWideCharacter(in cells: UnsafeMutableBufferPointer<Cell>, at index: Int)
+  {
     switch cells[index].span {
     case .single: break
     case .wideStart: cells[index + 1] = cells[index + 1].blanked
@@ -100,18 +129,21 @@ public struct CellBuffer: Equatable, Sendable {
       return
     }
     let width = self.width
-    // A wide character across either edge of the rectangle loses its half outside it.
-    for y in clipped.y..<clipped.maxY {
-      breakWideCharacter(at: y * width + clipped.x)
-      let after = y * width + clipped.maxX
-      if clipped.maxX < width, cells[after].span == .wideEnd {
-        cells[after] = cells[after].blanked
-      }
-    }
+    let first = clipped.y * width + clipped.x
     cells.withUnsafeMutableBufferPointer { cells in
+      // A wide character across either edge of the rectangle loses its half outside it.
       for y in clipped.y..<clipped.maxY {
-        let row = y * width
-        cells[(row + clipped.x)..<(row + clipped.maxX)].update(repeating: cell)
+        Self.breakWideCharacter(in: cells, at: y * width + clipped.x)
+        let after = y * width + clipped.maxX
+        if clipped.maxX < width, cells[after].span == .wideEnd {
+          cells[after] = cells[after].blanked
+        }
+      }
+      // The first row cell by cell, the others copied from it as plain bytes.
+      cells[first..<(first + clipped.width)].update(repeating: cell)
+      guard let base = cells.baseAddress, clipped.height > 1 else { return }
+      for y in (clipped.y + 1)..<clipped.maxY {
+        (base + y * width + clipped.x).update(from: base + first, count: clipped.width)
       }
     }
   }
@@ -148,28 +180,39 @@ public struct CellBuffer: Equatable, Sendable {
     let area = clip.map { $0.intersection(bounds) } ?? bounds
     let end = max(x, area.maxX)
     let isRowVisible = !area.isEmpty && y >= area.y && y < area.maxY
+    let width = self.width
     let row = y * width
-    var column = x
-    for character in text {
-      guard column < end else { break }
-      let shown = Glyph(character)
-      if isRowVisible {
-        // The columns of the character inside the area; a wide one cut by an edge is a space.
-        let first = max(column, area.x)
-        let last = min(column + shown.width, area.maxX) - 1
-        if first <= last {
-          let isWhole = last - first + 1 == shown.width
-          let old = cells[row + first]
-          let cell = Cell(
-            glyph: isWhole ? shown.packed : Cell.spaceGlyph,
-            foreground: foreground ?? old.foreground, background: background ?? old.background,
-            isBold: bold, span: isWhole && shown.width == 2 ? .wideStart : .single)
-          place(cell, at: row + first, x: first)
+    return cells.withUnsafeMutableBufferPointer { cells in
+      var column = x
+      for character in text {
+        guard column < end else { break }
+        let shown = Glyph(character)
+        if isRowVisible {
+          // The columns of the character inside the area; a wide one cut by an edge is a space.
+          let first = max(column, area.x)
+          let last = min(column + shown.width, area.maxX) - 1
+          if first <= last {
+            let index = row + first
+            let old = cells[index]
+            if shown.width == 1, old.span == .single {
+              // One column over one column, as most text is: nothing to keep whole.
+              cells[index] = Cell(
+                glyph: shown.packed, foreground: foreground ?? old.foreground,
+                background: background ?? old.background, isBold: bold)
+            } else {
+              let isWhole = last - first + 1 == shown.width
+              let cell = Cell(
+                glyph: isWhole ? shown.packed : Cell.spaceGlyph,
+                foreground: foreground ?? old.foreground, background: background ?? old.background,
+                isBold: bold, span: isWhole && shown.width == 2 ? .wideStart : .single)
+              Self.place(cell, in: cells, at: index, x: first, width: width)
+            }
+          }
         }
+        column += shown.width
       }
-      column += shown.width
+      return min(column, end)
     }
-    return min(column, end)
   }
 
   /// Writes `text` on row `y` centred in `rect` (the whole buffer when `nil`), measured in

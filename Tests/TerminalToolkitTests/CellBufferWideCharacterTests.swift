@@ -90,6 +90,11 @@ import Testing
     #expect(CellBuffer.cut("漢字", to: 4) == "漢字")
   }
 
+  @Test func aCellStaysSixteenBytes() {
+    // Which half of a wide character a cell holds fits in the padding of the colours and bold.
+    #expect(MemoryLayout<Cell>.stride == 16)
+  }
+
   @Test func aBufferFilledWithAWideCharacterHoldsPairs() {
     let buffer = CellBuffer(width: 5, height: 1, filledWith: Cell(character: "漢"))
     #expect(buffer.lines == ["漢漢"])
