@@ -86,11 +86,13 @@ let package = Package(
       name: "fuzz-navigation-state",
       dependencies: ["FuzzSupport", "CoordinatorKit", "DemoApps", "CoordinatorDemos"],
       path: "Fuzz/Sources/fuzz-navigation-state"),
-    // Decodes terminal input and types the keys into the demos.
+    // Decodes terminal input, types the keys into the demos and renders each frame into the VT
+    // emulator.
     .executableTarget(
       name: "fuzz-key-decoder",
       dependencies: [
         "FuzzSupport", "CoordinatorKit", "TerminalToolkit", "DemoApps", "CoordinatorDemos",
+        "TerminalTestSupport",
       ],
       path: "Fuzz/Sources/fuzz-key-decoder"),
     // Reads any text as a deep link with typed patterns.

@@ -71,6 +71,8 @@ extra = {
     "function-keys": b"\x1b[15~\x1b[17~\x1bOP\x1b[2~x",
     "bracketed-paste": b"\x1b[200~pasted text\x1b[201~",
     "utf8": "é€😀🇫🇷 e\u0301".encode(),
+    "link-field-wide": ("gabc漢字" + "\x7f" * 3 + "😀" * 40 + "👨\u200d👩\u200d👧🇫🇷e\u0301\u202e"
+                        + "\x7f" * 5 + "\x1b").encode(),
     "control-bytes": b"\r\n\x7f\x08\x03\x04\t \x01\x00",
     "lone-escapes": b"\x1b\x1b\x1b[\x1bO",
     "invalid-utf8": b"\xff\xc3A\x80b\xf0\x9f\x98",

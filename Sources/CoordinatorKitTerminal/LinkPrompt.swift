@@ -34,6 +34,22 @@ struct LinkPrompt: Equatable {
   }
 }
 
+extension LinkPrompt {
+  /// What the field shows before the text.
+  static let label = " Go to link: "
+
+  /// Draws the field on `row`: the label, the text, and the cursor (`█`) where the text ends.
+  /// Text wider than the field scrolls rather than wraps: its start is left out, a whole
+  /// character at a time, so the end of what was typed and the cursor always show.
+  func draw(in canvas: inout CellBuffer, row: CellRect) {
+    let x = canvas.write(
+      Self.label, x: row.x, y: row.y, foreground: .yellow, bold: true, clippedTo: row)
+    let room = max(row.maxX - x - 1, 0)
+    canvas.write(
+      text.suffix(terminalWidth: room) + "█", x: x, y: row.y, foreground: .white, clippedTo: row)
+  }
+}
+
 extension String {
   /// The string without leading and trailing spaces.
   fileprivate var trimmingSpaces: String {

@@ -561,15 +561,15 @@ public final class TerminalHost<Route: Equatable> {
     if let previousScreen = stack.previous {
       // The back label names the previous screen, shortened so it never runs into the title.
       // Titles are measured only as far as they can show, so a huge one costs no more.
-      let titleWidth = view.title.prefix(max(content.width, 0)).count
+      let titleWidth = min(view.title.terminalWidth(upTo: content.width), max(content.width, 0))
       let titleStart = content.x + max(0, (content.width - titleWidth) / 2)
       let room = titleStart - content.x - 2
-      let previous = screen(for: previousScreen).title.prefix(max(room, 0))
+      let previous = screen(for: previousScreen).title.prefix(terminalWidth: max(room, 0))
       let label = "‹ " + previous
       if room > 2 {
-        let fits = label.count <= room
+        let fits = label.terminalWidth <= room
         let x = canvas.write(
-          fits ? label : "‹ " + previous.prefix(max(room - 3, 0)), x: content.x + 1,
+          fits ? label : "‹ " + previous.prefix(terminalWidth: max(room - 3, 0)), x: content.x + 1,
           y: content.y, foreground: foreground, clippedTo: content)
         if !fits {
           canvas.write("…", x: x, y: content.y, foreground: foreground, clippedTo: content)
@@ -600,7 +600,7 @@ public final class TerminalHost<Route: Equatable> {
       }
       let title = tab.stack.first.map { screen(for: $0).title } ?? tab.id.name
       canvas.writeCentered(
-        "\(index + 1) " + title.prefix(max(part, 0)), y: y, in: cell,
+        "\(index + 1) " + title.prefix(terminalWidth: max(part, 0)), y: y, in: cell,
         foreground: isSelected ? .yellow : .lightGray, bold: isSelected)
     }
   }
@@ -614,13 +614,14 @@ public final class TerminalHost<Route: Equatable> {
     var buttonLineWidth = -1
     for (index, action) in alert.actions.enumerated() {
       guard buttonLineWidth < room else { break }
-      let title = action.title.prefix(room)
+      let title = action.title.prefix(terminalWidth: room)
       let button = index == alertSelection ? "[ \(title) ]" : "  \(title)  "
       buttons.append(button)
-      buttonLineWidth += button.count + 1
+      buttonLineWidth += button.terminalWidth + 1
     }
     let textWidth = max(
-      alert.title.prefix(room).count, alert.message?.prefix(room).count ?? 0, buttonLineWidth)
+      min(alert.title.terminalWidth(upTo: room), room),
+      min(alert.message?.terminalWidth(upTo: room) ?? 0, room), buttonLineWidth)
     let width = min(max(textWidth, 20) + 6, area.width)
     let height = alert.message == nil ? 5 : 6
     let box = CellRect(
@@ -683,30 +684,6 @@ public final class TerminalHost<Route: Equatable> {
     min(max(40, columns * 2 / 5), columns / 2)
   }
 
-  /// `text` wrapped at spaces into lines of at most `width` characters (a word longer than a
-  /// line is split), at most `limit` lines, the last cut with an ellipsis when more remains.
-  static func wrap(_ text: String, width: Int, limit: Int) -> [String] {
-    guard width > 0, limit > 0 else { return [] }
-    var lines: [String] = []
-    var rest = Substring(text)
-    while !rest.isEmpty, lines.count < limit {
-      if rest.count <= width {
-        lines.append(String(rest))
-        rest = ""
-        break
-      }
-      let window = rest.prefix(width + 1)
-      let breakAt = window.lastIndex(of: " ").flatMap { $0 > rest.startIndex ? $0 : nil }
-      let end = breakAt ?? rest.index(rest.startIndex, offsetBy: width)
-      lines.append(String(rest[..<end]))
-      rest = rest[end...].drop { $0 == " " }
-    }
-    if !rest.isEmpty, let last = lines.popLast() {
-      lines.append(CellBuffer.cut(last + " " + rest, to: width))
-    }
-    return lines
-  }
-
   private func drawInspector(in canvas: inout CellBuffer, area: CellRect) {
     let background = RGBColor(red: 24, green: 24, blue: 32)
     canvas.fill(area, background: background)
@@ -726,13 +703,7 @@ public final class TerminalHost<Route: Equatable> {
     let background = RGBColor(red: 30, green: 30, blue: 30)
     canvas.fill(bar, background: background)
     if let linkPrompt {
-      // The end of a long link stays visible, with the cursor after it.
-      let label = " Go to link: "
-      let room = max(width - label.count - 1, 0)
-      let x = canvas.write(label, x: 0, y: y, foreground: .yellow, bold: true, clippedTo: bar)
-      canvas.write(
-        String(linkPrompt.text.suffix(room)) + "█", x: x, y: y, foreground: .white,
-        clippedTo: bar)
+      linkPrompt.draw(in: &canvas, row: bar)
       return
     }
     if let message {
@@ -749,7 +720,7 @@ public final class TerminalHost<Route: Equatable> {
     var screenHints = Array(hints.dropLast(appKeyHints.count))
     var global = Array(hints.suffix(appKeyHints.count))
     func span(of hints: some Collection<KeyHint>) -> Int {
-      hints.map { $0.key.count + $0.label.count + 3 }.reduce(0, +)
+      hints.map { $0.key.terminalWidth + $0.label.terminalWidth + 3 }.reduce(0, +)
     }
     // What does not fit gives way whole, least needed first: the app's first hints (beyond its
     // last two), then the screen's own hints from the last, then the app's but its last (the

@@ -3,13 +3,22 @@ import TerminalToolkit
 /// A small VT/xterm interpreter that keeps a screen of cells, for testing terminal programs
 /// without a real terminal.
 ///
-/// It understands what ``FrameRenderer`` and common full-screen programs emit: UTF-8 text
-/// (no wrapping: text past the right edge overwrites the last column), `CR`, `LF` (scrolling at
-/// the bottom), backspace, tab, cursor positioning and movement (`CSI H f A B C D E F G d`),
-/// erasing (`CSI J`, `CSI K`), SGR with 24-bit colours and bold, cursor save and restore, the
-/// alternate screen (`CSI ?1049h/l`, `?1047`, `?47`) and cursor visibility (`CSI ?25h/l`).
-/// Anything else, including OSC and DCS strings, is consumed and ignored. Input can be fed in
-/// chunks of any size: sequences split across chunks are handled.
+/// It understands what ``FrameRenderer`` and common full-screen programs emit: UTF-8 text,
+/// `CR`, `LF` (scrolling at the bottom), backspace, tab, cursor positioning and movement
+/// (`CSI H f A B C D E F G d`), erasing (`CSI J`, `CSI K`), SGR with 24-bit colours and bold,
+/// cursor save and restore, the alternate screen (`CSI ?1049h/l`, `?1047`, `?47`), cursor
+/// visibility (`CSI ?25h/l`) and autowrap (`CSI ?7h/l`, on at first, as in xterm: a character
+/// written past the last column goes to the start of the next row, scrolling at the bottom;
+/// with it off, it overwrites the last column). Anything else, including OSC and DCS strings,
+/// is consumed and ignored. Input can be fed in chunks of any size: sequences split across
+/// chunks are handled.
+///
+/// Text is laid out as a terminal that joins grapheme clusters does: a character is as wide as
+/// `Cell.receivedWidth(of:)` says (two cells for a wide one, the second its continuation), and a
+/// scalar that continues the character just before the cursor (a combining mark, a joiner and
+/// what it joins, a variation selector, the second half of a flag) joins its cell, which may
+/// then become wide. ``rightEdgeOverflows`` and ``scrolledLines`` count what a full-screen
+/// program must never cause.
 public struct TerminalEmulator: Sendable {
   private enum ParserState: Sendable {
     case ground
@@ -41,6 +50,15 @@ public struct TerminalEmulator: Sendable {
   public private(set) var alternateScreenExits = 0
   /// How many bytes were fed in total.
   public private(set) var bytesReceived = 0
+  /// Whether a character written past the last column wraps to the next row (`CSI ?7h`, the
+  /// default) or overwrites the last column (`CSI ?7l`).
+  public private(set) var isAutowrapOn = true
+  /// How many characters arrived that did not fit before the right edge: written with the
+  /// cursor past the last column, or wide with the cursor in it. A terminal wraps each onto the
+  /// next row (scrolling at the bottom), or with autowrap off draws it over the last column.
+  public private(set) var rightEdgeOverflows = 0
+  /// How many rows the screen scrolled by, up or down.
+  public private(set) var scrolledLines = 0
 
   private var mainScreen: CellBuffer
   private var alternateScreen: CellBuffer
@@ -165,7 +183,7 @@ public struct TerminalEmulator: Sendable {
     case 0x09:
       cursor.x = min(columns - 1, (cursor.x / 8 + 1) * 8)
     case 0x20...0x7E:
-      put(Character(Unicode.Scalar(byte)))
+      show(Unicode.Scalar(byte))
     default:
       break  // BEL and other control bytes do nothing on screen.
     }
@@ -174,13 +192,13 @@ public struct TerminalEmulator: Sendable {
   private mutating func consumeUTF8(_ byte: UInt8) {
     if (0x80...0xBF).contains(byte) {
       guard !pendingUTF8.isEmpty else {
-        put("\u{FFFD}")
+        show("\u{FFFD}")
         return
       }
       pendingUTF8.append(byte)
     } else {
       if !pendingUTF8.isEmpty {
-        put("\u{FFFD}")
+        show("\u{FFFD}")
       }
       pendingUTF8 = [byte]
     }
@@ -189,8 +207,8 @@ public struct TerminalEmulator: Sendable {
     guard pendingUTF8.count >= length else { return }
     let text = String(decoding: pendingUTF8, as: UTF8.self)
     pendingUTF8 = []
-    for character in text {
-      put(character)
+    for scalar in text.unicodeScalars {
+      show(scalar)
     }
   }
 
@@ -300,6 +318,8 @@ public struct TerminalEmulator: Sendable {
     let isSet = final == UInt8(ascii: "h")
     for mode in modes {
       switch mode {
+      case 7:
+        isAutowrapOn = isSet
       case 25:
         isCursorVisible = isSet
       case 47, 1047, 1049:
@@ -374,13 +394,61 @@ public struct TerminalEmulator: Sendable {
     }
   }
 
-  private mutating func put(_ character: Character) {
-    let x = min(cursor.x, columns - 1)
+  /// Shows one scalar the program wrote: it joins the character before the cursor when it
+  /// continues it, else it starts a new character at the cursor (on the next row first when it
+  /// does not fit and autowrap is on).
+  private mutating func show(_ scalar: Unicode.Scalar) {
+    if join(scalar) { return }
+    let character = Character(scalar)
+    let width = Cell.receivedWidth(of: character)
+    guard width > 0 else { return }  // Nothing before it to carry it: nothing shows.
+    if cursor.x + width > columns {
+      rightEdgeOverflows += 1
+      if isAutowrapOn {
+        cursor.x = 0
+        lineFeed()
+      } else {
+        cursor.x = max(columns - width, 0)
+      }
+    }
+    let x = cursor.x
     let y = cursor.y
-    var cell = pen
-    cell.character = character
+    let fits = x + width <= columns
+    guard
+      let cell = Cell(
+        received: character, width: fits ? width : 1, foreground: pen.foreground,
+        background: pen.background, isBold: pen.isBold)
+    else { return }
     withScreen { $0[x, y] = cell }
-    cursor.x = min(cursor.x + 1, columns)
+    cursor.x = min(x + (fits ? width : 1), columns)
+  }
+
+  /// Adds `scalar` to the character just before the cursor when the two make one character, as
+  /// a terminal that joins grapheme clusters does; the character may become wide. Returns
+  /// whether it joined.
+  private mutating func join(_ scalar: Unicode.Scalar) -> Bool {
+    var x = min(cursor.x, columns) - 1
+    let y = cursor.y
+    guard x >= 0 else { return false }
+    if screen[x, y].width == 0, x > 0 {
+      x -= 1
+    }
+    let before = screen[x, y]
+    // Plain text after plain text never joins: spared the cost of asking.
+    if scalar.isASCII, before.character.isASCII { return false }
+    var joined = String(before.character)
+    joined.unicodeScalars.append(scalar)
+    guard joined.count == 1, let character = joined.first else { return false }
+    let width = max(Cell.receivedWidth(of: character), 1)
+    let fits = x + width <= columns
+    guard
+      let cell = Cell(
+        received: character, width: fits ? width : 1, foreground: before.foreground,
+        background: before.background, isBold: before.isBold)
+    else { return true }  // Too long for a cell: the scalar is dropped.
+    withScreen { $0[x, y] = cell }
+    cursor.x = min(x + (fits ? width : 1), columns)
+    return true
   }
 
   private mutating func moveCursor(x: Int, y: Int) {
@@ -406,6 +474,7 @@ public struct TerminalEmulator: Sendable {
 
   /// Scrolls the whole screen up by `lines` (down when negative), filling with blank cells.
   private mutating func scroll(by lines: Int) {
+    scrolledLines += abs(lines)
     let blank = erasedCell
     let rows = rows
     let columns = columns

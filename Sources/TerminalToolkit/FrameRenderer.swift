@@ -6,6 +6,14 @@
 /// changed cells, set colours (SGR) only when they differ from the last ones written, and never
 /// use newlines, so the output is correct in raw mode with output processing off.
 ///
+/// A wide character is written once, from its first cell, and the cursor counted two columns
+/// on; its second cell is never written on its own. Nothing is written past the last column, so
+/// the terminal never wraps a row or scrolls. After a character made of several scalars (`❤️`,
+/// `👍🏽`, `é` as `e` and a combining accent), whose width terminals do not all agree on, the
+/// cursor is placed again before the next write, and a wide one is written after a space in its
+/// second column: a terminal that draws it one column wide shows the space, and the rest of the
+/// row stays in place either way.
+///
 /// Rendering costs the size of the frame: cells are compared and written as plain bytes.
 public struct FrameRenderer: Sendable {
   private struct Style: Equatable {
@@ -52,22 +60,61 @@ public struct FrameRenderer: Sendable {
         var cursorRow = -1
         for y in 0..<frame.height {
           let row = y * width
-          for x in 0..<width {
+          var x = 0
+          while x < width {
             let cell = cells[row + x]
-            if !old.isEmpty, old[row + x] == cell {
-              continue
+            var glyph = cell.glyph
+            var columns = 1
+            switch cell.span {
+            case .single:
+              if !old.isEmpty, old[row + x] == cell {
+                x += 1
+                continue
+              }
+            case .wideStart:
+              // A buffer never holds half a wide character; were it to, a space is written.
+              if x + 1 < width, cells[row + x + 1].span == .wideEnd {
+                if !old.isEmpty, old[row + x] == cell, old[row + x + 1] == cells[row + x + 1] {
+                  x += 2
+                  continue
+                }
+                columns = 2
+              } else {
+                glyph = Cell.spaceGlyph
+              }
+            case .wideEnd:
+              // Drawn with its first column.
+              if x > 0, cells[row + x - 1].span == .wideStart {
+                x += 1
+                continue
+              }
+              glyph = Cell.spaceGlyph
             }
-            output.moveCursor(from: cursorRow == y ? cursorX : -1, toX: x, y: y)
             let cellStyle = Style(
               foreground: cell.foreground, background: cell.background, isBold: cell.isBold)
+            let isComposite = Glyph.scalarCount(of: glyph) > 1
+            if isComposite, columns == 2 {
+              // The second column first, for terminals that draw the character one column wide.
+              output.moveCursor(from: cursorRow == y ? cursorX : -1, toX: x + 1, y: y)
+              if cellStyle != style {
+                output.appendStyle(from: style, to: cellStyle)
+                style = cellStyle
+              }
+              output.append(UInt8(ascii: " "))
+              cursorRow = y
+              cursorX = x + 2 < width ? x + 2 : -1
+            }
+            output.moveCursor(from: cursorRow == y ? cursorX : -1, toX: x, y: y)
             if cellStyle != style {
               output.appendStyle(from: style, to: cellStyle)
               style = cellStyle
             }
-            output.appendGlyph(cell.glyph)
-            // At the right edge the cursor stays put (pending wrap): its position is unknown.
+            output.appendGlyph(glyph)
+            // At the right edge the cursor stays put (pending wrap), and after a composite
+            // character it may be a column off: its position is unknown.
             cursorRow = y
-            cursorX = x + 1 < width ? x + 1 : -1
+            cursorX = !isComposite && x + columns < width ? x + columns : -1
+            x += columns
           }
         }
       }

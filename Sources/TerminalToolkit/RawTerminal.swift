@@ -9,8 +9,9 @@
 ///
 /// Starting a session saves the terminal settings, switches to raw mode (no echo, no line
 /// editing, no signals from keys, no output processing, so Ctrl-C arrives as ``Key/controlC``
-/// and a line break must be written as `"\r\n"`), enters the alternate screen and hides the
-/// cursor. ``restore()`` undoes all of it; it runs from `deinit` too. While the session is
+/// and a line break must be written as `"\r\n"`), enters the alternate screen, hides the
+/// cursor and turns autowrap off (so that a character a terminal draws wider than expected
+/// at the right edge can never wrap the row and scroll the screen). ``restore()`` undoes all of it; it runs from `deinit` too. While the session is
 /// active, `SIGTERM`, `SIGINT` and `SIGHUP` restore the terminal and exit with status
 /// 128 + signal (or, after ``TerminationSignals/deferTermination()``, wake
 /// ``readKeys(timeoutMilliseconds:)`` and are left to the program), and `SIGWINCH` is reported
@@ -27,7 +28,7 @@ public final class RawTerminal {
   /// it reports a lone `ESC` as the escape key.
   public var escapeTimeoutMilliseconds = 50
 
-  private static let enterText = "\u{1B}[?1049h\u{1B}[?25l"
+  private static let enterText = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l"
   private static let handledSignals: [(signal: Int32, handler: SignalHandler)] = [
     (SIGTERM, handleTerminatingSignal), (SIGINT, handleTerminatingSignal),
     (SIGHUP, handleTerminatingSignal), (SIGWINCH, handleResizeSignal),

@@ -16,9 +16,9 @@ typealias SignalHandler = @convention(c) (Int32) -> Void
 /// escape sequence as a ready-made byte buffer. The handlers only `write`, `tcsetattr` and
 /// `_exit`, and never allocate, lock, retain or touch Swift exclusivity-checked variables.
 enum TerminalSignalState {
-  /// The bytes that undo the session's screen changes: reset colours, show the cursor, leave
-  /// the alternate screen.
-  static let restoreText = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// The bytes that undo the session's screen changes: reset colours, turn autowrap back on,
+  /// show the cursor, leave the alternate screen.
+  static let restoreText = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 
   // Why `nonisolated(unsafe)` is safe for the three pointers below: each `let` is initialised
   // once (Swift runs global initialisers exactly once, thread-safely) and touched by

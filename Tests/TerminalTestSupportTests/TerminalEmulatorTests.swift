@@ -11,11 +11,19 @@ import Testing
     #expect(emulator.bytesReceived == 14)
   }
 
-  @Test func noWrappingAtTheRightEdge() {
+  @Test func textWrapsAtTheRightEdgeUnlessAutowrapIsOff() {
     var emulator = TerminalEmulator(columns: 5, rows: 2)
-    emulator.feed("abcdefg")
-    #expect(emulator.row(0) == "abcdg")
-    #expect(emulator.row(1) == "")
+    emulator.feed("abcde")
+    #expect(emulator.rightEdgeOverflows == 0, "the last column is written, the cursor waits")
+    emulator.feed("fg")
+    #expect(emulator.screenText == "abcde\nfg")
+    #expect(emulator.rightEdgeOverflows == 1)
+    emulator.feed("hijk\u{1B}[?7llmnop")
+    #expect(
+      emulator.screenText == "fghij\nklmnp", "scrolled once, then the last column overwritten")
+    #expect(!emulator.isAutowrapOn)
+    #expect(emulator.rightEdgeOverflows == 3)
+    #expect(emulator.scrolledLines == 1)
   }
 
   @Test func lineFeedAtTheBottomScrolls() {
@@ -99,5 +107,35 @@ import Testing
     emulator.resize(columns: 3, rows: 3)
     #expect(emulator.screenText == "abc\nfgh\n")
     #expect(emulator.columns == 3 && emulator.rows == 3)
+  }
+}
+
+/// The emulator lays wide characters and combining sequences out as a terminal does.
+@Suite struct TerminalEmulatorWideCharacterTests {
+  @Test func aWideCharacterCoversTwoCellsAndMovesTheCursorTwo() {
+    var emulator = TerminalEmulator(columns: 6, rows: 2)
+    emulator.feed("a漢b")
+    #expect(emulator.row(0) == "a漢b")
+    #expect(emulator.cursorPosition.x == 4)
+    #expect(emulator.cell(x: 1, y: 0).width == 2 && emulator.cell(x: 2, y: 0).width == 0)
+    emulator.feed("\u{1B}[1;3Hx")
+    #expect(emulator.row(0) == "a xb", "writing over half of it blanks the other half")
+  }
+
+  @Test func marksJoinersAndSelectorsJoinTheCharacterBeforeTheCursor() {
+    var emulator = TerminalEmulator(columns: 8, rows: 1)
+    emulator.feed("e\u{301}x❤\u{FE0F}y🇫🇷")
+    #expect(emulator.row(0) == "e\u{301}x❤\u{FE0F}y🇫🇷")
+    #expect(emulator.cursorPosition.x == 7, "é 1, x 1, ❤️ 2, y 1, the flag 2")
+    #expect(emulator.cell(x: 2, y: 0).width == 2)
+    #expect(emulator.cell(x: 5, y: 0).width == 2)
+  }
+
+  @Test func aWideCharacterInTheLastColumnWraps() {
+    var emulator = TerminalEmulator(columns: 5, rows: 2)
+    emulator.feed("abcd漢")
+    #expect(emulator.screenText == "abcd\n漢")
+    #expect(emulator.rightEdgeOverflows == 1)
+    #expect(emulator.scrolledLines == 0)
   }
 }

@@ -72,7 +72,7 @@ import Testing
     #expect(cookedModes & tcflag_t(ECHO | ICANON | ISIG) == tcflag_t(ECHO | ICANON | ISIG))
 
     let terminal = try RawTerminal(input: pair.slave, output: pair.slave)
-    #expect(pair.readOutput() == "\u{1B}[?1049h\u{1B}[?25l")
+    #expect(pair.readOutput() == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l")
     #expect(pair.localModes & tcflag_t(ECHO | ICANON | ISIG) == 0)
     #expect(terminal.size == TerminalSize(columns: 100, rows: 30))
     #expect(throws: TerminalError.sessionAlreadyActive) {
@@ -83,7 +83,7 @@ import Testing
     #expect(pair.readOutput() == "hi\r\n")
 
     terminal.restore()
-    #expect(pair.readOutput() == "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    #expect(pair.readOutput() == "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
     #expect(pair.localModes == cookedModes)
     terminal.restore()
     #expect(pair.readOutput() == "")
@@ -122,7 +122,7 @@ import Testing
     do {
       _ = try RawTerminal(input: pair.slave, output: pair.slave)
     }
-    #expect(pair.readOutput().hasSuffix("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"))
+    #expect(pair.readOutput().hasSuffix("\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"))
     #expect(pair.localModes == cookedModes)
   }
 }

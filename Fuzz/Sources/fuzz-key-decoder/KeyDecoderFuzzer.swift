@@ -3,11 +3,13 @@ import CoordinatorKit
 import DemoApps
 import Foundation
 import FuzzSupport
+import TerminalTestSupport
 import TerminalToolkit
 
 /// Decodes any bytes as terminal input. The keys must not depend on how the bytes were split
 /// into reads, each key must decode from its own bytes, the decoder must always resynchronise,
-/// and the demos must take any key stream and stay valid.
+/// and the demos must take any key stream and stay valid, each frame rendered exactly into a
+/// terminal emulator.
 @main
 enum KeyDecoderFuzzer {
   static func main() {
@@ -62,11 +64,18 @@ enum KeyDecoderFuzzer {
       require(false, "the picker does not start: \(error)")
       return
     }
+    // Drawn through the renderer into a terminal emulator, every frame shows exactly, whatever
+    // was typed into the link field (wide characters, emoji, marks), and no row ever wraps.
     var renderer = FrameRenderer()
+    var terminal = TerminalEmulator(columns: 80, rows: 24)
     let quits: Set<Key> = [.character("q"), .controlC, .controlD]
     for chunk in keys.prefix(256).split(whereSeparator: quits.contains) {
       demo.type(Array(chunk))
-      _ = renderer.renderBytes(demo.host.frame(size: TerminalSize(columns: 80, rows: 24)))
+      let frame = demo.host.frame(size: TerminalSize(columns: 80, rows: 24))
+      terminal.feed(renderer.renderBytes(frame))
+      require(terminal.screen == frame, "the terminal shows another screen than the frame")
+      require(terminal.rightEdgeOverflows == 0, "a character was written past the right edge")
+      require(terminal.scrolledLines == 0, "the screen scrolled")
       StateChecks.checkInvariants(demo.restorableState, "the demo's state after keys")
     }
     demo.finish()  // Ends the flows still waiting for the user, as the program does at exit.
