@@ -237,29 +237,30 @@ public final class TerminalHost<Route: Equatable> {
     return displayed.tabs[number - 1]
   }
 
-  /// Starts a newly shown alert's selection on its safe action: the first with the cancel
-  /// role (Keep Editing, not Discard), or the first action when none has it, so that Enter
-  /// never destroys anything by default.
+  /// Starts a newly shown alert's selection on its safe choice (`AlertState.safeChoiceIndex`:
+  /// Keep Editing, not Discard; the host's Cancel of a dialog without one), so that Enter never
+  /// destroys anything by default.
   private func selectSafeActionIfNew(_ alert: AlertState) {
     guard alertSelectionOwner != alert.id else { return }
     alertSelectionOwner = alert.id
-    alertSelection = alert.actions.firstIndex { $0.role == .cancel } ?? 0
+    alertSelection = alert.safeChoiceIndex
   }
 
   private func handleAlert(_ key: Key, _ alert: AlertState) {
     selectSafeActionIfNew(alert)
-    let count = alert.actions.count
+    let count = alert.choiceCount
     switch key {
     case .left, .up:
       alertSelection = (alertSelection + count - 1) % count
     case .right, .down, .tab:
       alertSelection = (alertSelection + 1) % count
     case .enter, .space:
-      let action = alert.actions[min(alertSelection, count - 1)]
-      alertSelection = 0
-      _ = try? navigator.userDidNavigate(.choseAlertAction(actionID: action.id, alertID: alert.id))
+      let choice = alert.choice(at: min(alertSelection, count - 1))
+      // The same alert shown again starts on its safe choice again.
+      alertSelectionOwner = nil
+      _ = try? navigator.userDidNavigate(choice.userNavigation)
     case .escape:  // No choice: the engine answers the cancel action, or none.
-      alertSelection = 0
+      alertSelectionOwner = nil
       _ = try? navigator.userDidNavigate(.dismissedAlert(alertID: alert.id))
     default:
       break
@@ -612,9 +613,9 @@ public final class TerminalHost<Route: Equatable> {
     let room = max(area.width, 0)
     var buttons: [String] = []
     var buttonLineWidth = -1
-    for (index, action) in alert.actions.enumerated() {
+    for index in 0..<alert.choiceCount {
       guard buttonLineWidth < room else { break }
-      let title = action.title.prefix(terminalWidth: room)
+      let title = alert.choice(at: index).title.prefix(terminalWidth: room)
       let button = index == alertSelection ? "[ \(title) ]" : "  \(title)  "
       buttons.append(button)
       buttonLineWidth += button.terminalWidth + 1
@@ -632,9 +633,9 @@ public final class TerminalHost<Route: Equatable> {
     var x = box.x + max(1, (box.width - buttonLineWidth) / 2)
     let inside = box.insetBy(dx: 1, dy: 0)
     for (index, button) in buttons.enumerated() {
-      let action = alert.actions[index]
+      let choice = alert.choice(at: index)
       let colour: RGBColor =
-        action.role == .destructive ? .red : (index == alertSelection ? .yellow : .white)
+        choice.role == .destructive ? .red : (index == alertSelection ? .yellow : .white)
       x =
         canvas.write(
           button, x: x, y: box.maxY - 2, foreground: colour, bold: index == alertSelection,
@@ -662,19 +663,20 @@ public final class TerminalHost<Route: Equatable> {
   private func drawDialog(_ dialog: AlertState, in canvas: inout CellBuffer, area: CellRect) {
     selectSafeActionIfNew(dialog)
     let header = dialog.message == nil ? 1 : 2
-    let rows = max(min(dialog.actions.count, area.height - header - 3), 1)
-    let first = min(max(alertSelection - rows + 1, 0), max(dialog.actions.count - rows, 0))
+    let count = dialog.choiceCount
+    let rows = max(min(count, area.height - header - 3), 1)
+    let first = min(max(alertSelection - rows + 1, 0), max(count - rows, 0))
     let height = min(header + rows + 3, area.height)
     let box = CellRect(
       x: area.x + 2, y: area.maxY - height, width: max(area.width - 4, 0), height: height)
     drawQuestionPanel(box, asking: dialog, titleColour: .lightGray, in: &canvas)
-    for (row, index) in (first..<min(first + rows, dialog.actions.count)).enumerated() {
-      let action = dialog.actions[index]
+    for (row, index) in (first..<min(first + rows, count)).enumerated() {
+      let choice = dialog.choice(at: index)
       let isSelected = index == alertSelection
-      let colour: RGBColor = action.role == .destructive ? .red : (isSelected ? .yellow : .white)
+      let colour: RGBColor = choice.role == .destructive ? .red : (isSelected ? .yellow : .white)
       canvas.writeCentered(
-        isSelected ? "[ \(action.title) ]" : action.title, y: box.y + header + 2 + row, in: box,
-        foreground: colour, bold: isSelected || action.role == .cancel)
+        isSelected ? "[ \(choice.title) ]" : choice.title, y: box.y + header + 2 + row, in: box,
+        foreground: colour, bold: isSelected || choice.role == .cancel)
     }
   }
 

@@ -161,6 +161,27 @@ struct TerminalHostTests {
     #expect(navigator.state.alert == nil)
   }
 
+  /// A dialog whose only action deletes offers the host's Cancel too, as SwiftUI does, and
+  /// selects it first: Enter at once deletes nothing; the user must choose Delete.
+  @Test func aDialogWithoutACancelActionOffersTheHostsCancelSelectedFirst() throws {
+    let host = makeHost()
+    var answers: [String?] = []
+    let delete = try AlertState.confirmationDialog(
+      title: "Delete draft?", actions: [AlertAction("Delete", role: .destructive)])
+    try navigator.showAlert(delete) { answers.append($0?.id) }
+    let shown = host.plainText(size: size)
+    #expect(shown.contains("Delete") && shown.contains("[ Cancel ]"), "\(shown)")
+    host.handle(.enter)
+    #expect(answers == [nil], "Enter deletes nothing")
+    #expect(navigator.state.alert == nil)
+
+    try navigator.showAlert(delete) { answers.append($0?.id) }
+    _ = host.frame(size: size)
+    host.handle(.up)
+    host.handle(.enter)
+    #expect(answers == [nil, "Delete"])
+  }
+
   @Test func aConfirmationDialogIsAListAlongTheBottomThatScrollsToTheChosenAction() throws {
     let host = makeHost()
     var answers: [String?] = []
