@@ -32,7 +32,10 @@
 ///   arrays of non-generic classes (``StepDetails``): an array of a generic type looks its type
 ///   up on every append and read, and copies its elements through the runtime.
 /// - Generic hot paths (sharing parts between states, planning, notifying observers) use plain
-///   loops rather than key paths and closures, which each ask the runtime for type information.
+///   loops rather than key paths and closures, which each ask the runtime for type information,
+///   and free functions or generic methods of non-generic types (the planner): a method of a
+///   generic type that changes its value, or takes it by reference, is passed the type's
+///   metadata, which the runtime looks up on every call.
 /// - Small accessors called on every change from another file (a state's parts, a plan's count
 ///   and steps, the queue's current step) are always inlined: a call takes the generic type as
 ///   an argument, which costs a lookup.
@@ -49,12 +52,13 @@
 /// - ``_NodeLink``: a node's link to the node below, the one field written after `init` (by
 ///   `deinit`, which frees long chains one node at a time), read without exclusivity checks;
 /// - ``_NodeWalk``: counted walks down a path that touch no reference count (a `while let`
-///   binding retains and releases every node it passes), used by reading a path, comparing
-///   versions of a state and planning;
+///   binding retains and releases every node it passes), and a path read into an array, used
+///   by reading a path, comparing versions of a state and planning;
 /// - ``_NodeList``: the nodes of part of a path as an array of plain references;
-/// - ``_OptionalPart`` and ``_StateParts``: a state's optional parts as non-optional references
-///   (an optional generic field is copied through the runtime), and a state's parts without
-///   its route, for the boxes that keep states;
+/// - ``_OptionalParts``, ``_OptionalPart`` and ``_StateParts``: a state's optional parts as
+///   non-optional references (an optional generic field is copied through the runtime), the
+///   nodes the planner keeps, and a state's parts without its route, for the boxes that keep
+///   states;
 /// - `_Locked` (process-wide counters and names) and `_ChildList` (a coordinator's children,
 ///   taken by its `deinit`).
 ///
@@ -169,13 +173,7 @@ extension PathNode {
 
   /// The nodes from path index `start` up to this one, bottom first.
   func nodes(from start: Int) -> [PathNode] {
-    let length = count - max(start, 0)
-    // Never made with no capacity: the standard library then writes the count into the shared
-    // empty array, a data race the thread sanitizer reports when two threads plan at once.
-    guard length > 0 else { return [] }
-    return [PathNode](unsafeUninitializedCapacity: length) { buffer, initialized in
-      initialized = _NodeWalk.fill(buffer, from: self, upTo: length) { node in node }
-    }
+    _NodeWalk.array(of: count - max(start, 0), from: self) { node in node }
   }
 
   /// The elements from path index `start` up to this node, bottom first.
@@ -185,11 +183,7 @@ extension PathNode {
   /// screen it makes.
   @inlinable
   func elements(from start: Int) -> [PresentedScreen<Route>] {
-    let length = count - max(start, 0)
-    guard length > 0 else { return [] }
-    return [PresentedScreen<Route>](unsafeUninitializedCapacity: length) { buffer, initialized in
-      initialized = _NodeWalk.fill(buffer, from: self, upTo: length) { node in node.element }
-    }
+    _NodeWalk.array(of: count - max(start, 0), from: self) { node in node.element }
   }
 
   /// This node's screen and those of the `length - 1` nodes below it, bottom first, after
@@ -198,17 +192,6 @@ extension PathNode {
   func screens(last length: Int, after first: NavigationScreen<Route>?)
     -> [NavigationScreen<Route>]
   {
-    let offset = first == nil ? 0 : 1
-    return [NavigationScreen<Route>](unsafeUninitializedCapacity: length + offset) {
-      buffer, initialized in
-      guard let base = buffer.baseAddress else { return }
-      let made = _NodeWalk.fill(
-        UnsafeMutableBufferPointer(start: base + offset, count: length), from: self, upTo: length
-      ) { node in node.screen }
-      if let first {
-        base.initialize(to: first)
-      }
-      initialized = made + offset
-    }
+    _NodeWalk.array(of: length, from: self, after: first) { node in node.screen }
   }
 }

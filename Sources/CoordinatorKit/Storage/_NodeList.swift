@@ -29,7 +29,9 @@ struct _NodeList<Route> {
 
   /// The node at `position`, counted from the bottom.
   subscript(position: Int) -> PathNode<Route> {
-    unsafeDowncast(objects[position].takeUnretainedValue(), to: PathNode<Route>.self)
+    let object = objects[position].takeUnretainedValue()
+    assert(object is PathNode<Route>, "a list holds the nodes of one path")
+    return unsafeDowncast(object, to: PathNode<Route>.self)
   }
 
   /// The nodes at `positions`, bottom first, as an array (for the planner's rarer paths).

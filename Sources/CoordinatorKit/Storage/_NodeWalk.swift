@@ -136,9 +136,32 @@ struct _NodeWalk<Route> {
     @inline(__always) get { mark != nil }
   }
 
+  /// What `make` gives for `top` and each of the `length - 1` nodes below it, bottom first,
+  /// after `first` when there is one: how a path is read into an array, at a few instructions
+  /// per screen. Shorter when the path is.
+  @inlinable
+  static func array<Element>(
+    of length: Int, from top: PathNode<Route>, after first: Element? = nil,
+    with make: (PathNode<Route>) -> Element
+  ) -> [Element] {
+    let offset = first == nil ? 0 : 1
+    // Never made with no capacity: the standard library then writes the count into the shared
+    // empty array, a data race the thread sanitizer reports when two threads read at once.
+    guard length + offset > 0 else { return [] }
+    return [Element](unsafeUninitializedCapacity: length + offset) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      let made = fill(
+        UnsafeMutableBufferPointer(start: base + offset, count: max(length, 0)), from: top,
+        upTo: max(length, 0), with: make)
+      if let first {
+        base.initialize(to: first)
+      }
+      initialized = made + offset
+    }
+  }
+
   /// Fills `buffer` from position `length - 1` down with what `make` gives for `top` and each
-  /// of the `length - 1` nodes below it: how a path is read into an array, bottom first, at a
-  /// few instructions per screen. Returns how many it made (`length`, unless the path is
+  /// of the `length - 1` nodes below it. Returns how many it made (`length`, unless the path is
   /// shorter, when what it made is moved to the front).
   @inlinable
   static func fill<Element>(
