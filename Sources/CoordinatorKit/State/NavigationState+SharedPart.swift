@@ -15,7 +15,7 @@ extension NavigationState {
     // Plain loops: in generic code, key paths and closures over the states ask the runtime for
     // type information, which cost more than the walk itself.
     guard let first = states.first else { return [] }
-    var walks = _NodeWalks<Route>(capacity: states.count)
+    var walks = _NodeWalks(capacity: states.count)
     var lowest = Int.max
     for state in states {
       guard state.rootNode === first.rootNode, state.tabsBox === first.tabsBox else { return nil }
@@ -28,7 +28,7 @@ extension NavigationState {
     for index in 0..<walks.count {
       var listed: [ScreenID] = []
       while walks.height(of: index) > lowest {
-        listed.append(walks.takeStep(index))
+        listed.append(walks.takeStep(index, in: Route.self))
       }
       above.append(listed)
     }
@@ -37,7 +37,7 @@ extension NavigationState {
     var height = lowest
     while height > 0, !walks.standOnOneNode {
       for index in 0..<walks.count {
-        above[index].append(walks.takeStep(index))
+        above[index].append(walks.takeStep(index, in: Route.self))
       }
       height -= 1
     }

@@ -103,7 +103,9 @@ struct _NodeWalk<Route> {
   @inlinable @inline(__always)
   mutating func moveDown(_ steps: Int) {
     precondition(steps <= remainingMoves, "a walk moves only over the nodes it was given")
-    for _ in 0..<steps {
+    var remaining = steps
+    while remaining > 0 {
+      remaining -= 1
       remainingMoves -= 1
       current = current._withUnsafeGuaranteedRef {
         Unmanaged.passUnretained($0.below.unsafelyUnwrapped)
@@ -188,12 +190,14 @@ struct _NodeWalk<Route> {
 /// highest node they all share is found, at the cost of the nodes above it.
 ///
 /// Like ``_NodeWalk`` it keeps each path's top (which keeps its nodes alive) and moves through
-/// plain unretained references, counted. Its lists are of plain references, not of walks: an
-/// array of a generic type asks the runtime for its type on every append and read.
-struct _NodeWalks<Route> {
+/// plain unretained references, counted. It is not generic, only its methods are, and its lists
+/// are of plain references, not of walks: a method of a generic type that changes it looks the
+/// type up on every call, and an array of a generic type on every append and read.
+struct _NodeWalks {
   /// Keep every node the walks can reach alive: each path's top, or the absent part.
   private var origins: ContiguousArray<AnyObject> = []
-  /// The node each walk stands on: a `PathNode<Route>` while its height is above zero.
+  /// The node each walk stands on: a path node of the walks' route while its height is above
+  /// zero.
   private var nodes: ContiguousArray<Unmanaged<AnyObject>> = []
   /// The number of elements each walk still stands above: its node's count.
   private var heights: [Int] = []
@@ -208,8 +212,9 @@ struct _NodeWalks<Route> {
   /// The number of walks.
   var count: Int { heights.count }
 
-  /// Adds a walk down the path whose top is `top`, holding `count` elements.
-  mutating func append(_ top: PathNode<Route>?, count: Int) {
+  /// Adds a walk down the path whose top is `top`, holding `count` elements. Every walk goes
+  /// down paths of one route.
+  mutating func append<Route>(_ top: PathNode<Route>?, count: Int) {
     precondition(count == (top?.count ?? 0), "a walk starts with its top's count")
     let origin: AnyObject = top ?? _AbsentPart.shared
     origins.append(origin)
@@ -223,17 +228,22 @@ struct _NodeWalks<Route> {
   }
 
   /// The screen of the node walk `index` stands on, after which it moves down one node; the
-  /// walk must stand on one (a height above zero).
-  mutating func takeStep(_ index: Int) -> ScreenID {
+  /// walk must stand on one (a height above zero), a node of `Route`.
+  mutating func takeStep<Route>(_ index: Int, in route: Route.Type) -> ScreenID {
     precondition(heights[index] > 0, "a walk moves only over the nodes of its path")
-    unowned(unsafe) let node = unsafeDowncast(
-      nodes[index].takeUnretainedValue(), to: PathNode<Route>.self)
+    let object = nodes[index].takeUnretainedValue()
+    assert(object is PathNode<Route>, "the walks go down paths of one route")
+    let node = Unmanaged.passUnretained(unsafeDowncast(object, to: PathNode<Route>.self))
+    let id = node._withUnsafeGuaranteedRef { $0.id }
     heights[index] -= 1
-    nodes[index] =
-      heights[index] == 0
-      ? Unmanaged.passUnretained(_AbsentPart.shared)
-      : Unmanaged.passUnretained(node.below.unsafelyUnwrapped)
-    return node.id
+    guard heights[index] > 0 else {
+      nodes[index] = Unmanaged.passUnretained(_AbsentPart.shared)
+      return id
+    }
+    nodes[index] = node._withUnsafeGuaranteedRef {
+      Unmanaged.passUnretained($0.below.unsafelyUnwrapped as AnyObject)
+    }
+    return id
   }
 
   /// Whether every walk stands on the same node (or every one on none).
