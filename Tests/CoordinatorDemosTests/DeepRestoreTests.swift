@@ -9,7 +9,7 @@ import Testing
 
 /// A deep saved state (issue 45, defect 2): `--state-file F --script ""` with a master/detail
 /// chain took 1 s at 200 screens, 17 s at 800, and had not finished at 2,000, because the save
-/// numbered each identity by replacing it over the whole file.
+/// numbered each identity by replacing it over the whole file; a signal waited for all of it.
 /// The costs are counted here, never timed (the benchmark `instructions.sh restore` times them).
 @Suite("A deep saved state restores and saves in linear time", TestEnvironment.demoTimeLimit)
 struct DeepRestoreTests {
@@ -129,4 +129,67 @@ struct DeepRestoreTests {
     #expect(app.navigator.state.path.count == 2_000)
     _ = observation
   }
+
+  #if os(Linux)
+    @Test(
+      "A signal while a deep state is restored ends the program at once, the file untouched",
+      arguments: [SIGTERM, SIGHUP, SIGINT])
+    func aSignalDuringARestoreEndsTheProgramLeavingTheFile(signal: Int32) throws {
+      // 50,000 screens take seconds to decode and rebuild in a debug build; the signal comes
+      // once the program has read the file.
+      let directory = try TemporaryDirectory()
+      let file = directory.file("state.json")
+      let original = Data(try JSONEncoder().encode(try Self.savedChain(screens: 50_000)))
+      try original.write(to: file)
+      let process = Process()
+      process.executableURL = try DemoExecutable.require()
+      process.arguments = ["master-detail", "--state-file", file.path, "--script", ""]
+      process.standardInput = FileHandle.nullDevice
+      process.standardOutput = FileHandle.nullDevice
+      let errors = Pipe()
+      process.standardError = errors
+      let exited = DispatchSemaphore(value: 0)
+      process.terminationHandler = { _ in exited.signal() }
+      try process.run()
+      defer {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      }
+      let readAll = ContinuousClock.now + .seconds(30)
+      while Self.bytesRead(by: process.processIdentifier) < original.count {
+        try #require(process.isRunning && ContinuousClock.now < readAll, "it read the file")
+        usleep(2_000)
+      }
+      let sent = ContinuousClock.now
+      kill(process.processIdentifier, signal)
+      let endedInTime = exited.wait(timeout: .now() + 1) == .success
+      #expect(endedInTime, "ended within a second of the signal")
+      if !endedInTime {
+        kill(process.processIdentifier, SIGKILL)  // It would go on rebuilding, then save.
+        exited.wait()
+      }
+      let took = ContinuousClock.now - sent
+      #expect(process.terminationReason == .exit)
+      #expect(process.terminationStatus == 128 + signal)
+      let message = String(
+        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      #expect(
+        message
+          == "Stopped by \(TerminationSignals.name(of: signal)) before the demo opened; "
+          + "\(file.path) is left as it was.\n",
+        "after \(took)")
+      #expect(try Data(contentsOf: file) == original, "the file is left as it was")
+      #expect(try directory.entries() == ["state.json"], "no temporary file left")
+    }
+
+    /// The bytes process `id` has read so far (`rchar` of `/proc/ID/io`): past a file's size,
+    /// it has read the file.
+    static func bytesRead(by id: Int32) -> Int {
+      guard let io = try? String(contentsOfFile: "/proc/\(id)/io", encoding: .utf8) else {
+        return 0
+      }
+      let line = io.split(separator: "\n").first { $0.hasPrefix("rchar:") }
+      return line.flatMap { Int($0.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces)) }
+        ?? 0
+    }
+  #endif
 }

@@ -143,7 +143,12 @@ public struct DemoCommand: ParsableCommand, Sendable {
     let app: DemoApp
     var notices: [String] = []
     do {
-      app = try makeApp(fixedClock: keys != nil, notices: &notices)
+      // Until the demo opens nothing has changed, and the state file still holds everything:
+      // a signal ends the program at once, leaving the file as it was, instead of waiting for a
+      // deep saved state to be rebuilt only to save it again.
+      app = try TerminationSignals.endingAtOnce(notice: restoringNotice) {
+        () throws -> DemoApp in try makeApp(fixedClock: keys != nil, notices: &notices)
+      }
     } catch let error as StateFileError {
       // Reported before anything is shown, so the user sees it at once; the file is untouched.
       Self.printError(error.description)
@@ -189,6 +194,13 @@ public struct DemoCommand: ParsableCommand, Sendable {
       throw ExitCode(1)
     }
     try exitIfSignalled(demo)
+  }
+
+  /// What a signal that ends the program before the demo opens says: the state file, if any,
+  /// is left as it was.
+  private func restoringNotice(_ signalNumber: Int32) -> String {
+    let stopped = "Stopped by \(TerminationSignals.name(of: signalNumber)) before the demo opened"
+    return stateFile.map { "\(stopped); \($0) is left as it was." } ?? "\(stopped)."
   }
 
   /// Exits with 128 + signal when a terminating signal ended the run, and with 130 (as for
