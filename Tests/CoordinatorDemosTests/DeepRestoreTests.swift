@@ -11,7 +11,7 @@ import Testing
 /// chain took 1 s at 200 screens, 17 s at 800, and had not finished at 2,000, because the save
 /// numbered each identity by replacing it over the whole file; a signal waited for all of it.
 /// The costs are counted here, never timed (the benchmark `instructions.sh restore` times them).
-@Suite("A deep saved state restores and saves in linear time", TestEnvironment.demoTimeLimit)
+@Suite("A deep saved state restores and saves in linear time")
 struct DeepRestoreTests {
   /// A master/detail chain of `screens` screens (the root Master included), as a file saves it.
   static func savedChain(screens: Int) throws -> NavigationState<DemoRoute> {
@@ -133,7 +133,7 @@ struct DeepRestoreTests {
   #if os(Linux)
     @Test(
       "A signal while a deep state is restored ends the program at once, the file untouched",
-      arguments: [SIGTERM, SIGHUP, SIGINT])
+      TestEnvironment.demoTimeLimit, arguments: [SIGTERM, SIGHUP, SIGINT])
     func aSignalDuringARestoreEndsTheProgramLeavingTheFile(signal: Int32) throws {
       // 50,000 screens take seconds to decode and rebuild in a debug build; the signal comes
       // once the program has read the file.
