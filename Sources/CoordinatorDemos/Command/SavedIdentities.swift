@@ -89,8 +89,10 @@ private struct JSONStrings {
       case UInt8(ascii: "\""):
         let start = index + 1
         var end = start
-        while end < json.endIndex, json[end] != UInt8(ascii: "\"") {
-          end += json[end] == UInt8(ascii: "\\") ? 2 : 1
+        while end < json.endIndex {
+          let byte = json[end]
+          if byte == UInt8(ascii: "\"") { break }
+          end += byte == UInt8(ascii: "\\") ? 2 : 1
         }
         guard end < json.endIndex else { return strings }
         let isIdentityValue =
