@@ -1,0 +1,182 @@
+import CoordinatorKit
+import TerminalToolkit
+
+// Input: where a key goes (the link field, the app, the question on screen, a split view's
+// chosen column, the top screen), the keys typed during a transition, and the keys the bar shows.
+extension TerminalHost {
+  /// Routes a key press: Ctrl-C and Ctrl-D quit, and the app's keys (``handleAppKey``) act at
+  /// once; any other key goes to what is on screen — the alert, else the top screen, and Esc
+  /// or Backspace that the screen does not use acts like the platform's back or dismiss. A key
+  /// typed while a transition is on screen waits until it is over, so typing ahead acts on the
+  /// screens in the order they appear. While the link field is open, keys edit it.
+  public func handle(_ key: Key) {
+    advance()
+    message = nil
+    if linkPrompt != nil {
+      handleLinkPrompt(key)
+      return
+    }
+    if key == .controlC || key == .controlD {
+      quitKey = key
+      return
+    }
+    if handleAppKey?(key) == true { return }
+    if isAnimating {
+      typedAhead.append(key)
+    } else {
+      dispatch(key)
+    }
+  }
+
+  /// Ends the session as if the user had typed `key` to quit: ``wantsToQuit`` becomes `true`.
+  public func quit(with key: Key) {
+    quitKey = key
+  }
+
+  /// Opens the link field, whose Enter hands the link to `openLink`; without `openLink` (see
+  /// ``init(navigator:animatesTransitions:makeScreen:inspectorLines:openLink:)``) it does nothing.
+  public func beginLinkEntry() {
+    guard openLink != nil else { return }
+    linkPrompt = LinkPrompt()
+  }
+
+  /// Edits the link field; Enter hands the link to the app, which opens it or says why not.
+  private func handleLinkPrompt(_ key: Key) {
+    if key == .controlC || key == .controlD {
+      quitKey = key
+      return
+    }
+    switch linkPrompt?.handle(key) {
+    case .submitted(let link):
+      linkPrompt = nil
+      if !link.isEmpty { message = openLink?(link) }
+    case .cancelled:
+      linkPrompt = nil
+    case .editing, nil:
+      break
+    }
+  }
+
+  /// Gives a key to what is displayed, which the user sees settled.
+  func dispatch(_ key: Key) {
+    let displayed = navigator.hosting.displayedState
+    if let alert = displayed.alert {
+      handleAlert(key, alert)
+      return
+    }
+    if let split = splitViewShowingColumns(displayed) {
+      dispatch(key, in: split, of: displayed)
+      return
+    }
+    let top = displayed.topScreen
+    if screen(for: top).handle(key) { return }
+    if key == .tab, let resize = Self.nextDetent(of: displayed) {
+      _ = try? navigator.userDidNavigate(resize)
+      return
+    }
+    if key == .escape || key == .backspace { goBackLikeThePlatform() }
+    if let tab = tab(selectedBy: key, in: displayed) {
+      // Selecting the selected tab again pops it to its root: the engine decides.
+      _ = try? navigator.userDidNavigate(.selectedTab(tab))
+    }
+  }
+
+  /// The split view of `displayed`'s base stack when its columns show side by side and nothing
+  /// covers them: keys then go to the column the user chose.
+  private func splitViewShowingColumns(_ displayed: NavigationState<Route>)
+    -> TerminalSplitView<Route>?
+  {
+    guard displayed.modalDepth == 0 else { return nil }
+    return TerminalSplitView(displayed, width: areaWidth)
+  }
+
+  /// The width of the area the navigation is drawn in: the terminal's last width, less the
+  /// inspector's as it is now. Whether a split view shows its columns depends on it, for keys
+  /// as for drawing, so a key typed right after the inspector closes acts on the columns the
+  /// next frame shows, not on the collapsed stack the frame before showed.
+  var areaWidth: Int {
+    lastColumns - (isInspectorVisible ? Self.inspectorWidth(columns: lastColumns) : 0)
+  }
+
+  /// Gives a key to the split view's chosen column: its top screen first; then Tab moves to the
+  /// next column, and Esc goes back inside the detail column (when something is pushed on its
+  /// first screen) or moves to the column before, as the platform's columns have no back.
+  private func dispatch(
+    _ key: Key, in split: TerminalSplitView<Route>, of displayed: NavigationState<Route>
+  ) {
+    let focus = split.focus(from: chosenColumn)
+    chosenColumn = focus
+    if let top = split.columns[focus].last, screen(for: top).handle(key) { return }
+    switch key {
+    case .tab:
+      chosenColumn = split.column(after: focus)
+    case .escape, .backspace:
+      if split.goesBackInside(focus) {
+        goBackLikeThePlatform()
+      } else if let before = split.column(before: focus) {
+        chosenColumn = before
+      } else {
+        onBackAtRoot?()
+      }
+    default:
+      if let tab = tab(selectedBy: key, in: displayed) {
+        _ = try? navigator.userDidNavigate(.selectedTab(tab))
+      }
+    }
+  }
+
+  /// What Tab does on `displayed`: the user's drag of the sheet on top to the next height it
+  /// offers (after the last, the first); `nil` when no sheet on top offers two heights.
+  static func nextDetent(of displayed: NavigationState<Route>) -> UserNavigation? {
+    guard displayed.alert == nil, let layer = displayed.layers.last, layer.style == .sheet,
+      let detents = layer.detents, detents.available.count > 1,
+      let index = detents.available.firstIndex(of: detents.selected)
+    else { return nil }
+    let next = detents.available[(index + 1) % detents.available.count]
+    return .selectedDetent(next, layerContaining: layer.root.id)
+  }
+
+  /// The tab digit `key` selects (1 for the first), when the tab bar shows: no modal layer
+  /// covers it.
+  private func tab(selectedBy key: Key, in displayed: NavigationState<Route>) -> TabID? {
+    guard case .character(let character) = key, let number = character.wholeNumberValue,
+      displayed.modalDepth == 0, displayed.tabs.indices.contains(number - 1)
+    else { return nil }
+    return displayed.tabs[number - 1]
+  }
+
+  /// Esc goes back like the platform: the engine says what that is on the displayed state (pop
+  /// the top stack, or dismiss a modal at its root), and the host reports it as a user action.
+  private func goBackLikeThePlatform() {
+    if let back = navigator.backNavigation {
+      _ = try? navigator.userDidNavigate(back)
+    } else {
+      onBackAtRoot?()
+    }
+  }
+
+  /// The keys that work now: the alert's or the top screen's, then the app's.
+  public func keyHints() -> [KeyHint] {
+    var hints: [KeyHint]
+    let displayed = navigator.hosting.displayedState
+    if linkPrompt != nil {
+      return [KeyHint("Enter", "Open"), KeyHint("Esc", "Cancel")]
+    } else if let alert = displayed.alert {
+      // The arrows that follow the actions: a row of buttons, or a list.
+      let arrows =
+        switch alert.presentation {
+        case .alert: "←/→"
+        case .confirmationDialog: "↑/↓"
+        }
+      hints = [KeyHint(arrows, "Choose"), KeyHint("Enter", "Select")]
+    } else if let split = splitViewShowingColumns(displayed) {
+      let focus = split.focus(from: chosenColumn)
+      hints = split.columns[focus].last.map { screen(for: $0).keyHints } ?? []
+      if split.column(after: focus) != focus { hints.append(KeyHint("Tab", "Next column")) }
+    } else {
+      hints = screen(for: displayed.topScreen).keyHints
+      if Self.nextDetent(of: displayed) != nil { hints.append(KeyHint("Tab", "Resize")) }
+    }
+    return hints + appKeyHints
+  }
+}
