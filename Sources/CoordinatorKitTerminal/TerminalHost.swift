@@ -56,7 +56,8 @@ public final class TerminalHost<Route: Equatable> {
   var alertSelectionOwner: AlertID?
   /// Keys typed while a transition is on screen, given to the screens once it is over.
   var typedAhead: [Key] = []
-  private var animation:
+  /// The step sliding on screen: the state it leaves, the step, and when it started.
+  var animation:
     (from: NavigationState<Route>, step: TransitionStep<Route>, start: ContinuousClock.Instant)?
   /// The layouts of the last states drawn, newest first.
   private var layouts: [(state: NavigationState<Route>, layout: Layout)] = []
@@ -91,45 +92,6 @@ public final class TerminalHost<Route: Equatable> {
     self.inspectorLines = inspectorLines
     self.openLink = openLink
     navigator.attachHost(capabilities: .terminal)
-  }
-
-  /// Whether a transition is on screen, or keys typed during one still wait.
-  public var isAnimating: Bool {
-    animation != nil || navigator.hosting.currentStep != nil || !typedAhead.isEmpty
-  }
-
-  // MARK: Time
-
-  /// Moves transitions on to `now`: finishes animations that are over and acknowledges their
-  /// steps, then starts the next step. Without animations every pending step is shown at once.
-  public func advance(to now: ContinuousClock.Instant = .now) {
-    while true {
-      if let running = animation {
-        guard running.step.id == navigator.hosting.currentStep?.id else {
-          animation = nil  // The user acted meanwhile: that step will not be shown.
-          continue
-        }
-        // Keys typed ahead wait for no slide: the step they follow is shown at once.
-        guard !animatesTransitions || !typedAhead.isEmpty || now - running.start >= stepDuration
-        else { return }
-        animation = nil
-        navigator.hostDidShow(running.step.id)
-        continue
-      }
-      guard let step = navigator.hosting.currentStep else {
-        guard !typedAhead.isEmpty else { break }
-        dispatch(typedAhead.removeFirst())
-        continue
-      }
-      if animatesTransitions, typedAhead.isEmpty, step.isAnimated,
-        SlideAnimation(step.action) != .none
-      {
-        animation = (navigator.hosting.shownState, step, now)
-      } else {
-        navigator.hostDidShow(step.id)
-      }
-    }
-    releaseScreensThatLeft()
   }
 
   // MARK: Drawing
@@ -521,7 +483,7 @@ public final class TerminalHost<Route: Equatable> {
   /// so only the screens above it can have left (nothing at all when no state changed). A view
   /// made since then for a screen that is nowhere above it is looked up from the top, where it
   /// was drawn.
-  private func releaseScreensThatLeft() {
+  func releaseScreensThatLeft() {
     guard !screens.isEmpty else { return }
     let states =
       [
