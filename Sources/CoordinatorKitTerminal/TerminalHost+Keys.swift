@@ -90,14 +90,6 @@ extension TerminalHost {
     return TerminalSplitView(displayed, width: areaWidth)
   }
 
-  /// The width of the area the navigation is drawn in: the terminal's last width, less the
-  /// inspector's as it is now. Whether a split view shows its columns depends on it, for keys
-  /// as for drawing, so a key typed right after the inspector closes acts on the columns the
-  /// next frame shows, not on the collapsed stack the frame before showed.
-  var areaWidth: Int {
-    lastColumns - (isInspectorVisible ? Self.inspectorWidth(columns: lastColumns) : 0)
-  }
-
   /// Gives a key to the split view's chosen column: its top screen first; then Tab moves to the
   /// next column, and Esc goes back inside the detail column (when something is pushed on its
   /// first screen) or moves to the column before, as the platform's columns have no back.
