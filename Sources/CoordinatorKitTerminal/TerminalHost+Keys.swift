@@ -57,46 +57,61 @@ extension TerminalHost {
     }
   }
 
+  /// What receives the keys: the question on screen, the chosen column of a split view shown
+  /// side by side, or the top screen.
+  enum KeyReceiver {
+    /// The alert or confirmation dialog on screen, over everything.
+    case question(AlertState)
+    /// Column `focus` of the split view of the base stack, whose columns show side by side
+    /// with nothing over them.
+    case column(_ focus: Int, of: TerminalSplitView<Route>)
+    /// The top screen: of the top modal layer, else of the base stack, shown as one stack.
+    case topScreen(NavigationScreen<Route>)
+  }
+
+  /// What receives the keys on `displayed` for an area `width` cells wide, where the user last
+  /// chose split view column `chosenColumn`: the question on screen; else, where nothing modal
+  /// covers a split view and the area is wide enough for its columns, the chosen column (or the
+  /// nearest before it that shows a screen); else the top screen.
+  static func keyReceiver(
+    on displayed: NavigationState<Route>, width: Int, chosenColumn: Int
+  ) -> KeyReceiver {
+    if let alert = displayed.alert { return .question(alert) }
+    if displayed.modalDepth == 0, let split = TerminalSplitView(displayed, width: width) {
+      return .column(split.focus(from: chosenColumn), of: split)
+    }
+    return .topScreen(displayed.topScreen)
+  }
+
   /// Gives a key to what is displayed, which the user sees settled.
   func dispatch(_ key: Key) {
     let displayed = navigator.hosting.displayedState
-    if let alert = displayed.alert {
+    switch Self.keyReceiver(on: displayed, width: areaWidth, chosenColumn: chosenColumn) {
+    case .question(let alert):
       handleAlert(key, alert)
-      return
+    case .column(let focus, let split):
+      dispatch(key, toColumn: focus, of: split, in: displayed)
+    case .topScreen(let top):
+      if screen(for: top).handle(key) { return }
+      if key == .tab, let resize = Self.nextDetent(of: displayed) {
+        _ = try? navigator.userDidNavigate(resize)
+        return
+      }
+      if key == .escape || key == .backspace { goBackLikeThePlatform() }
+      if let tab = tab(selectedBy: key, in: displayed) {
+        // Selecting the selected tab again pops it to its root: the engine decides.
+        _ = try? navigator.userDidNavigate(.selectedTab(tab))
+      }
     }
-    if let split = splitViewShowingColumns(displayed) {
-      dispatch(key, in: split, of: displayed)
-      return
-    }
-    let top = displayed.topScreen
-    if screen(for: top).handle(key) { return }
-    if key == .tab, let resize = Self.nextDetent(of: displayed) {
-      _ = try? navigator.userDidNavigate(resize)
-      return
-    }
-    if key == .escape || key == .backspace { goBackLikeThePlatform() }
-    if let tab = tab(selectedBy: key, in: displayed) {
-      // Selecting the selected tab again pops it to its root: the engine decides.
-      _ = try? navigator.userDidNavigate(.selectedTab(tab))
-    }
-  }
-
-  /// The split view of `displayed`'s base stack when its columns show side by side and nothing
-  /// covers them: keys then go to the column the user chose.
-  private func splitViewShowingColumns(_ displayed: NavigationState<Route>)
-    -> TerminalSplitView<Route>?
-  {
-    guard displayed.modalDepth == 0 else { return nil }
-    return TerminalSplitView(displayed, width: areaWidth)
   }
 
   /// Gives a key to the split view's chosen column: its top screen first; then Tab moves to the
   /// next column, and Esc goes back inside the detail column (when something is pushed on its
   /// first screen) or moves to the column before, as the platform's columns have no back.
   private func dispatch(
-    _ key: Key, in split: TerminalSplitView<Route>, of displayed: NavigationState<Route>
+    _ key: Key, toColumn focus: Int, of split: TerminalSplitView<Route>,
+    in displayed: NavigationState<Route>
   ) {
-    let focus = split.focus(from: chosenColumn)
     chosenColumn = focus
     if let top = split.columns[focus].last, screen(for: top).handle(key) { return }
     switch key {
@@ -147,13 +162,16 @@ extension TerminalHost {
     }
   }
 
-  /// The keys that work now: the alert's or the top screen's, then the app's.
+  /// The keys that work now: the link field's, the question's or those of the screen that
+  /// receives the keys, then the app's.
   public func keyHints() -> [KeyHint] {
-    var hints: [KeyHint]
-    let displayed = navigator.hosting.displayedState
     if linkPrompt != nil {
       return [KeyHint("Enter", "Open"), KeyHint("Esc", "Cancel")]
-    } else if let alert = displayed.alert {
+    }
+    var hints: [KeyHint]
+    let displayed = navigator.hosting.displayedState
+    switch Self.keyReceiver(on: displayed, width: areaWidth, chosenColumn: chosenColumn) {
+    case .question(let alert):
       // The arrows that follow the actions: a row of buttons, or a list.
       let arrows =
         switch alert.presentation {
@@ -161,12 +179,11 @@ extension TerminalHost {
         case .confirmationDialog: "↑/↓"
         }
       hints = [KeyHint(arrows, "Choose"), KeyHint("Enter", "Select")]
-    } else if let split = splitViewShowingColumns(displayed) {
-      let focus = split.focus(from: chosenColumn)
+    case .column(let focus, let split):
       hints = split.columns[focus].last.map { screen(for: $0).keyHints } ?? []
       if split.column(after: focus) != focus { hints.append(KeyHint("Tab", "Next column")) }
-    } else {
-      hints = screen(for: displayed.topScreen).keyHints
+    case .topScreen(let top):
+      hints = screen(for: top).keyHints
       if Self.nextDetent(of: displayed) != nil { hints.append(KeyHint("Tab", "Resize")) }
     }
     return hints + appKeyHints
