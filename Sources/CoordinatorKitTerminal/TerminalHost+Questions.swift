@@ -2,34 +2,24 @@ import CoordinatorKit
 import TerminalToolkit
 
 // Questions: an alert (a centred box of buttons) and a confirmation dialog (a list along the
-// bottom), the choice selected in them, starting on the safe one, and the keys that answer them.
+// bottom), and the keys that answer them; `QuestionSelection` holds the choice selected in them.
 extension TerminalHost {
-  /// Starts a newly shown alert's selection on its safe choice (`AlertState.safeChoiceIndex`:
-  /// Keep Editing, not Discard; the host's Cancel of a dialog without one), so that Enter never
-  /// destroys anything by default.
-  private func selectSafeActionIfNew(_ alert: AlertState) {
-    guard alertSelectionOwner != alert.id else { return }
-    alertSelectionOwner = alert.id
-    alertSelection = alert.safeChoiceIndex
-  }
-
   /// Gives a key to the question on screen: the arrows and Tab move the selection round its
   /// choices, Enter or Space answers the selected one, Esc dismisses it without a choice.
   func handleAlert(_ key: Key, _ alert: AlertState) {
-    selectSafeActionIfNew(alert)
-    let count = alert.choiceCount
+    let selected = questionSelection.selectedIndex(in: alert)
     switch key {
     case .left, .up:
-      alertSelection = (alertSelection + count - 1) % count
+      questionSelection.selectPrevious(in: alert)
     case .right, .down, .tab:
-      alertSelection = (alertSelection + 1) % count
+      questionSelection.selectNext(in: alert)
     case .enter, .space:
-      let choice = alert.choice(at: min(alertSelection, count - 1))
+      let choice = alert.choice(at: min(selected, alert.choiceCount - 1))
       // The same alert shown again starts on its safe choice again.
-      alertSelectionOwner = nil
+      questionSelection.forget()
       _ = try? navigator.userDidNavigate(choice.userNavigation)
     case .escape:  // No choice: the engine answers the cancel action, or none.
-      alertSelectionOwner = nil
+      questionSelection.forget()
       _ = try? navigator.userDidNavigate(.dismissedAlert(alertID: alert.id))
     default:
       break
@@ -38,7 +28,7 @@ extension TerminalHost {
 
   /// An alert: a box centred in `area` with the title, the message and a row of buttons.
   func drawAlert(_ alert: AlertState, in canvas: inout CellBuffer, area: CellRect) {
-    selectSafeActionIfNew(alert)
+    let selected = questionSelection.selectedIndex(in: alert)
     // Only what can show is laid out: texts are measured up to the area's width, and buttons
     // are made until the line is full, so a huge title or thousands of actions cost no more.
     let room = max(area.width, 0)
@@ -47,7 +37,7 @@ extension TerminalHost {
     for index in 0..<alert.choiceCount {
       guard buttonLineWidth < room else { break }
       let title = alert.choice(at: index).title.prefix(terminalWidth: room)
-      let button = index == alertSelection ? "[ \(title) ]" : "  \(title)  "
+      let button = index == selected ? "[ \(title) ]" : "  \(title)  "
       buttons.append(button)
       buttonLineWidth += button.terminalWidth + 1
     }
@@ -66,10 +56,10 @@ extension TerminalHost {
     for (index, button) in buttons.enumerated() {
       let choice = alert.choice(at: index)
       let colour: RGBColor =
-        choice.role == .destructive ? .red : (index == alertSelection ? .yellow : .white)
+        choice.role == .destructive ? .red : (index == selected ? .yellow : .white)
       x =
         canvas.write(
-          button, x: x, y: box.maxY - 2, foreground: colour, bold: index == alertSelection,
+          button, x: x, y: box.maxY - 2, foreground: colour, bold: index == selected,
           clippedTo: inside) + 1
     }
   }
@@ -92,18 +82,18 @@ extension TerminalHost {
   /// per line, in the order given; Up and Down (or Left and Right) choose, as in an alert. Only
   /// the lines that fit are laid out, scrolled so the chosen action shows.
   func drawDialog(_ dialog: AlertState, in canvas: inout CellBuffer, area: CellRect) {
-    selectSafeActionIfNew(dialog)
+    let selected = questionSelection.selectedIndex(in: dialog)
     let header = dialog.message == nil ? 1 : 2
     let count = dialog.choiceCount
     let rows = max(min(count, area.height - header - 3), 1)
-    let first = min(max(alertSelection - rows + 1, 0), max(count - rows, 0))
+    let first = min(max(selected - rows + 1, 0), max(count - rows, 0))
     let height = min(header + rows + 3, area.height)
     let box = CellRect(
       x: area.x + 2, y: area.maxY - height, width: max(area.width - 4, 0), height: height)
     drawQuestionPanel(box, asking: dialog, titleColour: .lightGray, in: &canvas)
     for (row, index) in (first..<min(first + rows, count)).enumerated() {
       let choice = dialog.choice(at: index)
-      let isSelected = index == alertSelection
+      let isSelected = index == selected
       let colour: RGBColor = choice.role == .destructive ? .red : (isSelected ? .yellow : .white)
       canvas.writeCentered(
         isSelected ? "[ \(choice.title) ]" : choice.title, y: box.y + header + 2 + row, in: box,

@@ -51,10 +51,8 @@ public final class TerminalHost<Route: Equatable> {
   var linkPrompt: LinkPrompt?
   /// The views made for screens, kept while their screens stay (see `ScreenContentCache`).
   private var screens = ScreenContentCache<Route, any TerminalScreen>()
-  /// The choice selected in the question on screen (see `TerminalHost+Questions.swift`).
-  var alertSelection = 0
-  /// The alert ``alertSelection`` belongs to; a new alert starts on its safe action.
-  var alertSelectionOwner: AlertID?
+  /// The choice selected in the question on screen, starting on its safe choice.
+  var questionSelection = QuestionSelection()
   /// Keys typed while a transition is on screen, given to the screens once it is over.
   var typedAhead: [Key] = []
   /// The step sliding on screen: the state it leaves, the step, and when it started.
