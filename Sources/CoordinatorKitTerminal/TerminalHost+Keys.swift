@@ -5,10 +5,11 @@ import TerminalToolkit
 // chosen column, the top screen), the keys typed during a transition, and the keys the bar shows.
 extension TerminalHost {
   /// Routes a key press: Ctrl-C and Ctrl-D quit, and the app's keys (``handleAppKey``) act at
-  /// once; any other key goes to what is on screen — the alert, else the top screen, and Esc
-  /// or Backspace that the screen does not use acts like the platform's back or dismiss. A key
-  /// typed while a transition is on screen waits until it is over, so typing ahead acts on the
-  /// screens in the order they appear. While the link field is open, keys edit it.
+  /// once; any other key goes to what is on screen — the alert, else a split view's chosen
+  /// column, else the top screen (`keyReceiver(on:width:chosenColumn:)`), and Esc or Backspace
+  /// that the screen does not use acts like the platform's back or dismiss. A key typed while
+  /// a transition is on screen waits until it is over, so typing ahead acts on the screens in
+  /// the order they appear. While the link field is open, keys edit it.
   public func handle(_ key: Key) {
     advance()
     message = nil
