@@ -1,0 +1,53 @@
+#if canImport(UIKit)
+  import CoordinatorKit
+  import UIKit
+
+  /// Leave guards: back actions that ask first, disabled pop gestures, modal layers.
+  extension NavigatorHost {
+    /// Applies `UIKitLeaveGuardSettings` of `state`: a back action that asks first on guarded
+    /// top screens, their pop gestures disabled, guarded layers modal. Only what the host set
+    /// itself is undone; an app's own bar items and back actions are never touched.
+    func applyLeaveGuards(of state: NavigationState<Route>) {
+      let settings = UIKitLeaveGuardSettings(state)
+      for (index, navigationController) in levels.enumerated() {
+        let level = settings.level(index)
+        if index > 0, let isModal = level?.isModalInPresentation {
+          navigationController.isModalInPresentation = isModal
+        }
+        let id = ObjectIdentifier(navigationController)
+        let gestures = UIKitLeaveGuardSettings.changes(
+          wanted: level?.disabledPopGestures ?? [], installed: disabledGestures[id] ?? [])
+        for gesture in gestures.remove {
+          navigationController.recognizer(for: gesture)?.isEnabled = true
+          disabledGestures[id]?.remove(gesture)
+        }
+        for gesture in gestures.install {
+          guard let recognizer = navigationController.recognizer(for: gesture),
+            recognizer.isEnabled
+          else { continue }  // Absent here, or disabled by the app: not the host's to undo.
+          recognizer.isEnabled = false
+          disabledGestures[id, default: []].insert(gesture)
+        }
+      }
+      let backs = UIKitLeaveGuardSettings.changes(
+        wanted: settings.askingBackScreens, installed: Set(installedBackActions.keys))
+      for screen in backs.remove {
+        guard let entry = installedBackActions.removeValue(forKey: screen),
+          let item = viewControllers[screen]?.navigationItem, item.backAction === entry.installed
+        else { continue }
+        item.backAction = entry.replaced
+      }
+      for screen in backs.install {
+        guard let item = viewControllers[screen]?.navigationItem else { continue }
+        let action = UIAction { [weak self] _ in self?.goBack() }
+        installedBackActions[screen] = (action, item.backAction)
+        item.backAction = action
+      }
+    }
+
+    func goBack() {
+      guard let back = navigator.backNavigation else { return }
+      _ = try? navigator.userDidNavigate(back)
+    }
+  }
+#endif
