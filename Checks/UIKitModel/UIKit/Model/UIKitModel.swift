@@ -63,12 +63,15 @@ public enum UIKitModel {
   }
 
   /// Lets the main queue run until every scheduled transition has completed (an interactive one
-  /// waits for the user), or `limit` turns have passed. With a non-zero duration it sleeps
-  /// between turns.
-  public static func settle(limit: Int = 10_000) async {
+  /// waits for the user) and `quietTurns` turns in a row have scheduled nothing new (so tasks
+  /// the app started meanwhile ran too), or `limit` turns have passed. With a non-zero duration
+  /// it sleeps between turns.
+  public static func settle(quietTurns: Int = 20, limit: Int = 10_000) async {
     var turns = 0
-    while scheduledWork > 0, turns < limit {
+    var quiet = 0
+    while quiet < quietTurns, turns < limit {
       turns += 1
+      quiet = scheduledWork == 0 ? quiet + 1 : 0
       if animationDuration > 0 {
         try? await Task.sleep(for: .milliseconds(5))
       } else {

@@ -11,13 +11,18 @@ final class ModelApp<Route: Equatable> {
   let user: ModelUser
   let navigator: Navigator<Route>
   let check: HierarchyCheck
+  /// What the app's scene delegate would keep (the scene object holding the host).
+  let scene: AnyObject?
 
-  /// A window of a phone (or, `regularWidth`, an iPad) showing `root`, made key and visible.
+  /// A window of a phone (or, `regularWidth`, an iPad) showing `root`, made key and visible,
+  /// for an app that keeps `scene` as its scene delegate would.
   init(
-    navigator: Navigator<Route>, root: UIViewController, regularWidth: Bool = false,
+    navigator: Navigator<Route>, root: UIViewController, keeping scene: AnyObject?,
+    regularWidth: Bool = false,
     knownScreen: @escaping (UIViewController) -> ScreenID? = { _ in nil }
   ) {
     self.navigator = navigator
+    self.scene = scene
     window = UIWindow(regularWidth: regularWidth)
     user = ModelUser(of: window)
     check = HierarchyCheck(knownScreen: knownScreen)
