@@ -44,6 +44,26 @@ final class ModelApp<Route: Equatable> {
 
   /// What is wrong once everything settled (empty when nothing is).
   func problems(expectingWarnings: Bool = false) -> [String] {
+    ModelAppProblems.problems(
+      window: window, navigator: navigator, check: check, expectingWarnings: expectingWarnings)
+  }
+
+  /// The top view controller of the navigation controller the user sees.
+  var topScreen: UIViewController? {
+    user.visibleNavigationController?.topViewController
+  }
+}
+
+/// What can be wrong with a host on the model once everything settled.
+@MainActor
+enum ModelAppProblems {
+  /// Each way `window` differs from `navigator`'s state, each step not shown, each view
+  /// controller of a screen that left still alive, and each warning (unless
+  /// `expectingWarnings`) or violation the model recorded.
+  static func problems<Route>(
+    window: UIWindow, navigator: Navigator<Route>, check: HierarchyCheck,
+    expectingWarnings: Bool
+  ) -> [String] {
     var problems: [String] = []
     if !UIKitModel.isIdle { problems.append("the model is still animating") }
     if let step = navigator.hosting.currentStep {
@@ -65,10 +85,5 @@ final class ModelApp<Route: Equatable> {
       problems.append("UIKit warnings: \(UIKitModel.warnings)")
     }
     return problems
-  }
-
-  /// The top view controller of the navigation controller the user sees.
-  var topScreen: UIViewController? {
-    user.visibleNavigationController?.topViewController
   }
 }
