@@ -55,10 +55,12 @@ extension HostOnModel {
       let (scene, app) = await launch(regularWidth: regularWidth)
       app.user.tapRow(1, in: try inboxList(app))
       await app.settle("open message 42")
-      let message = try #require(app.topScreen)
-      #expect(message.title == "From Grace")
       let leaks = LeakTracker()
-      leaks.track(message, as: "message 42's view controller")
+      do {
+        let message = try #require(app.topScreen)
+        #expect(message.title == "From Grace")
+        leaks.track(message, as: "message 42's view controller")
+      }
       #expect(app.user.tapBack() != regularWidth)  // The detail column has no back on an iPad.
       if regularWidth { app.user.tapRow(0, in: try inboxList(app)) }
       await app.settle("back, or another message")
@@ -68,26 +70,27 @@ extension HostOnModel {
 
     @Test func replyingPicksARecipientInTheSheetAndSendingClosesIt() async throws {
       let (scene, app) = await launch()
-      let composer = try await openComposer(app)
-      #expect(composer.title == "To: Ada")
-      #expect(app.user.tap(try button("To…", of: composer)))
+      weak let composer = try await openComposer(app)
+      #expect(composer?.title == "To: Ada")
+      #expect(app.user.tap(try button("To…", of: try #require(composer))))
       await app.settle("open the recipient picker")
-      let picker = try #require(app.topScreen as? ListViewController)
-      #expect(app.user.rows(of: picker) == contacts)
-      app.user.tapRow(2, in: picker)
+      do {
+        let picker = try #require(app.topScreen as? ListViewController)
+        #expect(app.user.rows(of: picker) == contacts)
+        app.user.tapRow(2, in: picker)
+      }
       await app.settle("pick Linus")
       #expect(app.topScreen === composer)
-      #expect(composer.title == "To: Linus")
-      #expect(app.user.tap(try button("Send", of: composer)))
+      #expect(composer?.title == "To: Linus")
+      #expect(app.user.tap(try button("Send", of: try #require(composer))))
       await app.settle("send")
       #expect(scene.app.navigator.state.layers.isEmpty)
     }
 
     @Test func anEditedDraftAsksBeforeASwipeDownAndKeepsOrDiscardsAsAnswered() async throws {
       let (scene, app) = await launch()
-      let composer = try await openComposer(app)
-      let text = try #require(composer.view as? UITextView)
-      app.user.type("Dear Ada,", into: text)
+      weak let composer = try await openComposer(app)
+      app.user.type("Dear Ada,", into: try #require(composer?.view as? UITextView))
       await app.settle("type")
       #expect(app.user.swipeDown() == .refused)
       await app.settle("swipe down an edited draft")
@@ -113,8 +116,8 @@ extension HostOnModel {
       let message = try #require(app.topScreen)
       #expect(app.user.tap(try #require(message.navigationItem.rightBarButtonItem)))
       await app.settle("reply again")
-      let composer = try #require(app.topScreen as? ComposerViewController)
-      #expect(app.user.tap(try button("To…", of: composer)))
+      weak let composer = try #require(app.topScreen as? ComposerViewController)
+      #expect(app.user.tap(try button("To…", of: try #require(composer))))
       await app.settle("open the picker in the new sheet")
       #expect(app.topScreen is ListViewController)
       #expect(app.user.swipeBack(completing: true))
@@ -126,8 +129,8 @@ extension HostOnModel {
       let (scene, app) = await launch()
       #expect(app.user.tapTab(1))
       await app.settle("select Contacts")
-      let contactsList = try #require(app.topScreen as? ListViewController)
-      app.user.tapRow(0, in: contactsList)
+      weak let contactsList = try #require(app.topScreen as? ListViewController)
+      app.user.tapRow(0, in: try #require(contactsList))
       await app.settle("open Ada")
       #expect(app.topScreen?.title == "Ada")
       #expect(app.user.tapTab(0))

@@ -27,10 +27,12 @@ extension HostOnModel {
       let open = try #require(inbox.navigationItem.rightBarButtonItem)
       #expect(app.user.tap(open))
       await app.settle("open message 1")
-      let message = try #require(app.topScreen)
-      #expect(message.title == "Message 1")
       let leaks = LeakTracker()
-      leaks.track(message, as: "the message's view controller")
+      do {
+        let message = try #require(app.topScreen)
+        #expect(message.title == "Message 1")
+        leaks.track(message, as: "the message's view controller")
+      }
       #expect(app.user.tapBack())
       await app.settle("back")
       #expect(app.topScreen === inbox)
