@@ -47,7 +47,7 @@
 
     func goBack() {
       guard let back = navigator.backNavigation else { return }
-      _ = try? navigator.userDidNavigate(back)
+      userDidNavigate(back)
     }
   }
 #endif

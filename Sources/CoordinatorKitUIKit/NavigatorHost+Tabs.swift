@@ -123,6 +123,7 @@
         performWithoutCompletion(call, in: after)
       }
       applyLeaveGuards(of: navigator.state)
+      releaseViewControllersThatLeft()  // A reselection's pop needs no step to release them.
     }
   }
 #endif

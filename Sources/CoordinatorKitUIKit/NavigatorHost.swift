@@ -283,7 +283,19 @@
     func report(_ event: UIKitHostEvent) {
       let now = UIKitNavigationProjection(navigator.hosting.displayedState)
       guard let navigation = now.userNavigation(for: event) else { return }
-      _ = try? navigator.userDidNavigate(navigation)
+      userDidNavigate(navigation)
+    }
+
+    /// Reports what the user did, then lets go of the view controllers of the screens it
+    /// removed (a pop, a swipe-down): UIKit let go of them already, and a change the user made
+    /// needs no step, whose end would release them. While a step is shown, its end does.
+    @discardableResult
+    func userDidNavigate(_ navigation: UserNavigation) -> Bool {
+      let accepted = (try? navigator.userDidNavigate(navigation)) != nil
+      if stepBeingShown == nil {
+        releaseViewControllersThatLeft()
+      }
+      return accepted
     }
   }
 #endif
