@@ -78,8 +78,17 @@
       }
     }
 
+    /// The user dismissed a layer (a swipe-down, a tap outside a popover): UIKit removed it and
+    /// every layer above it, so the host's levels end below it before the engine hears of it;
+    /// the next layer is then presented at that level, over what UIKit shows.
     func presentationDidDismiss(_ presentation: UIPresentationController) {
       guard let root = layerRoot(of: presentation) else { return }
+      if let index = levels.firstIndex(where: { $0 === presentation.presentedViewController }),
+        index > 0
+      {
+        levels.removeSubrange(index...)
+        rendered.removeSubrange(index...)
+      }
       report(.presentationControllerDidDismiss(layerRoot: root))
     }
 

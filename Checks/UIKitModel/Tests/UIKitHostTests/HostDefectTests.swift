@@ -1,0 +1,45 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import CoordinatorKitUIKit
+import Testing
+@_spi(UIKitModel) import UIKit
+
+extension HostOnModel {
+  /// The defects the UIKit model found in the host, each pinned by the test that showed it.
+  @MainActor
+  @Suite struct HostDefects {
+    /// A host of a navigator of `Int` routes on the model, its screens shown by
+    /// `ScreenController`s.
+    private func launch(regularWidth: Bool = false) async -> ModelApp<Int> {
+      UIKitModel.reset()
+      let navigator = Navigator(root: 0)
+      let host = NavigatorHost(navigator: navigator) { ScreenController(screen: $0) }
+      let app = ModelApp(
+        navigator: navigator, root: host.rootViewController, keeping: host,
+        regularWidth: regularWidth, knownScreen: { ($0 as? ScreenController)?.screen })
+      await app.settle("launch")
+      return app
+    }
+
+    @Test(arguments: [false, true])
+    func aLayerTheUserDismissedLeavesTheHostSoTheNextOneTakesItsPushesAndItsGuard(
+      popover: Bool
+    ) async throws {
+      let app = await launch(regularWidth: popover)
+      let navigator = app.navigator
+      try navigator.present(1, as: popover ? .popover : .sheet)
+      await app.settle("present the first layer")
+      let outcome = popover ? app.user.tapOutsidePopover() : app.user.swipeDown()
+      #expect(outcome == .dismissed)
+      await app.settle("the user dismisses it")
+      try navigator.present(2, as: .sheet)
+      let pushed = try navigator.push(3)
+      await app.settle("another sheet, and a push in it")
+      try navigator.update { try $0.setLeaveGuard(true, for: pushed) }
+      await app.settle("guard the pushed screen")
+      #expect(!app.user.beginSwipeBack())
+      #expect(app.user.swipeDown() == .refused)
+      await app.settle("the user tries to leave the guarded sheet (the engine decides)")
+    }
+  }
+}
