@@ -145,7 +145,11 @@
         return
       }
       if let transition = levels.last?.transitionCoordinator {
-        transition.animate(alongsideTransition: nil) { [weak self] _ in self?.showNextStep() }
+        // On the next turn: UIKit's own callbacks for that transition (the delegate's `didShow`
+        // of the user's Back) come first, while the host has not begun the step.
+        transition.animate(alongsideTransition: nil) { [weak self] _ in
+          Task { @MainActor in self?.showNextStep() }
+        }
         return
       }
       stepBeingShown = step
@@ -279,9 +283,13 @@
       showNextStep()
     }
 
-    /// Reports what UIKit did, as the projection of what is displayed now reads it.
+    /// Reports what UIKit did, as the projection of what UIKit shows now reads it
+    /// (`UIKitCallbackState`).
     func report(_ event: UIKitHostEvent) {
-      let now = UIKitNavigationProjection(navigator.hosting.displayedState)
+      let now = UIKitNavigationProjection(
+        UIKitCallbackState.state(
+          displayed: navigator.hosting.displayedState, shown: navigator.hosting.shownState,
+          isShowingStep: stepBeingShown != nil))
       guard let navigation = now.userNavigation(for: event) else { return }
       userDidNavigate(navigation)
     }

@@ -41,5 +41,22 @@ extension HostOnModel {
       #expect(app.user.swipeDown() == .refused)
       await app.settle("the user tries to leave the guarded sheet (the engine decides)")
     }
+
+    /// Found by the random test (seed 43): the user taps Back and, while the pop animates, the
+    /// app presents a sheet. Whichever UIKit runs first at the pop's end, the coordinator's
+    /// completion or the delegate's `didShow`, the Back must reach the engine.
+    @Test(arguments: [true, false])
+    func aBackTheUserMadeWhileTheAppPresentsASheetIsNotLost(completionsFirst: Bool) async throws {
+      let app = await launch()
+      UIKitModel.choices.coordinatorCompletionsFirst = completionsFirst
+      let navigator = app.navigator
+      try navigator.push(1)
+      await app.settle("push")
+      #expect(app.user.tapBack())
+      try navigator.present(2, as: .sheet)
+      await app.settle("Back, and a sheet presented while the pop animates")
+      #expect(navigator.state.baseStack.count == 1)
+      #expect(navigator.state.layers.count == 1)
+    }
   }
 }
