@@ -176,8 +176,15 @@ extension UIWindow {
   public var horizontalSizeClass: UIUserInterfaceSizeClass { modelSizeClass }
 
   /// Changes the window's width class, as rotating a device or resizing an iPad app does: every
-  /// split view controller collapses or expands, popovers and action sheets adapt.
+  /// split view controller collapses or expands, popovers and action sheets adapt. UIKit runs a
+  /// size change as a transition of its own (`viewWillTransition(to:with:)` hands over its
+  /// coordinator, https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)),
+  /// so the model makes it once the transitions running have ended, never inside one.
   public func setHorizontalSizeClass(_ sizeClass: UIUserInterfaceSizeClass) {
+    guard !UIKitModel.isAnimating else {
+      UIKitModel.later { [weak self] in self?.setHorizontalSizeClass(sizeClass) }
+      return
+    }
     modelSizeClass = sizeClass
     if sizeClass == .regular {
       frame.size = CGSize(width: 1024, height: 1366)
