@@ -168,6 +168,18 @@
       retry.run()
     }
 
+    /// Dismisses what `presenter` presents and runs `next` on UIKit's completion; with nothing
+    /// presented, runs `next` at once (`UIKitDismissal`).
+    func dismiss(
+      from presenter: UIViewController, animated: Bool,
+      then next: @escaping @MainActor @Sendable () -> Void
+    ) {
+      switch UIKitDismissal(presentsAController: presenter.presentedViewController != nil) {
+      case .dismiss: presenter.dismiss(animated: animated, completion: next)
+      case .nothingToDismiss: next()
+      }
+    }
+
     func topmostPresented(from controller: UIViewController) -> UIViewController {
       var top = controller
       while let presented = top.presentedViewController {

@@ -215,7 +215,7 @@
       case .dismissPresented(let level, let animated):
         levels.removeSubrange((level + 1)...)
         rendered.removeSubrange((level + 1)...)
-        presenting(level).dismiss(animated: animated, completion: next)
+        dismiss(from: presenting(level), animated: animated, then: next)
       case .presentAlert(let alert, let level, let animated):
         let presenter = presenting(level)
         present(
@@ -226,7 +226,7 @@
           self?.finishStep(step)
         }
       case .dismissAlert(let level, let animated):
-        presenting(level).dismiss(animated: animated, completion: next)
+        dismiss(from: presenting(level), animated: animated, then: next)
       case .setSheetDetents(let level, let detents, let animated):
         sizeSheet(of: levels[level], as: detents, animated: animated)
         next()

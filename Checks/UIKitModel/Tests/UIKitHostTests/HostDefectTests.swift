@@ -58,5 +58,23 @@ extension HostOnModel {
       #expect(navigator.state.baseStack.count == 1)
       #expect(navigator.state.layers.count == 1)
     }
+
+    /// An action sheet the user dismissed by tapping outside its popover, with no cancel action
+    /// to answer it: UIKit shows no alert, the engine still has one (it cannot pick among two
+    /// actions), and when the app dismisses it the host must not wait for a dismissal UIKit
+    /// will never make (issue 46: NavigatorHost.swift:211-214, 224-225 at 77927e8).
+    @Test func anAlertUIKitNoLongerShowsIsDismissedWithoutWaiting() async throws {
+      let app = await launch(regularWidth: true)
+      let navigator = app.navigator
+      let sheet = try AlertState(
+        title: "Move to", actions: [AlertAction("Archive"), AlertAction("Trash")],
+        presentation: .confirmationDialog)
+      try navigator.showAlert(sheet)
+      await app.settle("show the action sheet")
+      #expect(app.user.tapOutsidePopover() == .dismissed)
+      await UIKitModel.settle()
+      _ = try navigator.update { $0.dismissAlert() }
+      await app.settle("the app dismisses the alert UIKit no longer shows")
+    }
   }
 }
