@@ -59,6 +59,25 @@ extension HostOnModel {
       #expect(navigator.state.layers.count == 1)
     }
 
+    /// Found by the random test (seeds 65 and 113): the user taps an alert's button and, while
+    /// UIKit dismisses the alert, the app dismisses it too. The host must wait for UIKit's
+    /// dismissal, then find nothing to dismiss, over the base and over a sheet.
+    @Test(arguments: [false, true])
+    func anAlertTheAppDismissesWhileUIKitDismissesItLeavesNothingToWaitFor(overASheet: Bool)
+      async throws
+    {
+      let app = await launch()
+      let navigator = app.navigator
+      if overASheet { try navigator.present(1, as: .sheet) }
+      try navigator.showAlert(AlertState(title: "Saved"))
+      await app.settle("show the alert")
+      #expect(app.user.tapAlertButton("OK"))
+      _ = try navigator.update { $0.dismissAlert() }
+      await app.settle("the user answers while the app dismisses it")
+      #expect(navigator.state.alert == nil)
+      #expect(navigator.state.layers.count == (overASheet ? 1 : 0))
+    }
+
     /// An action sheet the user dismissed by tapping outside its popover, with no cancel action
     /// to answer it: UIKit shows no alert, the engine still has one (it cannot pick among two
     /// actions), and when the app dismisses it the host must not wait for a dismissal UIKit
