@@ -169,14 +169,26 @@
     }
 
     /// Dismisses what `presenter` presents and runs `next` on UIKit's completion; with nothing
-    /// presented, runs `next` at once (`UIKitDismissal`).
+    /// presented, runs `next` at once; while UIKit dismisses it already, waits for that and
+    /// looks again (`UIKitDismissal`).
     func dismiss(
       from presenter: UIViewController, animated: Bool,
       then next: @escaping @MainActor @Sendable () -> Void
     ) {
-      switch UIKitDismissal(presentsAController: presenter.presentedViewController != nil) {
-      case .dismiss: presenter.dismiss(animated: animated, completion: next)
-      case .nothingToDismiss: next()
+      let presented = presenter.presentedViewController
+      switch UIKitDismissal(
+        presentsAController: presented != nil,
+        presentedIsBeingDismissed: presented?.isBeingDismissed ?? false)
+      {
+      case .dismiss:
+        presenter.dismiss(animated: animated, completion: next)
+      case .nothingToDismiss:
+        next()
+      case .waitForUIKitsDismissal:
+        guard let transition = presented?.transitionCoordinator else { return next() }
+        transition.animate(alongsideTransition: nil) { [weak self] _ in
+          self?.dismiss(from: presenter, animated: animated, then: next)
+        }
       }
     }
 

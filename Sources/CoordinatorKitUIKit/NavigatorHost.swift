@@ -144,12 +144,9 @@
         applyLeaveGuards(of: navigator.state)
         return
       }
-      let top = levels.last.map(topmostPresented)
-      if let transition = levels.last?.transitionCoordinator ?? top?.transitionCoordinator {
-        // The top level's push or pop, or a presentation or dismissal over it (an alert the user
-        // answered). On the next turn: UIKit's own callbacks for that transition (the
-        // delegate's `didShow` of the user's Back) come first, while the host has not begun the
-        // step.
+      if let transition = levels.last?.transitionCoordinator {
+        // On the next turn: UIKit's own callbacks for that transition (the delegate's `didShow`
+        // of the user's Back) come first, while the host has not begun the step.
         transition.animate(alongsideTransition: nil) { [weak self] _ in
           Task { @MainActor in self?.showNextStep() }
         }

@@ -11,4 +11,15 @@ struct UIKitDismissalTests {
     #expect(UIKitDismissal(presentsAController: true) == .dismiss)
     #expect(UIKitDismissal(presentsAController: false) == .nothingToDismiss)
   }
+
+  /// An alert the user answered is being dismissed by UIKit: a second dismiss would be ignored
+  /// and never complete, so the host waits for UIKit's.
+  @Test func aControllerUIKitIsDismissingIsWaitedFor() {
+    #expect(
+      UIKitDismissal(presentsAController: true, presentedIsBeingDismissed: true)
+        == .waitForUIKitsDismissal)
+    #expect(
+      UIKitDismissal(presentsAController: false, presentedIsBeingDismissed: true)
+        == .nothingToDismiss)
+  }
 }

@@ -95,5 +95,19 @@ extension HostOnModel {
       _ = try navigator.update { $0.dismissAlert() }
       await app.settle("the app dismisses the alert UIKit no longer shows")
     }
+
+    /// Found by the random test (seed 50): the user taps an alert's button and, while UIKit
+    /// dismisses the alert, the app changes the base (a split layout). The host must begin the
+    /// step at once, as the engine reads what the user answered against it, and show the split.
+    @Test func aChangeTheAppMakesWhileUIKitDismissesAnAnsweredAlertIsShown() async throws {
+      let app = await launch()
+      let navigator = app.navigator
+      try navigator.showAlert(AlertState(title: "Saved"))
+      await app.settle("show the alert")
+      #expect(app.user.tapAlertButton("OK"))
+      try navigator.update { $0.setSplitLayout(.threeColumns) }
+      await app.settle("the user answers while the app makes a split view")
+      #expect(app.window.rootViewController?.children.first is UISplitViewController)
+    }
   }
 }

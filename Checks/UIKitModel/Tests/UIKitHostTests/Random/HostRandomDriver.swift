@@ -135,6 +135,11 @@ final class HostRandomDriver {
     }
     let turns = Int.random(in: 0..<4, using: &random)
     for _ in 0..<turns { await UIKitModel.turn() }
+    if trace {
+      print(
+        "  \(turns) turns; UIKit: \(describe(window)); step: \(String(describing: navigator.hosting.currentStep?.action))"
+      )
+    }
     if Int.random(in: 0..<5, using: &random) == 0 { await settleAndCheck() }
   }
 
@@ -352,5 +357,29 @@ final class HostRandomDriver {
   private func fail(_ message: String) {
     guard failure == nil else { return }
     failure = message + "\n after: " + history.suffix(25).joined(separator: " → ")
+  }
+
+  /// What the window shows, for a trace.
+  private func describe(_ window: UIWindow) -> String {
+    func name(_ controller: UIViewController) -> String {
+      if let navigation = controller as? UINavigationController {
+        return "[" + navigation.viewControllers.map { $0.title ?? "?" }.joined(separator: ",") + "]"
+      }
+      if let tabs = controller as? UITabBarController {
+        return "tabs(\(tabs.selectedIndex))" + (tabs.viewControllers ?? []).map(name).joined()
+      }
+      if let split = controller as? UISplitViewController {
+        let columns: [UISplitViewController.Column] = [
+          .primary, .supplementary, .secondary, .compact,
+        ]
+        return "split\(split.isCollapsed ? "(collapsed)" : "")("
+          + columns.compactMap { split.viewController(for: $0).map(name) }.joined(separator: " ")
+          + ")"
+      }
+      if let alert = controller as? UIAlertController { return "alert \(alert.title ?? "")" }
+      return "\(type(of: controller))"
+    }
+    let base = window.rootViewController?.children.first.map(name) ?? "nothing"
+    return ([base] + window.presentedViewControllers.map(name)).joined(separator: " | ")
   }
 }
