@@ -145,13 +145,16 @@
         return
       }
       if let transition = levels.last?.transitionCoordinator {
-        // On the next turn: UIKit's own callbacks for that transition (the delegate's `didShow`
-        // of the user's Back) come first, while the host has not begun the step.
+        // The navigator reads what the user does meanwhile against what UIKit still shows. On
+        // the next turn: UIKit's own callbacks for that transition (the delegate's `didShow` of
+        // the user's Back) come first, while the host has not begun the step.
+        navigator.hostDefersStep(step.id)
         transition.animate(alongsideTransition: nil) { [weak self] _ in
           Task { @MainActor in self?.showNextStep() }
         }
         return
       }
+      navigator.hostDefersStep(nil)
       stepBeingShown = step
       pendingCalls =
         UIKitNavigationProjection.calls(for: step, from: navigator.hosting.shownState)[...]
@@ -283,13 +286,9 @@
       showNextStep()
     }
 
-    /// Reports what UIKit did, as the projection of what UIKit shows now reads it
-    /// (`UIKitCallbackState`).
+    /// Reports what UIKit did, as the projection of what is displayed now reads it.
     func report(_ event: UIKitHostEvent) {
-      let now = UIKitNavigationProjection(
-        UIKitCallbackState.state(
-          displayed: navigator.hosting.displayedState, shown: navigator.hosting.shownState,
-          isShowingStep: stepBeingShown != nil))
+      let now = UIKitNavigationProjection(navigator.hosting.displayedState)
       guard let navigation = now.userNavigation(for: event) else { return }
       userDidNavigate(navigation)
     }

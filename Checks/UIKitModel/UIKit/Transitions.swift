@@ -46,6 +46,9 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 final class ModelTransition: NSObject, UIViewControllerTransitionCoordinator {
   let isAnimated: Bool
   let initiallyInteractive: Bool
+  /// Whether it is a navigation controller's interactive pop (the edge swipe), which the user
+  /// holds until `ModelUser.endSwipeBack(completing:)`.
+  var isNavigationPop = false
   private(set) var isInteractive: Bool
   private(set) var isCancelled = false
   private(set) var hasCompleted = false

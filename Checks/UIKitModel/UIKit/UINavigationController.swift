@@ -248,6 +248,7 @@ open class UINavigationController: UIViewController {
         self.finishChange(removing: [oldTop])
       }
     }
+    transition.isNavigationPop = true
     transition.afterCompletions = { [weak self] cancelled in
       guard let self else { return }
       if !cancelled {
@@ -259,12 +260,6 @@ open class UINavigationController: UIViewController {
     containerTransition = transition
     transition.start()
     return true
-  }
-
-  /// The interactive pop running, if any.
-  var modelInteractiveTransition: ModelTransition? {
-    guard let transition = containerTransition, transition.isInteractive else { return nil }
-    return transition
   }
 
   /// Whether the top screen shows a back button: there is a screen to go back to (or a back

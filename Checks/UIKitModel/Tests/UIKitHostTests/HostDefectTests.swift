@@ -109,5 +109,24 @@ extension HostOnModel {
       await app.settle("the user answers while the app makes a split view")
       #expect(app.window.rootViewController?.children.first is UISplitViewController)
     }
+
+    /// Found by the random test (seed 20): the user holds an edge swipe in a cover while the app
+    /// changes the base under it. The host waits for the swipe; when the user lets go, the Back
+    /// is read against what UIKit shows and the app's change is still shown after it.
+    @Test(arguments: [true, false])
+    func aChangeTheAppMakesWhileTheUserHoldsASwipeIsShownAfterIt(completing: Bool) async throws {
+      let app = await launch(regularWidth: true)
+      let navigator = app.navigator
+      try navigator.present(1, as: .cover)
+      try navigator.push(2)
+      await app.settle("a cover with two screens")
+      #expect(app.user.beginSwipeBack())
+      try navigator.update { $0.setSplitLayout(.twoColumns) }
+      await UIKitModel.settle()
+      #expect(app.user.endSwipeBack(completing: completing))
+      await app.settle("the user lets go")
+      #expect(navigator.state.layers.first?.pushed.count == (completing ? 0 : 1))
+      #expect(app.window.rootViewController?.children.first is UISplitViewController)
+    }
   }
 }

@@ -72,8 +72,9 @@ public struct ModelUser {
   @discardableResult
   public func endSwipeBack(completing: Bool) -> Bool {
     guard
-      let transition = window.allNavigationControllers.lazy
-        .compactMap(\.modelInteractiveTransition).first
+      let transition = UIKitModel.runningTransitions.first(where: {
+        $0.isInteractive && $0.isNavigationPop
+      })
     else { return false }
     transition.endInteraction(cancelled: !completing)
     return true
