@@ -114,6 +114,11 @@ final class ModelTransition: NSObject, UIViewControllerTransitionCoordinator {
       for block in blocks { block(self) }
     }
     UIKitModel.refreshWindows()
+    if UIKitModel.runningTransitions.isEmpty, !UIKitModel.afterTransitions.isEmpty {
+      let waiting = UIKitModel.afterTransitions
+      UIKitModel.afterTransitions = []
+      for work in waiting { work() }
+    }
   }
 
   func animate(

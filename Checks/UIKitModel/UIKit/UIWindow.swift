@@ -179,10 +179,11 @@ extension UIWindow {
   /// split view controller collapses or expands, popovers and action sheets adapt. UIKit runs a
   /// size change as a transition of its own (`viewWillTransition(to:with:)` hands over its
   /// coordinator, https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)),
-  /// so the model makes it once the transitions running have ended, never inside one.
+  /// so the model makes it once the transitions running have ended (an edge swipe the user
+  /// holds included), never inside one.
   public func setHorizontalSizeClass(_ sizeClass: UIUserInterfaceSizeClass) {
-    guard !UIKitModel.isAnimating else {
-      UIKitModel.later { [weak self] in self?.setHorizontalSizeClass(sizeClass) }
+    guard UIKitModel.runningTransitions.isEmpty else {
+      UIKitModel.afterTransitions.append { [weak self] in self?.setHorizontalSizeClass(sizeClass) }
       return
     }
     modelSizeClass = sizeClass

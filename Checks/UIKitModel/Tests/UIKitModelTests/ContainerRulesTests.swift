@@ -114,6 +114,22 @@ extension ModelRules {
       #expect(phone.isCollapsed)
     }
 
+    @Test func aSizeClassChangeWaitsForTheTransitionsRunningAHeldSwipeIncluded() async {
+      let split = UISplitViewController(style: .doubleColumn)
+      let detail = navigation(["D1", "D2"], delegate: Recorder())
+      split.setViewController(Screen("P"), for: .primary)
+      split.setViewController(detail, for: .secondary)
+      let window = shownWindow(split, regularWidth: true)
+      await UIKitModel.settle()
+      let user = ModelUser(of: window)
+      #expect(user.beginSwipeBack())
+      user.changeHorizontalSizeClass(to: .compact)
+      #expect(!split.isCollapsed)
+      #expect(user.endSwipeBack(completing: false))
+      await UIKitModel.settle()
+      #expect(split.isCollapsed)
+    }
+
     @Test func theStatusBarAndOrientationsAreDecidedFromTheRootThroughItsChosenChildren() {
       let recorder = Recorder()
       let navigation = navigation(["A"], delegate: recorder)

@@ -37,6 +37,8 @@ public enum UIKitModel {
   static var scheduledWork = 0
   /// The transitions under way, interactive ones included.
   static var runningTransitions: [ModelTransition] = []
+  /// What waits for every transition to end (a size-class change).
+  static var afterTransitions: [@MainActor () -> Void] = []
   /// The windows made key and visible, whose appearance the model keeps up to date.
   static var windows: [WeakWindow] = []
 
@@ -50,6 +52,7 @@ public enum UIKitModel {
 
   /// Forgets the warnings, violations and refusals of earlier runs and restores the defaults.
   public static func reset() {
+    afterTransitions = []
     warnings = []
     violations = []
     presentationsToRefuse = 0
