@@ -8,9 +8,11 @@ import Foundation
 ///   https://developer.apple.com/documentation/uikit/uialertaction; the handler runs once the
 ///   dismissal has completed, so it can present another controller).
 /// - An action sheet in a regular width shows in a popover, which needs a source
-///   (https://developer.apple.com/documentation/uikit/uialertcontroller); a tap outside that
-///   popover dismisses it and runs the cancel action's handler, when it has one. A tap outside
-///   an alert does nothing.
+///   (https://developer.apple.com/documentation/uikit/uialertcontroller). A tap outside that
+///   popover is a dismissal by the user, which its presentation controller's delegate may
+///   refuse (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollershoulddismiss(_:));
+///   dismissed, it runs the cancel action's handler, when it has one (UIKit's behaviour, which
+///   its documentation does not describe). A tap outside an alert does nothing.
 // https://developer.apple.com/documentation/uikit/uialertcontroller
 @MainActor
 open class UIAlertController: UIViewController {

@@ -43,6 +43,28 @@ extension ModelRules {
       #expect(window.presentedViewControllers.isEmpty)
     }
 
+    @Test func aTapOutsideAnActionSheetsPopoverAsksAndTellsItsPresentationDelegate() async {
+      let root = Screen("Root")
+      let window = shownWindow(root, regularWidth: true)
+      let recorder = Recorder()
+      let sheet = UIAlertController(title: "Move", message: nil, preferredStyle: .actionSheet)
+      sheet.addAction(UIAlertAction(title: "Archive", style: .default))
+      sheet.popoverPresentationController?.sourceView = root.view
+      sheet.popoverPresentationController?.delegate = recorder
+      root.present(sheet, animated: true)
+      await UIKitModel.settle()
+      recorder.allowsDismissal = false
+      #expect(ModelUser(of: window).tapOutsidePopover() == .refused)
+      recorder.allowsDismissal = true
+      #expect(ModelUser(of: window).tapOutsidePopover() == .dismissed)
+      await UIKitModel.settle()
+      #expect(
+        recorder.log == [
+          "shouldDismiss", "didAttemptToDismiss", "shouldDismiss", "willDismiss", "didDismiss",
+        ])
+      #expect(window.presentedViewControllers.isEmpty)
+    }
+
     @Test func aTabTapAsksTheDelegateAndOnTheSelectedTabPopsItsNavigationControllerToTheRoot()
       async
     {

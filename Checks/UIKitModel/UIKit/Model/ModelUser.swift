@@ -124,19 +124,22 @@ public struct ModelUser {
       let presentation = top.modelPresentation
     else { return .impossible }
     if let alert = top as? UIAlertController {
-      // An action sheet: in a popover, a tap outside dismisses it and runs the cancel action;
-      // in a compact width, a tap on the dimmed background does that when it has one.
+      // An action sheet: in a popover, a tap outside dismisses it; in a compact width, a tap on
+      // the dimmed background does when it has a cancel action. Either runs that action's
+      // handler once dismissed (UIKit's behaviour, which its documentation does not describe).
       guard alert.preferredStyle == .actionSheet else { return .impossible }
       let cancel = alert.actions.first { $0.style == .cancel }
       guard presentation.kind == .popover || cancel != nil else { return .impossible }
-      top.modelDismiss([top], animated: true, interactive: false) { _ in cancel?.modelPerform() }
-      return .dismissed
+      return userDismiss(top, completing: true) { cancel?.modelPerform() }
     }
     guard presentation.kind == .popover else { return .impossible }
     return userDismiss(top, completing: true)
   }
 
-  private func userDismiss(_ presented: UIViewController, completing: Bool) -> DismissalOutcome {
+  private func userDismiss(
+    _ presented: UIViewController, completing: Bool,
+    thenBeforeTheDelegate handler: @escaping () -> Void = {}
+  ) -> DismissalOutcome {
     guard let controller = presented.presentationController else { return .impossible }
     let delegate = controller.delegate
     if presented.isModalInPresentation
@@ -148,7 +151,9 @@ public struct ModelUser {
     delegate?.presentationControllerWillDismiss(controller)
     let chain = [presented]
     presented.modelDismiss(chain, animated: true, interactive: true) { cancelled in
-      if !cancelled { delegate?.presentationControllerDidDismiss(controller) }
+      guard !cancelled else { return }
+      handler()
+      delegate?.presentationControllerDidDismiss(controller)
     }
     presented.modelPresentation?.transition?.endInteraction(cancelled: !completing)
     return completing ? .dismissed : .cancelled
