@@ -23,5 +23,7 @@ ln -s "$root/Examples" "$package/Linked/Examples"
 start=$SECONDS
 swift build --build-tests --package-path "$package" --scratch-path "$scratch" \
   -Xswiftc -warnings-as-errors
-swift test --skip-build --disable-xctest --package-path "$package" --scratch-path "$scratch" "$@"
+# One test at a time: the model's settings and what it recorded belong to the whole process.
+swift test --skip-build --no-parallel --disable-xctest --package-path "$package" \
+  --scratch-path "$scratch" "$@"
 echo "The UIKit host ran against the UIKit model: its rules, the examples' journeys and the random test ($((SECONDS - start)) s)."

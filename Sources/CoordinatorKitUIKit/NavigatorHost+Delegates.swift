@@ -82,6 +82,9 @@
     /// every layer above it, so the host's levels end below it before the engine hears of it;
     /// the next layer is then presented at that level, over what UIKit shows.
     func presentationDidDismiss(_ presentation: UIPresentationController) {
+      if let alertID = alertID(of: presentation) {
+        return report(.alertDismissedByUser(alertID: alertID))
+      }
       guard let root = layerRoot(of: presentation) else { return }
       if let index = levels.firstIndex(where: { $0 === presentation.presentedViewController }),
         index > 0
@@ -90,6 +93,23 @@
         rendered.removeSubrange(index...)
       }
       report(.presentationControllerDidDismiss(layerRoot: root))
+    }
+
+    /// Whether the user may dismiss what `presentation` presents: an alert only when the engine
+    /// has an answer for it (`UIKitNavigationProjection.allowsUserDismissal(ofAlert:)`); a
+    /// layer always (a guarded one is modal in presentation instead).
+    func presentationShouldDismiss(_ presentation: UIPresentationController) -> Bool {
+      guard let alertID = alertID(of: presentation) else { return true }
+      return UIKitNavigationProjection(navigator.hosting.displayedState)
+        .allowsUserDismissal(ofAlert: alertID)
+    }
+
+    /// The identity of the alert `presentation` presents, when it presents the host's alert.
+    func alertID(of presentation: UIPresentationController) -> AlertID? {
+      guard let controller = shownAlertController,
+        presentation.presentedViewController === controller
+      else { return nil }
+      return shownAlertID
     }
 
     /// A swipe-down on a layer whose dismissal a leave guard blocks: an attempt its guarded

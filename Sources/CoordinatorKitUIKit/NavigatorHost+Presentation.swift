@@ -94,7 +94,11 @@
         }())
       if style.needsPopoverAnchor {
         anchorPopover(of: controller, in: presenter, at: UIKitPopoverAnchor.actionSheet)
+        // A tap outside the popover dismisses it: the host may refuse, and hears of it.
+        controller.presentationController?.delegate = forwarder
       }
+      shownAlertController = controller
+      shownAlertID = alert.id
       for action in alert.actions {
         let style: UIAlertAction.Style =
           switch action.role {

@@ -101,6 +101,9 @@
     var retryCount = 0
     /// The back actions the host installed, by screen, with the app's own they replaced.
     var installedBackActions: [ScreenID: (installed: UIAction, replaced: UIAction?)] = [:]
+    /// The alert controller the host presents, with its alert's identity.
+    weak var shownAlertController: UIAlertController?
+    var shownAlertID: AlertID?
     /// The pop gestures the host disabled, by navigation controller.
     var disabledGestures: [ObjectIdentifier: Set<UIKitPopGesture>] = [:]
     var observation: ChangeObservation?
@@ -120,6 +123,7 @@
       forwarder.willShow = { [weak self] in self?.navigationControllerWillShow($0) }
       forwarder.didDismiss = { [weak self] in self?.presentationDidDismiss($0) }
       forwarder.didAttemptToDismiss = { [weak self] in self?.presentationDidAttemptToDismiss($0) }
+      forwarder.shouldDismiss = { [weak self] in self?.presentationShouldDismiss($0) ?? true }
       forwarder.didChangeSelectedDetent = { [weak self] in self?.sheetDidChangeSelectedDetent($0) }
       forwarder.shouldSelect = { [weak self] in self?.tabBarShouldSelect($0) ?? true }
       forwarder.splitChangesForm = { [weak self] in self?.splitChangesForm($0, collapsed: $1) }

@@ -1,4 +1,6 @@
+import CoordinatorKit
 import CoordinatorKitUIKit
+import NavigationTestSupport
 import Testing
 
 /// A dismissal call on a controller that presents nothing is done already (issue 46): UIKit
@@ -21,5 +23,43 @@ struct UIKitDismissalTests {
     #expect(
       UIKitDismissal(presentsAController: false, presentedIsBeingDismissed: true)
         == .nothingToDismiss)
+  }
+}
+
+/// An alert the user dismisses without a button (a tap outside an action sheet's popover) is
+/// answered by its dismissal action, and may be dismissed that way only when it has one, so the
+/// engine never keeps an alert UIKit no longer shows (issue 46, found by the random test on the
+/// UIKit model).
+@MainActor
+@Suite("UIKit alerts dismissed without a button")
+struct UIKitAlertDismissalTests {
+  @Test func anAlertWithACancelOrASingleActionIsAnsweredByIt() throws {
+    for actions in [
+      [AlertAction("OK")], [AlertAction("Delete"), AlertAction("Keep", role: .cancel)],
+    ] {
+      let alert = try AlertState(title: "Move", actions: actions, presentation: .confirmationDialog)
+      let navigator = try attachedNavigator("P2", capabilities: .uiKit)
+      try navigator.showAlert(alert)
+      showAllSteps(navigator)
+      let projection = UIKitNavigationProjection(navigator.hosting.displayedState)
+      #expect(projection.allowsUserDismissal(ofAlert: alert.id))
+      let answer = try #require(alert.dismissalAction)
+      #expect(
+        projection.userNavigation(for: .alertDismissedByUser(alertID: alert.id))
+          == .choseAlertAction(actionID: answer.id, alertID: alert.id))
+      #expect(!projection.allowsUserDismissal(ofAlert: AlertID()))
+    }
+  }
+
+  @Test func anAlertWithSeveralActionsAndNoCancelCannotBeDismissedWithoutAButton() throws {
+    let alert = try AlertState(
+      title: "Move", actions: [AlertAction("Archive"), AlertAction("Trash")],
+      presentation: .confirmationDialog)
+    let navigator = try attachedNavigator("P2", capabilities: .uiKit)
+    try navigator.showAlert(alert)
+    showAllSteps(navigator)
+    let projection = UIKitNavigationProjection(navigator.hosting.displayedState)
+    #expect(!projection.allowsUserDismissal(ofAlert: alert.id))
+    #expect(projection.userNavigation(for: .alertDismissedByUser(alertID: alert.id)) == nil)
   }
 }

@@ -5,8 +5,9 @@ import Foundation
 // https://developer.apple.com/documentation/uikit/uipresentationcontroller
 @MainActor
 open class UIPresentationController: NSObject {
-  /// The controller it presents; it lives as long as that controller holds it.
-  private unowned let presented: UIViewController
+  /// The controller it presents, which holds it (UIKit's holds it strongly while it presents it;
+  /// the model's callbacks keep it alive while they run).
+  private weak var presented: UIViewController?
   let modelRequested: ModelPresentation.Requested
 
   init(presented: UIViewController, requested: ModelPresentation.Requested) {
@@ -16,10 +17,10 @@ open class UIPresentationController: NSObject {
   }
 
   // https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedviewcontroller
-  open var presentedViewController: UIViewController { presented }
+  open var presentedViewController: UIViewController { presented ?? UIViewController() }
   // https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentingviewcontroller
   open var presentingViewController: UIViewController {
-    presented.modelPresentation?.presenting ?? presented
+    presented?.modelPresentation?.presenting ?? presentedViewController
   }
   // https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate
   weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
@@ -27,7 +28,7 @@ open class UIPresentationController: NSObject {
   // (the view the presentation happens in; `nil` while nothing is presented)
   open internal(set) var containerView: UIView?
   // https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedview
-  open var presentedView: UIView? { presented.viewIfLoaded }
+  open var presentedView: UIView? { presented?.viewIfLoaded }
 }
 
 // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate

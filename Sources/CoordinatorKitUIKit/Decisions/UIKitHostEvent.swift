@@ -37,4 +37,8 @@ package enum UIKitHostEvent: Hashable, Sendable {
   /// controller. The host answers `false`, so UIKit changes nothing, and the engine decides
   /// (select it, or pop it to its root when it is already selected).
   case tabTapped(TabID)
+  /// `presentationControllerDidDismiss(_:)` for the alert `alertID`: the user dismissed an
+  /// action sheet by tapping outside its popover (UIKit runs the cancel action's handler too,
+  /// when it has one).
+  case alertDismissedByUser(alertID: AlertID)
 }

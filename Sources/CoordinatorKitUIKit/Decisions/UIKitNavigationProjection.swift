@@ -339,6 +339,15 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
 
   // MARK: What UIKit reports
 
+  /// Whether the user may dismiss the alert `alertID` without a button (a tap outside an action
+  /// sheet's popover, which `presentationControllerShouldDismiss(_:)` can refuse): only while it
+  /// is displayed and has an answer for that (`AlertState/dismissalAction`), so the engine
+  /// never keeps an alert UIKit no longer shows.
+  package func allowsUserDismissal(ofAlert alertID: AlertID) -> Bool {
+    guard let alert, alert.id == alertID else { return false }
+    return alert.dismissalAction != nil
+  }
+
   /// Whether a `navigationController(_:didShow:animated:)` showing `shownCount` view
   /// controllers, on a navigation controller the host last gave `renderedCount`, can be the
   /// user's: only a shorter stack can (UIKit changes a stack by itself only by popping). Any
@@ -369,6 +378,10 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   ///   displayed detents says; for a sheet no longer displayed it is stale.
   /// - An alert action's handler names its action and alert, and is always reported: the
   ///   navigator refuses an answer to an alert it has removed.
+  /// - An alert the user dismissed without a button (a tap outside an action sheet's popover),
+  ///   while it is displayed: its `AlertState/dismissalAction` is chosen (its cancel action,
+  ///   else its only one). An alert without one cannot be dismissed that way
+  ///   (``allowsUserDismissal(ofAlert:)``).
   /// - A tap on a tab the tab bar shows: ``UserNavigation/selectedTab(_:)``, which the engine
   ///   turns into a selection, or a pop to the root when it is the selected tab, asking leave
   ///   guards first; a tab no longer displayed is stale.
@@ -397,6 +410,9 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
     case .tabTapped(let tab):
       let isDisplayed = tabBar?.tabs.contains { $0.id == tab } ?? false
       return isDisplayed ? .selectedTab(tab) : nil
+    case .alertDismissedByUser(let alertID):
+      guard let alert, alert.id == alertID, let action = alert.dismissalAction else { return nil }
+      return .choseAlertAction(actionID: action.id, alertID: alertID)
     case .detailColumnDidShow(let shown, let rendered):
       guard let leading = split?.leading else { return nil }
       return userNavigation(

@@ -78,22 +78,21 @@ extension HostOnModel {
       #expect(navigator.state.layers.count == (overASheet ? 1 : 0))
     }
 
-    /// An action sheet the user dismissed by tapping outside its popover, with no cancel action
-    /// to answer it: UIKit shows no alert, the engine still has one (it cannot pick among two
-    /// actions), and when the app dismisses it the host must not wait for a dismissal UIKit
-    /// will never make (issue 46: NavigatorHost.swift:211-214, 224-225 at 77927e8).
-    @Test func anAlertUIKitNoLongerShowsIsDismissedWithoutWaiting() async throws {
-      let app = await launch(regularWidth: true)
+    /// An alert UIKit refused five times, which the host gave up on (it stays in the engine's
+    /// state for the app to remove): when the app dismisses it, the host must not wait for a
+    /// dismissal UIKit will never make (issue 46: NavigatorHost.swift:211-214, 224-225 at
+    /// 77927e8). The host's retries take about three seconds.
+    @Test func anAlertUIKitNeverShowedIsDismissedWithoutWaiting() async throws {
+      let app = await launch()
       let navigator = app.navigator
-      let sheet = try AlertState(
-        title: "Move to", actions: [AlertAction("Archive"), AlertAction("Trash")],
-        presentation: .confirmationDialog)
-      try navigator.showAlert(sheet)
-      await app.settle("show the action sheet")
-      #expect(app.user.tapOutsidePopover() == .dismissed)
-      await UIKitModel.settle()
+      UIKitModel.presentationsToRefuse = 5
+      try navigator.showAlert(AlertState(title: "Saved"))
+      try await waitUntil { navigator.hosting.currentStep == nil }
+      #expect(UIKitModel.warnings.count == 5)
+      #expect(app.window.presentedViewControllers.isEmpty)
+      UIKitModel.reset()
       _ = try navigator.update { $0.dismissAlert() }
-      await app.settle("the app dismisses the alert UIKit no longer shows")
+      await app.settle("the app dismisses the alert UIKit never showed")
     }
 
     /// Found by the random test (seed 50): the user taps an alert's button and, while UIKit
@@ -128,5 +127,37 @@ extension HostOnModel {
       #expect(navigator.state.layers.first?.pushed.count == (completing ? 0 : 1))
       #expect(app.window.rootViewController?.children.first is UISplitViewController)
     }
+
+    /// Found by the random test (seeds 372 and 383): on an iPad the user taps outside an action
+    /// sheet's popover. With one action, or a cancel action, that is its answer; with several
+    /// and none to cancel, the engine cannot answer for the user, so the tap must do nothing.
+    @Test(arguments: [["OK"], ["Archive", "Trash"]])
+    func aTapOutsideAnActionSheetAnswersItOrIsRefused(actions: [String]) async throws {
+      let app = await launch(regularWidth: true)
+      let navigator = app.navigator
+      let sheet = try AlertState(
+        title: "Move", actions: actions.map { AlertAction($0) },
+        presentation: .confirmationDialog)
+      try navigator.showAlert(sheet)
+      await app.settle("show the action sheet")
+      let outcome = app.user.tapOutsidePopover()
+      await app.settle("tap outside its popover")
+      #expect(outcome == (actions.count == 1 ? .dismissed : .refused))
+      #expect((navigator.state.alert == nil) == (actions.count == 1))
+    }
+  }
+}
+
+/// Waits, turn by turn and then in real time, until `condition` holds, for at most `seconds`.
+@MainActor
+func waitUntil(seconds: Double = 10, _ condition: () -> Bool) async throws {
+  let start = Date()
+  while !condition() {
+    guard Date().timeIntervalSince(start) < seconds else {
+      Issue.record("still waiting after \(seconds) s")
+      return
+    }
+    await UIKitModel.settle()
+    try await Task.sleep(for: .milliseconds(20))
   }
 }

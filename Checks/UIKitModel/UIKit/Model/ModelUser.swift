@@ -153,7 +153,9 @@ public struct ModelUser {
     presented.modelDismiss(chain, animated: true, interactive: true) { cancelled in
       guard !cancelled else { return }
       handler()
-      delegate?.presentationControllerDidDismiss(controller)
+      withExtendedLifetime(presented) {
+        delegate?.presentationControllerDidDismiss(controller)
+      }
     }
     presented.modelPresentation?.transition?.endInteraction(cancelled: !completing)
     return completing ? .dismissed : .cancelled
