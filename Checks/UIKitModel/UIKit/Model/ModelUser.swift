@@ -4,10 +4,11 @@ import Foundation
 /// does for it (see the rules of the controller it touches). A gesture UIKit would not let
 /// begin does nothing and returns `false`.
 ///
-/// Touches go nowhere while a transition the user does not hold is animating ("user
-/// interaction is disabled during animations" unless `allowUserInteraction` is given,
+/// Touches go nowhere while a transition is animating ("user interaction is disabled during
+/// animations" unless `allowUserInteraction` is given,
 /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/allowuserinteraction),
-/// and only the topmost presented controller (or, with none, the root) receives them.
+/// nor while the user holds an edge swipe (the model's user makes one gesture at a time), and
+/// only the topmost presented controller (or, with none, the root) receives them.
 @_spi(UIKitModel)
 @MainActor
 public struct ModelUser {
@@ -49,8 +50,8 @@ public struct ModelUser {
     return nil
   }
 
-  /// Whether touches reach the app now.
-  public var canTouch: Bool { !UIKitModel.isAnimating }
+  /// Whether touches reach the app now: no transition runs, the user's own included.
+  public var canTouch: Bool { UIKitModel.runningTransitions.isEmpty }
 
   // MARK: Navigation
 

@@ -22,6 +22,7 @@ extension HostOnModel {
       let length = environment["UIKIT_MODEL_LENGTH"].flatMap(Int.init) ?? 40
       let trace = environment["UIKIT_MODEL_TRACE"] != nil
       var failures = 0
+      var sequences = 0
       var operations = 0
       var checks = 0
       for seed in seeds {
@@ -30,6 +31,7 @@ extension HostOnModel {
           await driver.step()
         }
         await driver.finish()
+        sequences += 1
         operations += driver.operations
         checks += driver.settledChecks
         if let failure = driver.failure {
@@ -40,7 +42,7 @@ extension HostOnModel {
       }
       UIKitModel.reset()
       print(
-        "HostRandom: \(seeds.count) sequences, \(operations) operations, \(checks) settled "
+        "HostRandom: \(sequences) sequences, \(operations) operations, \(checks) settled "
           + "checks, \(failures) failing")
     }
   }
