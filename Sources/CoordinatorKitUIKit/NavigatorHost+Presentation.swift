@@ -173,23 +173,26 @@
     }
 
     /// Dismisses what `presenter` presents and runs `next` on UIKit's completion; with nothing
-    /// presented, runs `next` at once; while UIKit dismisses it already, waits for that and
-    /// looks again (`UIKitDismissal`).
+    /// presented, runs `next` at once; while UIKit presents or dismisses something above it
+    /// (an alert the user answered, a popover the user tapped away), waits for that and looks
+    /// again (`UIKitDismissal`).
     func dismiss(
       from presenter: UIViewController, animated: Bool,
       then next: @escaping @MainActor @Sendable () -> Void
     ) {
-      let presented = presenter.presentedViewController
+      // A presentation or dismissal running anywhere above: UIKit refuses a dismissal meanwhile.
+      let top = topmostPresented(from: presenter)
+      let running = top !== presenter && (top.isBeingDismissed || top.isBeingPresented)
       switch UIKitDismissal(
-        presentsAController: presented != nil,
-        presentedIsBeingDismissed: presented?.isBeingDismissed ?? false)
+        presentsAController: presenter.presentedViewController != nil,
+        presentedIsBeingDismissed: running)
       {
       case .dismiss:
         presenter.dismiss(animated: animated, completion: next)
       case .nothingToDismiss:
         next()
       case .waitForUIKitsDismissal:
-        guard let transition = presented?.transitionCoordinator else { return next() }
+        guard let transition = top.transitionCoordinator else { return next() }
         transition.animate(alongsideTransition: nil) { [weak self] _ in
           self?.dismiss(from: presenter, animated: animated, then: next)
         }

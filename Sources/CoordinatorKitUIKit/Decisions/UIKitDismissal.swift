@@ -9,20 +9,21 @@
 /// user dismissed it (a tap outside an action sheet's popover, a tap on its button while the app
 /// dismissed it too).
 ///
-/// A controller UIKit is dismissing already (an alert the user answered: UIKit dismisses it,
-/// then runs the action's handler) cannot be dismissed again meanwhile: UIKit ignores a
-/// `dismiss` during a dismissal and never runs its completion. The host waits for UIKit's, then
-/// looks again (the user may have let go of a swipe-down, and the sheet stayed).
+/// While UIKit presents or dismisses a controller above (an alert the user answered: UIKit
+/// dismisses it, then runs the action's handler; a popover the user tapped away), UIKit ignores
+/// a `dismiss` and never runs its completion. The host waits for UIKit's transition, then looks
+/// again (the user may have let go of a swipe-down, and the sheet stayed).
 package enum UIKitDismissal: Hashable, Sendable {
   /// It presents a controller: dismiss it, and continue on the completion.
   case dismiss
   /// It presents nothing: the dismissal is done already; continue at once.
   case nothingToDismiss
-  /// UIKit is dismissing what it presents: wait for that transition to end, then look again.
+  /// UIKit is presenting or dismissing something above: wait for that transition to end, then
+  /// look again.
   case waitForUIKitsDismissal
 
   /// The dismissal when the controller that would dismiss presents a controller
-  /// (`presentsAController`) or not, and UIKit is dismissing it already
+  /// (`presentsAController`) or not, and UIKit is presenting or dismissing something above it
   /// (`presentedIsBeingDismissed`) or not.
   package init(presentsAController: Bool, presentedIsBeingDismissed: Bool = false) {
     if !presentsAController {

@@ -95,6 +95,27 @@ extension HostOnModel {
       await app.settle("the app dismisses the alert UIKit never showed")
     }
 
+    /// Found by the random test (seeds 738 and 929): on an iPad the user taps outside an action
+    /// sheet shown over a sheet and, while UIKit dismisses it, the app replaces the whole state.
+    /// UIKit ignores a dismissal while another runs above and never completes it: the host must
+    /// wait for UIKit's.
+    @Test func aDismissalTheAppMakesWhileUIKitDismissesAnActionSheetAboveWaitsForIt()
+      async throws
+    {
+      let app = await launch(regularWidth: true)
+      let navigator = app.navigator
+      try navigator.present(1, as: .sheet)
+      let sheet = try AlertState(
+        title: "Move", actions: [AlertAction("Archive"), AlertAction("Cancel", role: .cancel)],
+        presentation: .confirmationDialog)
+      try navigator.showAlert(sheet)
+      await app.settle("an action sheet over a sheet")
+      #expect(app.user.tapOutsidePopover() == .dismissed)
+      try navigator.replace(with: NavigationState(root: navigator.state.root))
+      await app.settle("the user taps it away while the app replaces the state")
+      #expect(navigator.state.layers.isEmpty)
+    }
+
     /// Found by the random test (seed 50): the user taps an alert's button and, while UIKit
     /// dismisses the alert, the app changes the base (a split layout). The host must begin the
     /// step at once, as the engine reads what the user answered against it, and show the split.
