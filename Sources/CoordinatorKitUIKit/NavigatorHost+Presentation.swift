@@ -208,7 +208,9 @@
     }
 
     /// Gives up on a layer UIKit would not present: the step is acknowledged, then the layer is
-    /// reported dismissed, so the navigator's state matches the screen and later steps run.
+    /// reported dismissed, so the navigator's state matches the screen and later steps run. No
+    /// step begins between the two: one queued for the layer (a push into it) would go to a
+    /// level the host no longer has; the dismissal takes it away first.
     func giveUpOnLayer(
       _ layer: UINavigationController, root: ScreenID?, step: TransitionStep<Route>
     ) {
@@ -217,10 +219,13 @@
         rendered.removeSubrange(index...)
       }
       pendingCalls = []
+      holdsSteps = true
       finishStep(step)
       if let root {
-        _ = try? navigator.userDidNavigate(.dismissedLayer(containing: root))
+        userDidNavigate(.dismissedLayer(containing: root))
       }
+      holdsSteps = false
+      showNextStep()
     }
   }
 #endif

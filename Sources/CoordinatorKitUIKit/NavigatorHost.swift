@@ -93,6 +93,8 @@
     /// The step being shown, and its calls not yet made.
     var stepBeingShown: TransitionStep<Route>?
     var pendingCalls: ArraySlice<UIKitHostCall> = []
+    /// Whether the host holds the next step back while it reports what UIKit did to the last.
+    var holdsSteps = false
     /// Tab taps heard while steps were being shown, reported once every step is shown.
     var pendingTabTaps: [TabID] = []
     /// A refused presentation to try again when the container appears, or after a delay; the
@@ -142,7 +144,7 @@
     /// Shows the current step, if any, once no transition is running; then the next. With
     /// nothing to show, it brings the leave guards and delegates up to date.
     func showNextStep() {
-      guard stepBeingShown == nil else { return }
+      guard stepBeingShown == nil, !holdsSteps else { return }
       repairDelegates()
       guard let step = navigator.hosting.currentStep else {
         applyLeaveGuards(of: navigator.state)

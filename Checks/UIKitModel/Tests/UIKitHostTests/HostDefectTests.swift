@@ -116,6 +116,26 @@ extension HostOnModel {
       #expect(navigator.state.layers.isEmpty)
     }
 
+    /// A sheet UIKit refused five times, with a push into it queued behind: the host gives up on
+    /// the sheet and reports it dismissed, and the queued push must not be shown on a level the
+    /// host no longer has (issue 46: NavigatorHost.swift:617-629 at 77927e8; before the fix the
+    /// test process crashed, an index out of range). The host's retries take about three
+    /// seconds.
+    @Test func aLayerTheHostGivesUpOnTakesTheStepsQueuedForItAway() async throws {
+      let app = await launch()
+      let navigator = app.navigator
+      UIKitModel.presentationsToRefuse = 5
+      var problems: [UIKitPresentationProblem] = []
+      try #require(app.scene as? NavigatorHost<Int>).onPresentationProblem = { problems.append($0) }
+      try navigator.present(1, as: .sheet)
+      try navigator.push(2)
+      try await waitUntil { navigator.hosting.currentStep == nil }
+      #expect(problems.map(\.gaveUp) == [false, false, false, false, true])
+      UIKitModel.reset()
+      await app.settle("the host gave up on the sheet")
+      #expect(navigator.state.layers.isEmpty)
+    }
+
     /// Found by the random test (seed 50): the user taps an alert's button and, while UIKit
     /// dismisses the alert, the app changes the base (a split layout). The host must begin the
     /// step at once, as the engine reads what the user answered against it, and show the split.
