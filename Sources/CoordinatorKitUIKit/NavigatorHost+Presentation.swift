@@ -125,8 +125,11 @@
       onGiveUp: @escaping () -> Void
     ) {
       let observation: UIKitPresentationRecovery.Observation
-      if presenter.viewIfLoaded?.window == nil {
-        observation = .presenterNotInWindow
+      if let before = UIKitPresentationRecovery.observationBeforePresenting(
+        presenterPresentsAnother: presenter.presentedViewController != nil,
+        presenterInWindow: presenter.viewIfLoaded?.window != nil)
+      {
+        observation = before
       } else {
         presenter.present(controller, animated: animated, completion: completion)
         if presenter.presentedViewController === controller {

@@ -136,6 +136,29 @@ extension HostOnModel {
       #expect(navigator.state.layers.isEmpty)
     }
 
+    /// The app presents its own full-screen controller (a camera, a video) and the engine then
+    /// presents a sheet: the presenter's view is out of the window because the app's controller
+    /// covers it, so the sheet goes over that controller at once, instead of being retried for
+    /// three seconds and reported dismissed by the user (issue 46: NavigatorHost.swift:560-561,
+    /// 586-595 at 77927e8).
+    @Test func aSheetOverTheAppsOwnFullScreenControllerIsPresentedOverItAtOnce() async throws {
+      let app = await launch()
+      let navigator = app.navigator
+      var problems: [UIKitPresentationProblem] = []
+      try #require(app.scene as? NavigatorHost<Int>).onPresentationProblem = { problems.append($0) }
+      let camera = UIViewController()
+      camera.modalPresentationStyle = .fullScreen
+      try #require(app.topScreen).present(camera, animated: true)
+      await UIKitModel.settle()
+      try navigator.present(1, as: .sheet)
+      await UIKitModel.settle()
+      #expect(navigator.hosting.currentStep == nil)
+      #expect(camera.presentedViewController is UINavigationController)
+      #expect(problems.map(\.reason) == [.presenterAlreadyPresenting])
+      #expect(problems.allSatisfy { !$0.gaveUp })
+      #expect(navigator.state.layers.count == 1)
+    }
+
     /// Found by the random test (seed 50): the user taps an alert's button and, while UIKit
     /// dismisses the alert, the app changes the base (a split layout). The host must begin the
     /// step at once, as the engine reads what the user answered against it, and show the split.
