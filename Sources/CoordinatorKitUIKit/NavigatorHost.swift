@@ -106,8 +106,9 @@
     /// The alert controller the host presents, with its alert's identity.
     weak var shownAlertController: UIAlertController?
     var shownAlertID: AlertID?
-    /// The pop gestures the host disabled, by navigation controller.
-    var disabledGestures: [ObjectIdentifier: Set<UIKitPopGesture>] = [:]
+    /// The pop gestures the host disabled, by navigation controller (held weakly: an address
+    /// can be reused by a later one once it is gone).
+    var disabledGestures: [ObjectIdentifier: DisabledGestures] = [:]
     var observation: ChangeObservation?
 
     /// A host showing `navigator`, each screen's view controller made by `makeViewController`.

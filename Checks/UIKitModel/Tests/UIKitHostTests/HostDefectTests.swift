@@ -1,8 +1,9 @@
 import CoordinatorKit
 import CoordinatorKitTesting
-import CoordinatorKitUIKit
 import Testing
 @_spi(UIKitModel) import UIKit
+
+@testable import CoordinatorKitUIKit
 
 extension HostOnModel {
   /// The defects the UIKit model found in the host, each pinned by the test that showed it.
@@ -157,6 +158,30 @@ extension HostOnModel {
       #expect(problems.map(\.reason) == [.presenterAlreadyPresenting])
       #expect(problems.allSatisfy { !$0.gaveUp })
       #expect(navigator.state.layers.count == 1)
+    }
+
+    /// A guarded sheet the app dismisses (overriding the guard) left the host's record that it
+    /// disabled that navigation controller's pop gesture, keyed by its address: a later sheet
+    /// allocated at the same address inherited it, and kept its gesture enabled on a guarded
+    /// screen (issue 46: NavigatorHost.swift:105, 936-949 at 77927e8). The allocator rarely
+    /// reuses the address here, so the test also reads the host's record (testable import): no
+    /// entry may outlive its navigation controller's level.
+    @Test func aGuardedSheetsGestureRecordGoesWithTheSheet() async throws {
+      let app = await launch()
+      let navigator = app.navigator
+      let host = try #require(app.scene as? NavigatorHost<Int>)
+      for attempt in 0..<10 {
+        try navigator.present(10 * attempt + 1, as: .sheet)
+        let first = try navigator.push(10 * attempt + 2)
+        try navigator.update { try $0.setLeaveGuard(true, for: first) }
+        await app.settle("a guarded screen on a sheet")
+        #expect(!app.user.beginSwipeBack())
+        try navigator.dismiss(overridingLeaveGuards: true)
+        await app.settle("the app dismisses it")
+        let levels = Set(host.levels.map { ObjectIdentifier($0) })
+        #expect(host.disabledGestures.keys.allSatisfy { levels.contains($0) })
+        #expect(host.disabledGestures.values.allSatisfy { $0.navigationController != nil })
+      }
     }
 
     /// Found by the random test (seed 50): the user taps an alert's button and, while UIKit
