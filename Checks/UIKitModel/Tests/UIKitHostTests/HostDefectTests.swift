@@ -184,6 +184,21 @@ extension HostOnModel {
       }
     }
 
+    /// UIKit asks the window's root view controller for the status bar and the orientations;
+    /// the host's container must pass the question to what it shows, or no screen's preference
+    /// (nor a navigation controller delegate's orientations) ever reaches UIKit (issue 46:
+    /// NavigatorHostContainerViewController.swift:45-46 at 77927e8).
+    @Test func theContainerPassesTheStatusBarAndOrientationsToWhatItShows() async throws {
+      let app = await launch()
+      let content = try #require(
+        app.window.rootViewController?.children.first as? UINavigationController)
+      #expect(app.window.statusBarStyleController === content)
+      #expect(app.window.statusBarHiddenController === content)
+      let portrait = PortraitDelegate()
+      content.delegate = portrait  // as an app may assign its own, before the host adopts it
+      #expect(app.window.supportedInterfaceOrientations == .portrait)
+    }
+
     /// Found by the random test (seed 50): the user taps an alert's button and, while UIKit
     /// dismisses the alert, the app changes the base (a split layout). The host must begin the
     /// step at once, as the engine reads what the user answered against it, and show the split.
@@ -249,4 +264,12 @@ func waitUntil(seconds: Double = 10, _ condition: () -> Bool) async throws {
     await UIKitModel.settle()
     try await Task.sleep(for: .milliseconds(20))
   }
+}
+
+/// A navigation controller delegate that keeps its screens in portrait.
+@MainActor
+final class PortraitDelegate: NSObject, UINavigationControllerDelegate {
+  func navigationControllerSupportedInterfaceOrientations(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientationMask { .portrait }
 }
