@@ -29,14 +29,18 @@
   /// animation), which gets every call. A presentation UIKit refuses is retried and reported to
   /// ``onPresentationProblem``.
   ///
+  /// Keep the host as long as its window shows it (in your scene delegate, say): the window
+  /// holds only its root view controller. A host that goes away lets its navigator show changes
+  /// by itself again, unless another host took the navigator meanwhile.
+  ///
   /// ```swift
-  /// let host = NavigatorHost(navigator: app.navigator) { screen in
+  /// host = NavigatorHost(navigator: app.navigator) { screen in  // a stored property
   ///   switch screen.route {
   ///   case .main: MainViewController(viewModel: app.mainViewModel(for: screen))
   ///   case .child: ChildViewController(viewModel: app.childViewModel(for: screen))
   ///   }
   /// }
-  /// window.rootViewController = host.rootViewController
+  /// window.rootViewController = host?.rootViewController
   /// ```
   @MainActor
   public final class NavigatorHost<Route: Equatable> {
@@ -110,6 +114,8 @@
     /// can be reused by a later one once it is gone).
     var disabledGestures: [ObjectIdentifier: DisabledGestures] = [:]
     var observation: ChangeObservation?
+    /// This host's number: the navigator's latest host is the one that detaches it.
+    let token = NavigatorHostRegistry.nextToken()
 
     /// A host showing `navigator`, each screen's view controller made by `makeViewController`.
     public init(
@@ -132,12 +138,26 @@
       forwarder.splitChangesForm = { [weak self] in self?.splitChangesForm($0, collapsed: $1) }
       container.onAppear = { [weak self] in self?.retryPendingPresentation() }
       navigator.attachHost(capabilities: .uiKit)
+      NavigatorHostRegistry.latestHost[ObjectIdentifier(navigator)] = token
       let shown = navigator.hosting.shownState
       for call in UIKitNavigationProjection.callsToBuild(shown) {
         performWithoutCompletion(call, in: shown)
       }
       observation = navigator.observeChanges { [weak self] _ in self?.showNextStep() }
       showNextStep()
+    }
+
+    /// A host that goes away (nothing kept it) lets its navigator show changes by itself again,
+    /// so nothing waits for steps no one will show; unless another host took the navigator.
+    deinit {
+      let navigator = self.navigator
+      let token = self.token
+      Task { @MainActor in
+        let id = ObjectIdentifier(navigator)
+        guard NavigatorHostRegistry.latestHost[id] == token else { return }
+        NavigatorHostRegistry.latestHost[id] = nil
+        navigator.detachHost()
+      }
     }
 
     // MARK: Showing steps
@@ -310,6 +330,19 @@
         releaseViewControllersThatLeft()
       }
       return accepted
+    }
+  }
+
+  /// The latest host of each navigator, by number (a generic class has no static storage).
+  @MainActor
+  enum NavigatorHostRegistry {
+    static var latestHost: [ObjectIdentifier: Int] = [:]
+    private static var count = 0
+
+    /// A number no other host has.
+    static func nextToken() -> Int {
+      count += 1
+      return count
     }
   }
 #endif

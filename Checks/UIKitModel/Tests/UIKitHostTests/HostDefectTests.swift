@@ -199,6 +199,32 @@ extension HostOnModel {
       #expect(app.window.supportedInterfaceOrientations == .portrait)
     }
 
+    /// The host's own documentation kept it in a local: nothing retained it, so its observation
+    /// and delegates died and the navigator waited forever for a host that was gone (issue 46:
+    /// NavigatorHost.swift:32-40 at 77927e8). A host that goes away now lets its navigator show
+    /// changes by itself.
+    @Test func aHostThatGoesAwayLetsItsNavigatorShowChangesByItself() async throws {
+      UIKitModel.reset()
+      let navigator = Navigator(root: 0)
+      let window = UIWindow(regularWidth: false)
+      do {
+        let host = NavigatorHost(navigator: navigator) { ScreenController(screen: $0) }
+        window.rootViewController = host.rootViewController
+      }
+      window.makeKeyAndVisible()
+      await UIKitModel.settle()
+      try navigator.push(1)
+      await UIKitModel.settle()
+      #expect(navigator.hosting.currentStep == nil)
+      #expect(navigator.hosting.shownState == navigator.state)
+      let replacement = NavigatorHost(navigator: navigator) { ScreenController(screen: $0) }
+      window.rootViewController = replacement.rootViewController
+      try navigator.push(2)
+      await UIKitModel.settle()
+      #expect(navigator.hosting.shownState == navigator.state)
+      #expect(ModelUser(of: window).visibleNavigationController?.viewControllers.count == 3)
+    }
+
     /// Found by the random test (seed 50): the user taps an alert's button and, while UIKit
     /// dismisses the alert, the app changes the base (a split layout). The host must begin the
     /// step at once, as the engine reads what the user answered against it, and show the split.
