@@ -26,3 +26,24 @@ open class NSUserActivity: NSObject {
     userInfo = merged
   }
 }
+
+/// A scene's session: the activity UIKit saved for it.
+///
+/// Rule: "The system encrypts your app's state restoration on disk. If the file is unavailable
+/// at scene-connection time, perhaps because the device is still locked, the initial value in
+/// this property is nil. When the data becomes available, the system updates the value
+/// accordingly" (https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity);
+/// a test plays that part by setting `stateRestorationActivity`.
+// https://developer.apple.com/documentation/uikit/uiscenesession
+@MainActor
+open class UISceneSession: NSObject {
+  // https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity
+  open var stateRestorationActivity: NSUserActivity?
+
+  /// A session holding `activity` (UIKit makes sessions; apps never do).
+  @_spi(UIKitModel)
+  public init(stateRestorationActivity activity: NSUserActivity?) {
+    stateRestorationActivity = activity
+    super.init()
+  }
+}

@@ -165,6 +165,32 @@ extension HostOnModel {
       _ = app
     }
 
+    /// A scene that reconnects while the device is locked finds no activity at connection
+    /// (UIKit's documentation: the restoration file is unavailable, the activity is nil and
+    /// arrives later): the saved state must be restored once it arrives, and never be
+    /// overwritten meanwhile by the state the app launched in (issue 46:
+    /// SceneNavigationRestoration.swift:61-70 at 77927e8).
+    @Test func aStateSavedBeforeALockedLaunchIsRestoredOnceTheDeviceIsUnlocked() async throws {
+      let (scene, app) = await launch()
+      _ = try await openComposer(app)
+      let saved = scene.restoration.stateRestorationActivity()
+      // UIKit keeps a copy; after a relaunch on a locked device the session shows nil.
+      let session = UISceneSession(stateRestorationActivity: nil)
+      let (relaunched, relaunchedApp) = await launch()
+      relaunched.restore(from: session.stateRestorationActivity)  // at connection
+      // The data becomes available while the scene is in the background, before the user
+      // unlocks; UIKit asks what to save, and keeps it.
+      session.stateRestorationActivity = saved
+      session.stateRestorationActivity = relaunched.restoration.stateRestorationActivity(
+        for: session)
+      relaunched.restore(from: session.stateRestorationActivity)  // the scene becomes active
+      await relaunchedApp.settle("unlocked")
+      #expect(relaunchedApp.topScreen is ComposerViewController)
+      relaunched.restore(from: session.stateRestorationActivity)  // active again: restored once
+      await relaunchedApp.settle("active again")
+      _ = app
+    }
+
     @Test func rotatingAnIPadToACompactWidthAndBackKeepsTheOpenMessage() async throws {
       let (scene, app) = await launch(regularWidth: true)
       app.user.tapRow(1, in: try inboxList(app))
