@@ -225,6 +225,26 @@ extension HostOnModel {
       #expect(ModelUser(of: window).visibleNavigationController?.viewControllers.count == 3)
     }
 
+    /// Two layers in one step (a deep link, a restored state): UIKit refuses a presentation from
+    /// a controller still being presented, so the host presents the second from the first only
+    /// once UIKit completed the first.
+    @Test func twoLayersInOneStepArePresentedOneAfterTheOther() async throws {
+      let app = await launch()
+      let navigator = app.navigator
+      var target = navigator.state
+      try target.present(1, as: .sheet)
+      try target.present(2, as: .sheet)
+      try navigator.replace(with: target)
+      await app.settle("two sheets at once")
+      #expect(app.window.presentedViewControllers.count == 2)
+      var withAlert = NavigationState(root: 0, pushing: [])
+      try withAlert.present(3, as: .sheet)
+      try withAlert.showAlert(AlertState(title: "Saved"))
+      try navigator.replace(with: withAlert)
+      await app.settle("a sheet and an alert over it at once")
+      #expect(app.window.presentedViewControllers.last is UIAlertController)
+    }
+
     /// Found by the random test (seed 50): the user taps an alert's button and, while UIKit
     /// dismisses the alert, the app changes the base (a split layout). The host must begin the
     /// step at once, as the engine reads what the user answered against it, and show the split.
