@@ -9,6 +9,15 @@
 // and links to the real sources under Linked/ (the repository tracks no links). Never part of
 // the root package's graph, so `canImport(UIKit)` stays false there.
 // Run: bash Checks/UIKitModel/check.sh
+//
+// What the model leaves out, deliberately: drawing, layout and animation curves (views have
+// frames, nothing is rendered); gestures as touches (the user's taps and swipes are its API, a
+// swipe finishing or cancelling as told, one gesture at a time); custom transitions and
+// interaction controllers; the Objective-C runtime (optional delegate methods are requirements
+// with UIKit's default answers, so the host's forwarding to an app's own delegate is not run);
+// the iOS 26 content swipe; device rotation beyond the width class; scenes and their life
+// cycle (a UISceneSession holds only its restoration activity); keyboards, focus, menus' display
+// and accessibility; the back button's long-press menu; trait changes other than the width.
 import PackageDescription
 
 let withoutCrossImportOverlays: [SwiftSetting] = [
