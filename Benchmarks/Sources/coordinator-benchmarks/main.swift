@@ -161,6 +161,11 @@ MainActor.assumeIsolated {
       let depth = Int(arguments[2])
     {
       try ChainBenchmarks.markInstructions(of: operation, depth: depth)
+    } else if arguments.first == "profile", arguments.count == 2,
+      arguments[1] == "terminal rounds"
+    {
+      // The terminal's rounds alone, for `valgrind --tool=callgrind` and callgrind_annotate.
+      try TerminalBenchmarks.markRoundsAtDepth()
     } else if arguments.first == "links" {
       try LinkBenchmarks.run()
     } else if arguments.first == "chains" {
