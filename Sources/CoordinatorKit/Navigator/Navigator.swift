@@ -50,6 +50,8 @@ public final class Navigator<Route: Equatable>: Observable {
 
   /// The sequence number of the latest change. Written only by `commit`, as `storedState` is.
   @exclusivity(unchecked) private(set) var latestSequenceNumber = 0
+  /// The current step a host has not begun showing yet (see ``hostDefersStep(_:)``).
+  var deferredStepID: StepID?
   /// Callers of ``waitUntilShown()``.
   /// Not checked for exclusive access at run time: every change of it is one call on the array
   /// that runs no navigator code (a waiter is resumed after it is removed).
