@@ -20,15 +20,13 @@ extension Navigator {
   /// state from its top, and only once coordinators take part.
   public func contentSource(for screen: NavigationScreen<Route>) -> NavigationScreen<Route>? {
     var source = screen
-    if source.owner == nil, coordinators.isCounting,
-      let latest = storedState.screen(withID: screen.id)
+    if source.owner == nil, owners != nil,
+      let latest = machine.state.screen(withID: screen.id)
     {
       source = latest
     }
     guard let owner = source.owner else { return source }
-    guard let coordinator = coordinators.coordinator(withID: owner), coordinator.isRunning else {
-      return nil
-    }
+    guard owners?.isRunning(owner) == true else { return nil }
     return source
   }
 }

@@ -58,9 +58,9 @@ extension Navigator {
         || resizesSheet
     else { return outcome }
 
-    let truth = storedState
+    let truth = machine.state
     var proposal = afterUser
-    if !queue.isSettled {
+    if !machine.display.isSettled {
       // A transition is running: apply what the user did to the state the app has reached.
       switch event {
       case .choseAlertAction(_, let alertID), .dismissedAlert(let alertID):
@@ -91,7 +91,7 @@ extension Navigator {
         let (rebased, left) = truth.removingScreens(removedByUser: removedByUser)
         proposal = rebased
         let displayedIDs = Set(displayed.screens.map { $0.id })
-        recordUndone(left.map { $0.id }.filter { !displayedIDs.contains($0) })
+        machine.recordUndone(left.map { $0.id }.filter { !displayedIDs.contains($0) })
       }
     }
     if !commit(
@@ -182,9 +182,9 @@ extension Navigator {
           (state) throws(NavigationError) in
           state.selectedTab == tab ? try state.popToRoot(inTab: tab) : try state.selectTab(tab)
         }
-    var proposal = storedState
+    var proposal = machine.state
     guard (try? select(&proposal)) != nil,
-      !storedState.guardedScreens(removedBy: proposal).isEmpty
+      !machine.state.guardedScreens(removedBy: proposal).isEmpty
     else { return nil }
     return try performAttempt(select)
   }
