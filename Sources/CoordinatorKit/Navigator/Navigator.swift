@@ -57,8 +57,7 @@ public final class Navigator<Route: Equatable>: Observable {
   private var displayMayBeObserved = false
 
   /// A user's attempt to leave: the change it makes to a state, and what it removes.
-  typealias Attempt =
-    @MainActor (inout NavigationState<Route>) throws(NavigationError) -> NavigationOutcome<Route>
+  typealias Attempt = NavigatorMachine<Route>.Attempt
 
   /// Creates a navigator showing `initialState`.
   public init(_ initialState: NavigationState<Route>) {
