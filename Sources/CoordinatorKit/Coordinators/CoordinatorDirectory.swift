@@ -27,6 +27,10 @@ final class CoordinatorDirectory<Route: Equatable>: ScreenOwners {
     coordinators[coordinator.identifier] = WeakCoordinator(coordinator: coordinator)
   }
 
+  func register(_ owner: AnyObject) {
+    if let coordinator = owner as? any Coordinator { register(coordinator) }
+  }
+
   func isRunning(_ owner: CoordinatorID) -> Bool {
     coordinators[owner]?.coordinator?.isRunning == true
   }
@@ -43,6 +47,10 @@ final class CoordinatorDirectory<Route: Equatable>: ScreenOwners {
   }
 
   func coordinator(withID owner: CoordinatorID) -> (any Coordinator)? {
+    coordinators[owner]?.coordinator
+  }
+
+  func owner(withID owner: CoordinatorID) -> AnyObject? {
     coordinators[owner]?.coordinator
   }
 

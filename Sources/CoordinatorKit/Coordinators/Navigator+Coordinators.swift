@@ -4,21 +4,19 @@ extension Navigator {
   /// The running coordinator that owns `screen`, if it shows screens here; found in constant
   /// time, so a host can ask it to build each screen's view.
   public func coordinator(owning screen: NavigationScreen<Route>) -> (any Coordinator)? {
-    guard let owner = screen.owner, let directory = owners as? CoordinatorDirectory<Route>
-    else { return nil }
-    return directory.coordinator(withID: owner)
+    guard let owner = screen.owner else { return nil }
+    return owners?.owner(withID: owner) as? any Coordinator
   }
 
   /// Lets the navigator stop `coordinator` when its last screen leaves: the first coordinator
   /// that shows a screen here plugs the coordinator layer in.
   func register(_ coordinator: any Coordinator) {
-    let directory: CoordinatorDirectory<Route>
-    if let existing = owners as? CoordinatorDirectory<Route> {
-      directory = existing
+    if let owners {
+      owners.register(coordinator)
     } else {
-      directory = CoordinatorDirectory(host: self, state: storedState)
+      let directory = CoordinatorDirectory(host: self, state: storedState)
       owners = directory
+      directory.register(coordinator)
     }
-    directory.register(coordinator)
   }
 }

@@ -25,7 +25,7 @@ public final class Navigator<Route: Equatable>: Observable {
   // callers, the observers and Observation's bookkeeping.
 
   /// The rules, and the state, display, question and waiters they decide on.
-  var machine: NavigatorMachine<Route>
+  let machine: NavigatorMachine<Route>
   /// Whoever owns screens here (the coordinator layer), once its first coordinator shows one:
   /// the one seam through which the navigator reaches it. `nil` until then, so a navigator
   /// without coordinators pays nothing for them.
@@ -108,14 +108,14 @@ public final class Navigator<Route: Equatable>: Observable {
 
   /// Changes what the host displays, telling Observation when anyone may be listening (see
   /// `displayMayBeObserved`).
-  func mutateDisplay(_ body: (inout NavigatorMachine<Route>) -> Void) {
+  func mutateDisplay(_ body: (NavigatorMachine<Route>) -> Void) {
     if displayMayBeObserved {
       displayMayBeObserved = false
       registrar.willSet(observed, keyPath: displayKeyPath)
-      body(&machine)
+      body(machine)
       registrar.didSet(observed, keyPath: displayKeyPath)
     } else {
-      body(&machine)
+      body(machine)
     }
     if !machine.settleWaiters.isEmpty { perform(machine.resumeSettled()) }
   }

@@ -12,6 +12,13 @@ protocol ScreenOwners<Route>: AnyObject {
   /// Whether `owner` runs on this navigator.
   func isRunning(_ owner: CoordinatorID) -> Bool
 
+  /// The running owner `owner`, while it shows screens here (for the coordinator layer's own
+  /// lookups: the navigator never reaches it).
+  func owner(withID owner: CoordinatorID) -> AnyObject?
+
+  /// Lets `owner` (one of the coordinator layer's) stop when its last screen here leaves.
+  func register(_ owner: AnyObject)
+
   /// Forgets `owner`, which stopped.
   func forget(_ owner: CoordinatorID)
 

@@ -32,7 +32,7 @@ struct NavigatorMachineAskingTests {
   }
 
   @Test func aChangeRemovingNoGuardedScreenProceedsWithoutAQuestion() throws {
-    var (machine, _, _) = try machine()
+    let (machine, _, _) = try machine()
     let asker = machine.newWaiter()
     var pushed = machine.state
     try pushed.push("more")
@@ -44,7 +44,7 @@ struct NavigatorMachineAskingTests {
   }
 
   @Test func guardedScreensAreAskedTopFirstThenTheChangeIsCheckedAgain() throws {
-    var (machine, editorScreen, notesScreen) = try machine()
+    let (machine, editorScreen, notesScreen) = try machine()
     let asker = machine.newWaiter()
     let proposal = try reset(machine)
     #expect(machine.check(proposal, by: asker, .awaited) == .ask(notesScreen, owner: notes))
@@ -60,7 +60,7 @@ struct NavigatorMachineAskingTests {
   }
 
   @Test func aKeptScreenKeepsEverything() throws {
-    var (machine, editorScreen, notesScreen) = try machine()
+    let (machine, editorScreen, notesScreen) = try machine()
     let asker = machine.newWaiter()
     #expect(
       machine.check(try reset(machine), by: asker, .awaited) == .ask(notesScreen, owner: notes))
@@ -70,7 +70,7 @@ struct NavigatorMachineAskingTests {
   }
 
   @Test func aScreenGuardedMeanwhileIsAskedAboutInTheNextQuestion() throws {
-    var (machine, editorScreen, notesScreen) = try machine(notesGuarded: false)
+    let (machine, editorScreen, notesScreen) = try machine(notesGuarded: false)
     let asker = machine.newWaiter()
     let proposal = try reset(machine)
     #expect(machine.check(proposal, by: asker, .awaited) == .ask(editorScreen, owner: editor))
@@ -84,7 +84,7 @@ struct NavigatorMachineAskingTests {
   }
 
   @Test func aScreenNoLongerGuardedIsNotAskedNorCountedAsAgreed() throws {
-    var (machine, editorScreen, notesScreen) = try machine()
+    let (machine, editorScreen, notesScreen) = try machine()
     let asker = machine.newWaiter()
     let proposal = try reset(machine)
     #expect(machine.check(proposal, by: asker, .awaited) == .ask(notesScreen, owner: notes))
@@ -98,7 +98,7 @@ struct NavigatorMachineAskingTests {
     var state = NavigationState(root: "home")
     let draft = try state.push("draft")
     try state.setLeaveGuard(true, for: draft)
-    var machine = NavigatorMachine(state)
+    let machine = NavigatorMachine(state)
     let asker = machine.newWaiter()
     var popped = state
     _ = try popped.pop()
@@ -108,7 +108,7 @@ struct NavigatorMachineAskingTests {
   }
 
   @Test func whileAQuestionIsOpenAttemptsAreHeldAndOtherChangesWait() throws {
-    var (machine, editorScreen, notesScreen) = try machine()
+    let (machine, editorScreen, notesScreen) = try machine()
     let asker = machine.newWaiter()
     #expect(
       machine.check(try reset(machine), by: asker, .awaited) == .ask(notesScreen, owner: notes))
@@ -131,7 +131,7 @@ struct NavigatorMachineAskingTests {
   }
 
   @Test func anAttemptThatAsksAgainKeepsTheRestHeld() throws {
-    var (machine, editorScreen, notesScreen) = try machine()
+    let (machine, editorScreen, notesScreen) = try machine()
     let asker = machine.newWaiter()
     var popped = machine.state
     _ = try popped.pop()
@@ -153,7 +153,7 @@ struct NavigatorMachineAskingTests {
   }
 
   @Test func aCancelledWaiterStopsWaitingOnce() throws {
-    var (machine, _, notesScreen) = try machine()
+    let (machine, _, notesScreen) = try machine()
     let asker = machine.newWaiter()
     #expect(
       machine.check(try reset(machine), by: asker, .awaited) == .ask(notesScreen, owner: notes))
@@ -165,7 +165,7 @@ struct NavigatorMachineAskingTests {
   }
 
   @Test func anAnswerToAQuestionItDidNotAskKeepsEverything() throws {
-    var (machine, _, _) = try machine()
+    let (machine, _, _) = try machine()
     #expect(machine.answer(true, by: machine.newWaiter()) == .kept(screens: []))
   }
 }

@@ -10,7 +10,7 @@ import Testing
 struct NavigatorMachineDisplayTests {
   /// A machine whose host has yet to show change 1, from `[P2]` to `[P2,P3]` one step at a time.
   private func hostPaced() throws -> NavigatorMachine<String> {
-    var machine = NavigatorMachine(try state("P2"))
+    let machine = NavigatorMachine(try state("P2"))
     machine.pacing = .hostPaced
     machine.state = try state("P2,P3")
     machine.latestSequenceNumber = 1
@@ -20,14 +20,15 @@ struct NavigatorMachineDisplayTests {
   }
 
   @Test func aCallerWaitsOnlyForWhatIsNotShownYet() throws {
-    var machine = NavigatorMachine(try state("P2"))
-    #expect(machine.waitUntilShown(machine.newWaiter()) == false, "immediate pacing: all is shown")
-    machine = try hostPaced()
+    let immediate = NavigatorMachine(try state("P2"))
+    #expect(
+      immediate.waitUntilShown(immediate.newWaiter()) == false, "immediate pacing: all is shown")
+    let machine = try hostPaced()
     #expect(machine.waitUntilShown(machine.newWaiter()) == true)
   }
 
   @Test func theAcknowledgementThatShowsAChangeResumesItsCallers() throws {
-    var machine = try hostPaced()
+    let machine = try hostPaced()
     let waiter = machine.newWaiter()
     #expect(machine.waitUntilShown(waiter) == true)
     #expect(
@@ -41,7 +42,7 @@ struct NavigatorMachineDisplayTests {
   }
 
   @Test func aCallerWhoseScreensTheUserRemovedUnshownHearsSo() throws {
-    var machine = try hostPaced()
+    let machine = try hostPaced()
     let waiter = machine.newWaiter()
     #expect(machine.waitUntilShown(waiter) == true)
     let added = machine.state.topScreen.id
@@ -51,7 +52,7 @@ struct NavigatorMachineDisplayTests {
   }
 
   @Test func settleWaitersResumeOnceNothingIsOnItsWay() throws {
-    var machine = try hostPaced()
+    let machine = try hostPaced()
     let waiter = machine.newWaiter()
     #expect(!machine.isSettled)
     #expect(machine.waitUntilSettled(waiter) == true)
@@ -70,7 +71,7 @@ struct NavigatorMachineDisplayTests {
 @Suite("Navigator machine: links")
 struct NavigatorMachineLinkTests {
   @Test func linksTakeTurnsInTheOrderTheyCame() throws {
-    var machine = NavigatorMachine(try state(""))
+    let machine = NavigatorMachine(try state(""))
     let first = machine.newWaiter()
     let second = machine.newWaiter()
     let third = machine.newWaiter()

@@ -19,7 +19,7 @@ struct NavigatorMachineRequestTests {
 
   /// The machine, with the question about the editor open (asked by `asker`).
   private func asking() throws -> (NavigatorMachine<String>, ScreenID, WaiterID) {
-    var (machine, screen) = try guardedEditor()
+    let (machine, screen) = try guardedEditor()
     let asker = machine.newWaiter()
     var popped = machine.state
     _ = try popped.pop()
@@ -28,7 +28,7 @@ struct NavigatorMachineRequestTests {
   }
 
   @Test func withNoQuestionEveryRequestProceeds() throws {
-    var (machine, _) = try guardedEditor()
+    let (machine, _) = try guardedEditor()
     #expect(!machine.isAsking)
     #expect(machine.refusal(ofRequestBy: nil, overridingLeaveGuards: false) == nil)
     #expect(machine.refusal(ofRequestBy: editor, overridingLeaveGuards: false) == nil)
@@ -37,7 +37,7 @@ struct NavigatorMachineRequestTests {
   }
 
   @Test func whileAskingOnlyTheAskedCoordinatorAndOverridesProceed() throws {
-    var (machine, screen, _) = try asking()
+    let (machine, screen, _) = try asking()
     #expect(machine.isAsking)
     #expect(
       machine.refusal(ofRequestBy: nil, overridingLeaveGuards: false)

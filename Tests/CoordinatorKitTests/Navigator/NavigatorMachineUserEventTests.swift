@@ -12,7 +12,7 @@ struct NavigatorMachineUserEventTests {
   private func inTransition(
     shown: NavigationState<String>, state target: NavigationState<String>
   ) -> NavigatorMachine<String> {
-    var machine = NavigatorMachine(shown)
+    let machine = NavigatorMachine(shown)
     machine.pacing = .hostPaced
     machine.state = target
     machine.latestSequenceNumber = 1
@@ -22,7 +22,7 @@ struct NavigatorMachineUserEventTests {
   }
 
   @Test func aBackSwipeBecomesTheStateTheHostShowsAlready() throws {
-    var machine = NavigatorMachine(try state("P2,P3"))
+    let machine = NavigatorMachine(try state("P2,P3"))
     let decision = try machine.decide(.wentBack(to: screenID("2")))
     guard case .commit(let proposal, let displayed, let action, let outcome) = decision else {
       Issue.record("expected a change, got \(decision)")
@@ -35,7 +35,7 @@ struct NavigatorMachineUserEventTests {
   }
 
   @Test func aCancelledGestureChangesNothing() throws {
-    var machine = NavigatorMachine(try state("P2"))
+    let machine = NavigatorMachine(try state("P2"))
     guard case .unchanged(let outcome) = try machine.decide(.cancelledGesture) else {
       Issue.record("expected no change")
       return
@@ -44,7 +44,7 @@ struct NavigatorMachineUserEventTests {
   }
 
   @Test func anEventNamingWhatIsNotDisplayedIsTheHostsError() throws {
-    var machine = NavigatorMachine(try state("P2"))
+    let machine = NavigatorMachine(try state("P2"))
     #expect(throws: NavigationError.screenNotFound(screenID("9"))) {
       try machine.decide(.wentBack(to: screenID("9")))
     }
@@ -53,7 +53,7 @@ struct NavigatorMachineUserEventTests {
   @Test func aBackOnAGuardedScreenIsAnAttemptToAskAbout() throws {
     var start = try state("P2,P3")
     try start.setLeaveGuard(true, for: screenID("3"))
-    var machine = NavigatorMachine(start)
+    let machine = NavigatorMachine(start)
     guard case .attempt(let attempt) = try machine.decide(.attemptedBack(from: screenID("3")))
     else {
       Issue.record("expected an attempt")
@@ -66,7 +66,7 @@ struct NavigatorMachineUserEventTests {
   }
 
   @Test func aTapOnATabUnderASheetIsRefused() throws {
-    var machine = NavigatorMachine(try state("S2"))
+    let machine = NavigatorMachine(try state("S2"))
     #expect(
       throws: NavigationError.gestureDoesNotApply(reason: "the tab bar is covered by a modal layer")
     ) {
@@ -76,7 +76,7 @@ struct NavigatorMachineUserEventTests {
 
   @Test func duringATransitionOnlyTheScreensTheUserRemovedLeave() throws {
     // The host is presenting sheet 4; the app has meanwhile pushed 5 into it.
-    var machine = inTransition(shown: try state("P2"), state: try state("P2,S4"))
+    let machine = inTransition(shown: try state("P2"), state: try state("P2,S4"))
     machine.state = try state("P2,S4,P5")
     machine.latestSequenceNumber = 2
     machine.display.enqueue(
@@ -101,7 +101,7 @@ struct NavigatorMachineUserEventTests {
   @Test func anAnswerToAnAlertTheAppRemovedMeanwhileIsRefused() throws {
     let alert = AlertState(title: "Saved")
     // The host shows the alert; the app has meanwhile removed it.
-    var machine = inTransition(shown: try state("P2", alert: alert), state: try state("P2"))
+    let machine = inTransition(shown: try state("P2", alert: alert), state: try state("P2"))
     let decision = try machine.decide(.choseAlertAction(actionID: "OK", alertID: alert.id))
     guard case .refuse(let refusal, let displayed) = decision else {
       Issue.record("expected a refusal, got \(decision)")

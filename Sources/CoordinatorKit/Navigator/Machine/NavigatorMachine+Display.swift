@@ -14,13 +14,13 @@ extension NavigatorMachine {
 
   /// A host's acknowledgement of step `id`: the callers whose changes it finished showing
   /// resume. A stale or doubled acknowledgement changes nothing.
-  mutating func acknowledge(_ id: StepID) -> [NavigatorEffect] {
+  func acknowledge(_ id: StepID) -> [NavigatorEffect] {
     guard display.acknowledge(id) else { return [] }
     return resumeShown()
   }
 
   /// Waiter `waiter` waits until every change accepted so far is shown: whether it must wait.
-  mutating func waitUntilShown(_ waiter: WaiterID) -> Bool {
+  func waitUntilShown(_ waiter: WaiterID) -> Bool {
     let target = latestSequenceNumber
     guard shownSequenceNumber < target else { return false }
     showWaiters.append(ShowWaiter(waiter: waiter, sequenceNumber: target))
@@ -28,7 +28,7 @@ extension NavigatorMachine {
   }
 
   /// The callers whose changes are now shown, resumed, each with the refusal it heard.
-  mutating func resumeShown() -> [NavigatorEffect] {
+  func resumeShown() -> [NavigatorEffect] {
     guard !showWaiters.isEmpty else { return [] }
     let shown = shownSequenceNumber
     var effects: [NavigatorEffect] = []
@@ -41,7 +41,7 @@ extension NavigatorMachine {
 
   /// The user removed `screens` before the host showed them: the callers waiting for the changes
   /// that added them will hear ``NavigationError/undoneByUser(screens:)``.
-  mutating func recordUndone(_ screens: [ScreenID]) {
+  func recordUndone(_ screens: [ScreenID]) {
     guard !screens.isEmpty, !showWaiters.isEmpty else { return }
     for (sequenceNumber, undone) in display.unshownAdditions(among: screens) {
       for index in showWaiters.indices where showWaiters[index].sequenceNumber >= sequenceNumber {
@@ -51,26 +51,25 @@ extension NavigatorMachine {
   }
 
   /// Waiter `waiter` waits until the navigator is settled: whether it must wait.
-  mutating func waitUntilSettled(_ waiter: WaiterID) -> Bool {
+  func waitUntilSettled(_ waiter: WaiterID) -> Bool {
     guard !isSettled else { return false }
     settleWaiters.append(waiter)
     return true
   }
 
   /// The callers of `waitUntilSettled()`, resumed once the navigator is settled.
-  mutating func resumeSettled() -> [NavigatorEffect] {
+  func resumeSettled() -> [NavigatorEffect] {
     guard !settleWaiters.isEmpty, isSettled else { return [] }
     defer { settleWaiters = [] }
     return settleWaiters.map { .resume($0, .proceed) }
   }
 }
 
-extension NavigatorMachine {
-  /// A caller of ``Navigator/waitUntilShown()``: the change it waits for, and the refusal it
-  /// will hear, if any.
-  struct ShowWaiter: Equatable, Sendable {
-    let waiter: WaiterID
-    let sequenceNumber: Int
-    var refusal: NavigationError?
-  }
+/// A caller of ``Navigator/waitUntilShown()``: the change it waits for, and the refusal it will
+/// hear, if any. Not generic, so that checking whether anyone waits, on every change, asks the
+/// runtime for no type.
+struct ShowWaiter: Equatable, Sendable {
+  let waiter: WaiterID
+  let sequenceNumber: Int
+  var refusal: NavigationError?
 }

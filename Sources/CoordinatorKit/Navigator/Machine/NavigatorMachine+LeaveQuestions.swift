@@ -5,7 +5,7 @@
 extension NavigatorMachine {
   /// Asked change `asker` starts: it proposes now, or waits while another change's question is
   /// open (a user attempt is held in order, an awaited change waits for the close).
-  mutating func begin(_ asker: WaiterID, _ kind: AskerKind) -> AskStep {
+  func begin(_ asker: WaiterID, _ kind: AskerKind) -> AskStep {
     guard let question, question.asker != asker else { return .propose }
     wait(asker, kind)
     return .wait
@@ -16,7 +16,7 @@ extension NavigatorMachine {
   /// that its coordinator has not agreed to; otherwise the question opens (or, after an answer,
   /// asks about the screens guarded meanwhile, under the next number) and the first coordinator
   /// is asked. While another change's question is open, the change waits instead.
-  mutating func check(
+  func check(
     _ proposal: NavigationState<Route>?, by asker: WaiterID, _ kind: AskerKind
   ) -> AskStep {
     if let question, question.asker != asker {
@@ -39,7 +39,7 @@ extension NavigatorMachine {
   /// The asked coordinator's answer about the screen `asker` asked about: a "keep" keeps
   /// everything as it is; a "leave" moves on to the next guarded screen, and once all agreed,
   /// to the re-check (``AskStep/propose``).
-  mutating func answer(_ agrees: Bool, by asker: WaiterID) -> AskStep {
+  func answer(_ agrees: Bool, by asker: WaiterID) -> AskStep {
     guard var question, question.asker == asker else { return .kept(screens: []) }
     guard agrees else { return .kept(screens: question.screens) }
     question.position += 1
@@ -50,7 +50,7 @@ extension NavigatorMachine {
   /// The next screen to ask about. A screen that is no longer guarded when its turn comes is
   /// not asked about and not counted as agreed, so a guard set on it again before the change is
   /// made is asked about; a screen without a coordinator is agreed without asking.
-  private mutating func nextQuestion() -> AskStep {
+  private func nextQuestion() -> AskStep {
     guard var question else { return .proceed }
     defer { self.question = question }
     while question.position < question.screens.count {
@@ -73,7 +73,7 @@ extension NavigatorMachine {
   /// the question it opened closes. What waited behind that question follows, in order: the
   /// held user attempts (one that asks again keeps the rest held), then those awaiting this
   /// question's answer, then the changes waiting for the close, which propose again.
-  mutating func finish(_ asker: WaiterID) -> [NavigatorEffect] {
+  func finish(_ asker: WaiterID) -> [NavigatorEffect] {
     heldAttempts.removeAll { $0 == asker }
     gateWaiters.removeAll { $0 == asker }
     guard let closed = question, closed.asker == asker else { return [] }
@@ -90,21 +90,21 @@ extension NavigatorMachine {
 
   /// Waiter `waiter` awaits the answer of question number `number`: whether it must wait (the
   /// question is the one open now).
-  mutating func waitForAnswer(to number: Int, _ waiter: WaiterID) -> Bool {
+  func waitForAnswer(to number: Int, _ waiter: WaiterID) -> Bool {
     guard let question, question.number == number else { return false }
     answerWaiters.append((number, waiter))
     return true
   }
 
   /// Waiter `waiter` waits until no question is open: whether it must wait.
-  mutating func waitForClose(_ waiter: WaiterID) -> Bool {
+  func waitForClose(_ waiter: WaiterID) -> Bool {
     guard question != nil else { return false }
     gateWaiters.append(waiter)
     return true
   }
 
   /// Holds a user attempt, or makes an awaited change wait, behind the open question.
-  private mutating func wait(_ asker: WaiterID, _ kind: AskerKind) {
+  private func wait(_ asker: WaiterID, _ kind: AskerKind) {
     switch kind {
     case .userAttempt:
       if !heldAttempts.contains(asker) { heldAttempts.append(asker) }

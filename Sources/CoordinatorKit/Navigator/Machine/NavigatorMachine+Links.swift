@@ -2,7 +2,7 @@
 extension NavigatorMachine {
   /// Link `waiter` asks for its turn: whether it has it now (otherwise it waits for
   /// ``leaveLink()`` to resume it).
-  mutating func enterLink(_ waiter: WaiterID) -> Bool {
+  func enterLink(_ waiter: WaiterID) -> Bool {
     guard isOpeningTarget else {
       isOpeningTarget = true
       return true
@@ -12,7 +12,7 @@ extension NavigatorMachine {
   }
 
   /// The link opening now is done: the next one waiting gets its turn.
-  mutating func leaveLink() -> [NavigatorEffect] {
+  func leaveLink() -> [NavigatorEffect] {
     guard !linkWaiters.isEmpty else {
       isOpeningTarget = false
       isWaitingForGuardFlow = false

@@ -34,7 +34,7 @@ extension NavigatorMachine {
   /// screens the user removed will hear so.
   ///
   /// - Throws: a ``NavigationError`` when the event names something the host is not showing.
-  mutating func decide(_ event: UserNavigation) throws(NavigationError) -> UserEventDecision {
+  func decide(_ event: UserNavigation) throws(NavigationError) -> UserEventDecision {
     switch event {
     case .attemptedBack(let id): return .attempt(try attemptBack(from: id))
     case .attemptedDismissal(let id): return .attempt(try attemptDismissal(of: id))

@@ -8,7 +8,10 @@
 /// it says (makes the change, asks the coordinators through the seam, reports refusals, resumes
 /// suspended callers), so every rule here is tested as "input → effects", without `async`.
 /// It speaks of coordinators only by their ``CoordinatorID``.
-struct NavigatorMachine<Route: Equatable> {
+///
+/// A reference held once by its navigator: the runner reads and changes its parts in place,
+/// and an access to one part never claims the whole machine.
+final class NavigatorMachine<Route: Equatable> {
   /// The state with every accepted change applied. Written only by the runner's `commit`,
   /// which settles a change with the coordinator layer first.
   var state: NavigationState<Route>
@@ -56,7 +59,7 @@ struct NavigatorMachine<Route: Equatable> {
   }
 
   /// A new identity for a caller that may wait.
-  mutating func newWaiter() -> WaiterID {
+  func newWaiter() -> WaiterID {
     lastWaiter += 1
     return WaiterID(number: lastWaiter)
   }
@@ -72,7 +75,7 @@ struct NavigatorMachine<Route: Equatable> {
 
   /// The caller `waiter`'s task was cancelled while it waited its turn (a link) or a question's
   /// close: it leaves every list, and is resumed as cancelled; nothing when it no longer waits.
-  mutating func cancel(_ waiter: WaiterID) -> [NavigatorEffect] {
+  func cancel(_ waiter: WaiterID) -> [NavigatorEffect] {
     let count = gateWaiters.count + linkWaiters.count
     gateWaiters.removeAll { $0 == waiter }
     linkWaiters.removeAll { $0 == waiter }
