@@ -7,6 +7,8 @@
 #   bash Benchmarks/instructions.sh hosts 20   (the same, 20 operations per host case and depth)
 #   bash Benchmarks/instructions.sh "" 20      (every case, 20 operations per host case and depth)
 #   bash Benchmarks/instructions.sh flowstacks (the engine's plans next to FlowStacks' algorithm)
+#   bash Benchmarks/instructions.sh restore    (deep restores per screen, with the baseline)
+#   bash Benchmarks/instructions.sh restore 1000 (the same up to 1,000 screens, for old commits)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind (apt-get install valgrind)"; exit 1; }

@@ -5,8 +5,10 @@
 
   /// The Inbox app in UIKit: keep an `InboxScene` in your scene delegate, set
   /// `window.rootViewController = scene.makeRootViewController()`, then, with the window shown,
-  /// call `scene.restore(from: session.stateRestorationActivity)`; return
-  /// `scene.restoration.stateRestorationActivity()` from `stateRestorationActivity(for:)`, and
+  /// call `scene.restore(from: session.stateRestorationActivity)`, and again in
+  /// `sceneDidBecomeActive(_:)` (on a locked device the activity arrives late); return
+  /// `scene.restoration.stateRestorationActivity(for: session)` from
+  /// `stateRestorationActivity(for:)`, and
   /// open the links the scene receives with `scene.app.navigator.open(link:using: InboxApp.links)`.
   /// Each screen's view controller comes from its model's type; the state is saved when UIKit asks
   /// for it (never per change: encoding costs the whole state; alerts are not saved) and rebuilt

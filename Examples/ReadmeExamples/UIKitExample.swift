@@ -21,14 +21,15 @@
       return host.rootViewController
     }
 
-    func restore(from activity: NSUserActivity?) {  // session.stateRestorationActivity, once shown
+    // session.stateRestorationActivity, once shown and when active (it arrives late if locked)
+    func restore(from activity: NSUserActivity?) {
       _ = try? restoration.restore(from: activity) { saved in
         try app.navigator.restore(everyTabOf: saved)  // every tab, through the coordinators
       }
     }
 
-    func stateRestorationActivity() -> NSUserActivity {  // for stateRestorationActivity(for:)
-      restoration.stateRestorationActivity()
+    func stateRestorationActivity(for session: UISceneSession) -> NSUserActivity {  // for UIKit
+      restoration.stateRestorationActivity(for: session)
     }
   }
 

@@ -25,7 +25,7 @@ public final class TerminalDemo {
   /// How long ``settle()`` waits at most: a safety net, never reached by work that ends.
   var settleLimit: Duration = .seconds(10)
 
-  init(app: DemoApp, animated: Bool) {
+  package init(app: DemoApp, animated: Bool) {
     self.app = app
     var openLink: ((String) -> String?)?
     host = TerminalHost(

@@ -42,7 +42,17 @@
       onAppear()
     }
 
+    // UIKit asks the window's root view controller, this one: what it shows decides, so a
+    // screen's preference (or a navigation controller delegate's orientations) reaches UIKit.
     override var childForStatusBarStyle: UIViewController? { content }
+    override var childForStatusBarHidden: UIViewController? { content }
     override var childForHomeIndicatorAutoHidden: UIViewController? { content }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+      content?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+      content?.preferredInterfaceOrientationForPresentation
+        ?? super.preferredInterfaceOrientationForPresentation
+    }
   }
 #endif

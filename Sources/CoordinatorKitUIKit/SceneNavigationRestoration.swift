@@ -5,19 +5,24 @@
   /// Saves a navigator's state in UIKit's scene state restoration and hands it back when the
   /// scene reconnects: the UIKit counterpart of SwiftUI's `restoringNavigation(of:key:restore:)`.
   ///
-  /// Return ``stateRestorationActivity()`` from your scene delegate's
+  /// Return ``stateRestorationActivity(for:)`` from your scene delegate's
   /// `stateRestorationActivity(for:)`, and pass `session.stateRestorationActivity` to
   /// ``restore(from:using:)`` in `scene(_:willConnectTo:options:)`, after the window shows the
-  /// host, rebuilding the state through the coordinators:
+  /// host, and again in `sceneDidBecomeActive(_:)`, rebuilding the state through the
+  /// coordinators. While the device is locked the saved activity is unavailable when the scene
+  /// connects (`nil`) and arrives later, as UIKit documents for
+  /// `UISceneSession.stateRestorationActivity`: the second call restores it then (a state is
+  /// restored once), and until it is read the saved one is kept rather than overwritten by the
+  /// state the app launched in.
   ///
   /// ```swift
   /// let restoration = SceneNavigationRestoration(navigator: app.navigator)
-  /// // scene(_:willConnectTo:options:)
+  /// // scene(_:willConnectTo:options:), and again in sceneDidBecomeActive(_:)
   /// try? restoration.restore(from: session.stateRestorationActivity) { saved in
   ///   try app.navigator.restore(everyTabOf: saved)  // every tab, through the coordinators
   /// }
   /// // stateRestorationActivity(for:)
-  /// return restoration.stateRestorationActivity()
+  /// return restoration.stateRestorationActivity(for: scene.session)
   /// ```
   ///
   /// Alerts are not saved. A saved state that no longer decodes is dropped; one that no longer
@@ -32,6 +37,8 @@
     public let activityType: String
     /// The `userInfo` key the state is saved under.
     public let key: String
+    /// Whether a state was restored, or the navigator's saved, since the scene connected.
+    private let record = SceneRestorationRecord()
 
     /// Saves `navigator`'s state in activities of type `activityType`, under `key`.
     public init(
@@ -43,8 +50,24 @@
       self.key = key
     }
 
-    /// An activity holding the navigator's state now, for `stateRestorationActivity(for:)`.
+    /// What to save for `session`, from `stateRestorationActivity(for:)`: the navigator's state
+    /// now; or, while the state `session` holds was never read (the scene connected while the
+    /// device was locked and nothing was restored or saved since), that state unchanged, so the
+    /// state the app launched in does not overwrite it (`UIKitRestorationPayload`).
+    public func stateRestorationActivity(for session: UISceneSession) -> NSUserActivity {
+      if let unread = session.stateRestorationActivity,
+        UIKitRestorationPayload.keepsUnreadState(
+          restoredOrSaved: record.restoredOrSaved, unreadType: unread.activityType,
+          activityType: activityType, unread: unread.userInfo, key: key, as: Route.self)
+      {
+        return unread
+      }
+      return stateRestorationActivity()
+    }
+
+    /// An activity holding the navigator's state now.
     public func stateRestorationActivity() -> NSUserActivity {
+      record.restoredOrSaved = true
       let activity = NSUserActivity(activityType: activityType)
       activity.addUserInfoEntries(
         from: UIKitRestorationPayload.userInfo(saving: navigator.state, key: key))
@@ -55,18 +78,27 @@
     /// `navigator.restore(everyTabOf:)`).
     ///
     /// - Returns: Whether a saved state was found and restored; `false` when `activity` is `nil`,
-    ///   of another type, or holds nothing this version can read (the app stays at its root).
+    ///   of another type, or holds nothing this version can read (the app stays at its root),
+    ///   and when a state was restored or saved already (a second call, once the scene is
+    ///   active, restores only what the first could not read).
     /// - Throws: what `restore` throws; a restoration that fails changes nothing.
     @discardableResult
     public func restore(
       from activity: NSUserActivity?, using restore: (NavigationState<Route>) throws -> Void
     ) rethrows -> Bool {
-      guard let activity, activity.activityType == activityType,
+      guard !record.restoredOrSaved, let activity, activity.activityType == activityType,
         let saved = UIKitRestorationPayload.savedState(
           in: activity.userInfo, key: key, as: Route.self)
       else { return false }
       try restore(saved)
+      record.restoredOrSaved = true
       return true
     }
+  }
+
+  /// Whether a scene restored a state, or saved its navigator's, since it connected.
+  @MainActor
+  final class SceneRestorationRecord {
+    var restoredOrSaved = false
   }
 #endif

@@ -18,6 +18,9 @@
     var willShow: (UINavigationController) -> Void = { _ in }
     var didDismiss: (UIPresentationController) -> Void = { _ in }
     var didAttemptToDismiss: (UIPresentationController) -> Void = { _ in }
+    /// Whether the user may dismiss what the presentation controller presents (an action sheet
+    /// tapped outside its popover).
+    var shouldDismiss: (UIPresentationController) -> Bool = { _ in true }
     /// The user dragged a sheet to another detent.
     var didChangeSelectedDetent: (UISheetPresentationController) -> Void = { _ in }
     /// Whether UIKit may select the tab of `viewController`; the host answers `false` for its
@@ -42,6 +45,12 @@
     ) {
       didShow(navigationController)
       forwardDidShow(navigationController, viewController, animated)
+    }
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+      -> Bool
+    {
+      shouldDismiss(presentationController)
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {

@@ -37,17 +37,18 @@ enum TerminalSignalState {
     return pointer
   }()
 
-  /// Seven words: input descriptor, output descriptor, `isActive` (1 while a session runs), the
+  /// Eleven words: input descriptor, output descriptor, `isActive` (1 while a session runs), the
   /// write end of the wake pipe, the first terminating signal received (0 for none),
-  /// `defersTermination` (1 once ``TerminationSignals/deferTermination()`` ran), and
-  /// `suspendRequested` (1 after `SIGTSTP`, until the session suspends).
+  /// `defersTermination` (1 once ``TerminationSignals/deferTermination()`` ran),
+  /// `suspendRequested` (1 after `SIGTSTP`, until the session suspends), `endsAtOnce` (1 while
+  /// ``TerminationSignals/endingAtOnce(notice:during:)`` runs its work), and the lengths of the
+  /// three notices in `TerminationNotices.bytes` (`SIGTERM`'s, `SIGHUP`'s, `SIGINT`'s).
   nonisolated(unsafe) static let words: UnsafeMutablePointer<Int32> = {
-    let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: 7)
-    pointer.initialize(repeating: -1, count: 7)
-    pointer[2] = 0
-    pointer[4] = 0
-    pointer[5] = 0
-    pointer[6] = 0
+    let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: 11)
+    pointer.initialize(repeating: 0, count: 11)
+    pointer[0] = -1
+    pointer[1] = -1
+    pointer[3] = -1
     return pointer
   }()
 
@@ -135,13 +136,20 @@ enum TerminalSignalState {
 
 /// The handler of `SIGTERM`, `SIGINT` and `SIGHUP`, with async-signal-safe calls only.
 ///
-/// Once ``TerminationSignals/deferTermination()`` ran, it records the first signal and wakes the
+/// While ``TerminationSignals/endingAtOnce(notice:during:)`` runs its work, it writes that
+/// signal's notice to standard error and exits at once. Otherwise, once
+/// ``TerminationSignals/deferTermination()`` ran, it records the first signal and wakes the
 /// session through the pipe; the program finishes its work and exits itself. Otherwise it
 /// restores the terminal (during a session) and exits with the shell's status for a signal,
 /// 128 + signal.
 func handleTerminatingSignal(_ signalNumber: Int32) {
   let words = TerminalSignalState.words
-  if words[5] != 0 {
+  if words[7] != 0 {
+    // Work with nothing to save yet: say so, and end now (through the restore below).
+    let slot: Int32 = signalNumber == SIGTERM ? 0 : (signalNumber == SIGHUP ? 1 : 2)
+    let notice = TerminationNotices.bytes + 2_048 * Int(slot)  // `capacity`, as a literal.
+    _ = write(STDERR_FILENO, notice, Int(words[8 + Int(slot)]))
+  } else if words[5] != 0 {
     let savedErrno = errno
     if words[4] == 0 {
       words[4] = signalNumber

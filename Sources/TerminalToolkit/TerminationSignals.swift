@@ -44,6 +44,39 @@ public enum TerminationSignals {
     received.map { 128 + $0 }
   }
 
+  /// Runs `body`, work with nothing to save yet that a request to stop should not wait for
+  /// (rebuilding a saved state: the file it came from still holds all of it), with the
+  /// ``deferred`` signals ending the process at once: the first one writes its `notice` and a
+  /// line break to standard error and exits with 128 + signal. One received before `body`
+  /// starts does the same. After `body`, they are deferred again, as before.
+  ///
+  /// Call it from the main thread after ``deferTermination()``, never from inside `body`.
+  ///
+  /// - Parameters:
+  ///   - notice: what to say for each signal (see ``name(of:)``), such as what was left as it
+  ///     was; cut to 2,047 bytes.
+  ///   - body: the work.
+  public static func endingAtOnce<Result, Failure: Error>(
+    notice: (Int32) -> String, during body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let words = TerminalSignalState.words
+    for (slot, signalNumber) in deferred.enumerated() {
+      // Written while the handler does not read them: word 7 is not set yet.
+      let bytes = notice(signalNumber).utf8.prefix(TerminationNotices.capacity - 1) + [10]
+      let start = TerminationNotices.bytes + slot * TerminationNotices.capacity
+      start.update(from: bytes, count: bytes.count)
+      words[8 + slot] = Int32(bytes.count)
+    }
+    words[7] = 1
+    defer { words[7] = 0 }
+    if let signalNumber = received {
+      // It came before the work, while signals were deferred: it ends the process as it would
+      // have during the work.
+      handleTerminatingSignal(signalNumber)
+    }
+    return try body()
+  }
+
   /// The signal's name as users know it: `SIGTERM`, `SIGHUP`, `SIGINT`, or its number.
   public static func name(of signalNumber: Int32) -> String {
     switch signalNumber {

@@ -89,4 +89,25 @@ struct UIKitPresentationRecoveryTests {
     #expect(navigator.hosting.currentStep == nil)
     #expect(notation(navigator.state) == "[P2]")
   }
+
+  /// Before it presents, the host looks: a controller the app presented is in the way even when
+  /// it took the presenter's view out of the window (a full-screen one), so the host presents
+  /// over it at once instead of retrying for three seconds and giving up; only a
+  /// presenter out of the window that presents nothing waits.
+  @Test func aControllerInTheWayIsPresentedOverEvenWhenThePresenterIsOutOfTheWindow() {
+    #expect(
+      UIKitPresentationRecovery.observationBeforePresenting(
+        presenterPresentsAnother: true, presenterInWindow: false) == .presenterShowsAnother)
+    #expect(
+      UIKitPresentationRecovery(after: .presenterShowsAnother, attempt: 1) == .presentFromTopmost)
+    #expect(
+      UIKitPresentationRecovery.observationBeforePresenting(
+        presenterPresentsAnother: true, presenterInWindow: true) == .presenterShowsAnother)
+    #expect(
+      UIKitPresentationRecovery.observationBeforePresenting(
+        presenterPresentsAnother: false, presenterInWindow: false) == .presenterNotInWindow)
+    #expect(
+      UIKitPresentationRecovery.observationBeforePresenting(
+        presenterPresentsAnother: false, presenterInWindow: true) == nil)
+  }
 }

@@ -64,4 +64,32 @@ struct UIKitRestorationPayloadTests {
     let notData: [AnyHashable: Any] = [key: "not data"]
     #expect(UIKitRestorationPayload.savedState(in: notData, key: key, as: Route.self) == nil)
   }
+
+  /// A scene that connected while the device was locked got no activity; UIKit delivers it
+  /// later. Until the app reads it, what the scene saves is that state unchanged,
+  /// never the state it launched in; once it restored or saved a state, it saves its own.
+  @Test func anUnreadSavedStateIsKeptUntilTheSceneRestoresOrSavesOne() throws {
+    let saved = UIKitRestorationPayload.userInfo(saving: try tabbedState(), key: key)
+    let type = "CoordinatorKit.navigationState"
+    #expect(
+      UIKitRestorationPayload.keepsUnreadState(
+        restoredOrSaved: false, unreadType: type, activityType: type, unread: saved, key: key,
+        as: Route.self))
+    #expect(
+      !UIKitRestorationPayload.keepsUnreadState(
+        restoredOrSaved: true, unreadType: type, activityType: type, unread: saved, key: key,
+        as: Route.self))
+    #expect(
+      !UIKitRestorationPayload.keepsUnreadState(
+        restoredOrSaved: false, unreadType: "another", activityType: type, unread: saved,
+        key: key, as: Route.self))
+    #expect(
+      !UIKitRestorationPayload.keepsUnreadState(
+        restoredOrSaved: false, unreadType: type, activityType: type, unread: nil, key: key,
+        as: Route.self))
+    #expect(
+      !UIKitRestorationPayload.keepsUnreadState(
+        restoredOrSaved: false, unreadType: type, activityType: type, unread: saved, key: key,
+        as: OtherRoute.self))
+  }
 }

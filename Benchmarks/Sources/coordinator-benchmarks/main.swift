@@ -109,6 +109,7 @@ func markInstructions(hostCount: Int) throws {
   }
   try ChainBenchmarks.markInstructions()
   try TerminalBenchmarks.markRoundsAtDepth()
+  try RestoreBenchmarks.markInstructions()
   try markHostInstructions(count: hostCount)
   try FlowStacksComparison.markInstructions()
 }
@@ -137,6 +138,11 @@ MainActor.assumeIsolated {
         try Measurement.markInstructions(of: Cases.arrayPair, depth: depth, count: 2_000)
       }
       try markHostInstructions(count: arguments.dropFirst().first.flatMap { Int($0) } ?? 200)
+    } else if arguments.first == "instructions-restore" {
+      // Deep restores alone, with the baseline: `bash Benchmarks/instructions.sh restore`
+      // (`instructions.sh restore 1000` stops at 1,000 screens, to measure an old commit).
+      try RestoreBenchmarks.markInstructions(
+        upTo: arguments.dropFirst().first.flatMap { Int($0) } ?? .max)
     } else if arguments.first == "instructions-flowstacks" {
       // The comparison with FlowStacks' step algorithm alone: `instructions.sh flowstacks`.
       try FlowStacksComparison.markInstructions()
@@ -155,12 +161,19 @@ MainActor.assumeIsolated {
       let depth = Int(arguments[2])
     {
       try ChainBenchmarks.markInstructions(of: operation, depth: depth)
+    } else if arguments.first == "profile", arguments.count == 2,
+      arguments[1] == "terminal rounds"
+    {
+      // The terminal's rounds alone, for `valgrind --tool=callgrind` and callgrind_annotate.
+      try TerminalBenchmarks.markRoundsAtDepth()
     } else if arguments.first == "links" {
       try LinkBenchmarks.run()
     } else if arguments.first == "chains" {
       try ChainBenchmarks.run()
     } else if arguments.first == "terminal" {
       try TerminalBenchmarks.run()
+    } else if arguments.first == "restore" {
+      try RestoreBenchmarks.run(upTo: arguments.dropFirst().first.flatMap { Int($0) } ?? .max)
     } else {
       try depthTable()
       try planSteps()
@@ -169,6 +182,7 @@ MainActor.assumeIsolated {
       try cyclesKeepMemoryFlat()
       try LinkBenchmarks.run()
       try TerminalBenchmarks.run()
+      try RestoreBenchmarks.run()
     }
   } catch {
     print("benchmark failed: \(error)")

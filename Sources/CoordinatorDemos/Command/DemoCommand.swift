@@ -30,7 +30,8 @@ public struct DemoCommand: ParsableCommand, Sendable {
       64   a wrong command line: an unknown demo or option, a bad --script key
            name or more than 10,000 keys, a --columns width outside 20 to 1,000,
            --overwrite-state-file without --state-file
-      129  SIGHUP, 130 Ctrl-C (the key or SIGINT), 143 SIGTERM; state saved first
+      129  SIGHUP, 130 Ctrl-C (the key or SIGINT), 143 SIGTERM; state saved first,
+           or, before the demo opens, the state file left as it was
     """
 
   /// The demos' command-line names as the help writes them, "rainbow, master-detail, … or mail":
@@ -186,7 +187,12 @@ public struct DemoCommand: ParsableCommand, Sendable {
     let app: DemoApp
     var notices: [String] = []
     do {
-      app = try makeApp(fixedClock: keys != nil, notices: &notices)
+      // Until the demo opens nothing has changed, and the state file still holds everything:
+      // a signal ends the program at once, leaving the file as it was, instead of waiting for a
+      // deep saved state to be rebuilt only to save it again.
+      app = try TerminationSignals.endingAtOnce(notice: restoringNotice) {
+        () throws -> DemoApp in try makeApp(fixedClock: keys != nil, notices: &notices)
+      }
     } catch let error as StateFileError {
       // Reported before anything is shown, so the user sees it at once; the file is untouched.
       Self.printError(error.description)
@@ -233,6 +239,13 @@ public struct DemoCommand: ParsableCommand, Sendable {
       throw ExitCode(1)
     }
     try exitIfSignalled(demo)
+  }
+
+  /// What a signal that ends the program before the demo opens says: the state file, if any,
+  /// is left as it was.
+  private func restoringNotice(_ signalNumber: Int32) -> String {
+    let stopped = "Stopped by \(TerminationSignals.name(of: signalNumber)) before the demo opened"
+    return stateFile.map { "\(stopped); \($0) is left as it was." } ?? "\(stopped)."
   }
 
   /// Exits with 128 + signal when a terminating signal ended the run, and with 130 (as for

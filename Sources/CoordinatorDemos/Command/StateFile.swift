@@ -11,7 +11,7 @@ import Foundation
 /// - A save is atomic (a temporary file in the same directory, renamed over the file once
 ///   complete and removed on any failure), keeps the file's permissions (and, as root, its
 ///   owner), and creates a new file readable by its owner only (0600).
-struct StateFile {
+package struct StateFile {
   /// The path as the user gave it.
   let path: String
 
@@ -171,25 +171,35 @@ struct StateFile {
   func save(_ state: NavigationState<DemoRoute>, data demoData: DemoData? = nil)
     throws(StateFileError) -> String
   {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data: Data
+    let bytes: [UInt8]
     do {
-      let encoded = try encoder.encode(SavedFile(state: state, data: demoData))
-      data = Data(SavedIdentities.numbered(String(decoding: encoded, as: UTF8.self)).utf8)
+      bytes = try Self.contents(saving: state, data: demoData)
     } catch {
       throw .saveFailed(path: path, reason: Self.oneLine("the state cannot be encoded: \(error)"))
     }
     let (target, existing) = try checkedTarget(StateFileError.saveFailed)
     do {
       try FileSystem.replaceAtomically(
-        target.path, with: Array(data),
+        target.path, with: bytes,
         permissions: existing?.permissions ?? Self.newFilePermissions,
         owner: existing.map { ($0.owner, $0.group) })
     } catch {
       throw .saveFailed(path: target.displayName, reason: FileSystem.reason(error.code))
     }
     return target.displayName
+  }
+
+  /// The bytes a save writes for `state` and `demoData`: sorted, indented JSON with the
+  /// identities numbered (see ``SavedIdentities``). Linear in the number of screens.
+  ///
+  /// - Throws: the encoder's error when the state cannot be encoded.
+  package static func contents(
+    saving state: NavigationState<DemoRoute>, data demoData: DemoData? = nil
+  ) throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let encoded = try encoder.encode(SavedFile(state: state, data: demoData))
+    return SavedIdentities.numbered(Array(encoded))
   }
 
   /// The target after the checks a save needs, and the status of the file there, if any.

@@ -170,7 +170,9 @@ final class CoordinatorDirectory<Route: Equatable>: ScreenOwners {
   /// other state does not hold as the same object: the nodes above the highest one both share,
   /// a new root, and the stacks of tabs not selected that differ, whole (a tab switch moves a
   /// stack between the path and the container, so its screens leave on one side and arrive on
-  /// the other). It reads owners directly and never walks the shared part.
+  /// the other). It reads owners directly and never walks the shared part. Always inlined, so
+  /// each caller's closures are compiled into its own walk (called on every request).
+  @inline(__always)
   private static func visitChanges(
     from old: NavigationState<Route>, to new: NavigationState<Route>,
     leaving: (PathNode<Route>) -> Void, arriving: (PathNode<Route>) -> Void

@@ -7,8 +7,8 @@ extension Navigator {
   /// from then. A coordinator that takes over an ownerless screen (a tab's root, with
   /// ``Coordinator/coordinate(to:inTab:)``) does so in a later change, keeping the screen's
   /// identity, so a step on its way to the screen may still call it ownerless. The source is
-  /// therefore the screen as the latest state has it (with its owner now) when the step's copy
-  /// has no owner, and the step's copy otherwise.
+  /// therefore the step's copy with the owner the latest state gives the screen, when the copy
+  /// has none.
   ///
   /// - Returns: the source, when the screen has no owner (it is shown by its route alone) or
   ///   its owner is running here; `nil` when its owner has not started yet or has stopped: show
@@ -19,14 +19,35 @@ extension Navigator {
   /// Constant time for a screen with an owner; a screen without one is looked up in the latest
   /// state from its top, and only once coordinators take part.
   public func contentSource(for screen: NavigationScreen<Route>) -> NavigationScreen<Route>? {
-    var source = screen
-    if source.owner == nil, owners != nil,
-      let latest = machine.state.screen(withID: screen.id)
-    {
-      source = latest
+    guard case .ready(let owner) = contentOwner(ofScreen: screen.id, shownAs: screen.owner) else {
+      return nil
     }
-    guard let owner = source.owner else { return source }
-    guard owners?.isRunning(owner) == true else { return nil }
+    var source = screen
+    source.owner = owner
     return source
   }
+
+  /// The owner a host makes content for, for screen `id` shown with `owner` (see
+  /// ``contentSource(for:)``), in types that are not generic: hosts ask it for every screen they
+  /// draw.
+  package func contentOwner(ofScreen id: ScreenID, shownAs owner: CoordinatorID?)
+    -> ScreenContentOwner
+  {
+    var owner = owner
+    if owner == nil, owners != nil {
+      owner = machine.state.screen(withID: id)?.owner
+    }
+    guard let owner else { return .ready(nil) }
+    guard owners?.isRunning(owner) == true else { return .notStarted }
+    return .ready(owner)
+  }
+}
+
+/// Whether a screen's content can be made now, and for which owner (see
+/// `Navigator.contentSource(for:)`).
+package enum ScreenContentOwner: Equatable, Sendable {
+  /// Make it for this owner (`nil`: the screen is shown by its route alone).
+  case ready(CoordinatorID?)
+  /// Its owner has not started yet, or has stopped: make nothing now.
+  case notStarted
 }

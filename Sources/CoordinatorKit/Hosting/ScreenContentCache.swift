@@ -10,8 +10,13 @@
 package struct ScreenContentCache<Route: Equatable, Content> {
   /// The content kept for each screen.
   package private(set) var contents: [ScreenID: Content] = [:]
-  /// What each kept content was made from: its screen's owner and route then.
-  private var sources: [ScreenID: (owner: CoordinatorID?, route: Route)] = [:]
+  /// The owner each kept content was made for (`nil` inside: made for a screen without one).
+  /// Kept apart from the content, and of a type that is not generic, so that looking it up
+  /// asks the runtime for no type (this runs for every screen a host draws).
+  private var owners: [ScreenID: CoordinatorID?] = [:]
+  /// The route each kept content was made for, where routes count (see
+  /// `remakesWhenRouteChanges`); empty otherwise.
+  private var routes: [ScreenID: Route] = [:]
   /// Which contents to release after a change, at the cost of what changed.
   private var releaseCheck = ScreenReleaseCheck<Route>()
   /// Whether a screen whose route changed in place gets new content (the SwiftUI host's rule).
@@ -33,30 +38,38 @@ package struct ScreenContentCache<Route: Equatable, Content> {
     for screen: NavigationScreen<Route>, on navigator: Navigator<Route>,
     make: (NavigationScreen<Route>) -> Content?
   ) -> Content? {
+    // Read once: this runs for every screen a host draws, in code generic over the route and
+    // the content, where each use of a generic value asks the runtime for its type.
+    let id = screen.id
+    let shownOwner = screen.owner
     // The step's own copy names the owner the content was made for: nothing to look up.
-    if let content = reusableContent(of: screen.id, owner: screen.owner, route: screen.route) {
+    if owners[id] == .some(shownOwner), routeIsCurrent(of: screen), let content = contents[id] {
       return content
     }
     // A screen whose owner stopped after its content was made (it is leaving) kept it above;
     // one whose owner has not started yet gets nothing, and nothing is kept.
-    guard let source = navigator.contentSource(for: screen) else { return nil }
-    if let content = reusableContent(of: source.id, owner: source.owner, route: source.route) {
+    guard case .ready(let owner) = navigator.contentOwner(ofScreen: id, shownAs: shownOwner)
+    else { return nil }
+    if owner != shownOwner, owners[id] == .some(owner), routeIsCurrent(of: screen),
+      let content = contents[id]
+    {
       return content
     }
+    var source = screen
+    source.owner = owner
     guard let content = make(source) else { return nil }
-    if contents[screen.id] == nil { releaseCheck.noteMade(screen.id) }
-    contents[screen.id] = content
-    sources[screen.id] = (source.owner, source.route)
+    if owners.updateValue(owner, forKey: id) == nil {
+      releaseCheck.noteMade(id)
+    }
+    contents[id] = content
+    if remakesWhenRouteChanges { routes[id] = screen.route }
     return content
   }
 
-  /// The content kept for screen `id` if it was made for `owner` (and, where the cache says
-  /// so, `route`).
-  private func reusableContent(of id: ScreenID, owner: CoordinatorID?, route: Route) -> Content? {
-    guard let made = sources[id], made.owner == owner,
-      !remakesWhenRouteChanges || made.route == route
-    else { return nil }
-    return contents[id]
+  /// Whether the content kept for `screen`'s identity was made for its route, where the cache
+  /// remakes content when routes change (always, otherwise).
+  private func routeIsCurrent(of screen: NavigationScreen<Route>) -> Bool {
+    !remakesWhenRouteChanges || routes[screen.id] == screen.route
   }
 
   /// The content kept for screen `id`, if any.
@@ -68,7 +81,7 @@ package struct ScreenContentCache<Route: Equatable, Content> {
   /// still on screen as they leave): it costs what changed since the last release, not the
   /// contents kept, so a host calls it after every change.
   package mutating func release(keepingScreensOf states: [NavigationState<Route>]) {
-    for id in releaseCheck.screensThatLeft(keeping: states, kept: contents.keys) {
+    for id in releaseCheck.screensThatLeft(keeping: states, kept: owners.keys) {
       release(id)
     }
   }
@@ -76,18 +89,20 @@ package struct ScreenContentCache<Route: Equatable, Content> {
   /// Releases the content of every screen not in `kept`.
   package mutating func release(keeping kept: Set<ScreenID>) {
     contents = contents.filter { kept.contains($0.key) }
-    sources = sources.filter { kept.contains($0.key) }
+    owners = owners.filter { kept.contains($0.key) }
+    routes = routes.filter { kept.contains($0.key) }
   }
 
   /// Releases the content of screen `id`.
   package mutating func release(_ id: ScreenID) {
-    contents[id] = nil
-    sources[id] = nil
+    guard owners.removeValue(forKey: id) != nil else { return }
+    contents.removeValue(forKey: id)
+    if remakesWhenRouteChanges { routes.removeValue(forKey: id) }
   }
 
   /// The screens whose content is kept.
-  package var screens: Set<ScreenID> { Set(contents.keys) }
+  package var screens: Set<ScreenID> { Set(owners.keys) }
 
   /// Whether no content is kept.
-  package var isEmpty: Bool { contents.isEmpty }
+  package var isEmpty: Bool { owners.isEmpty }
 }

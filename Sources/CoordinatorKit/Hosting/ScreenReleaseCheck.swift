@@ -17,7 +17,10 @@ package struct ScreenReleaseCheck<Route> {
   package init() {}
 
   /// Records that the host made something for screen `id`, so the next check looks at it.
+  /// Before the first check nothing is recorded: that check compares the states whole (and a
+  /// host that never checks keeps no list).
   package mutating func noteMade(_ id: ScreenID) {
+    guard checked != nil else { return }
     madeSinceCheck.append(id)
   }
 

@@ -2,10 +2,21 @@
 /// it by its identity, and callers can wait for their change to be shown.
 extension Navigator {
   /// The state the host shows or is moving to right now; it reaches ``state`` step by step
-  /// (hosts read it as ``NavigatorHosting/displayedState``).
+  /// (hosts read it as ``NavigatorHosting/displayedState``). While the host has not begun the
+  /// current step (``hostDefersStep(_:)``), the state it shows.
   var displayedState: NavigationState<Route> {
     registerDisplayAccess()
     return machine.displayed
+  }
+
+  /// Tells the navigator that its host has not begun showing the current step `id` yet: it
+  /// waits for a transition of its platform to end (a UIKit host cannot change a navigation
+  /// controller during its push, pop or the user's swipe). Until the host begins it (`nil`), the
+  /// state it shows is ``NavigatorHosting/shownState``: what the user does meanwhile is read
+  /// against it, and the display restarts from there, so the waiting step is never counted as
+  /// shown. A host that begins every step at once never calls it.
+  package func hostDefersStep(_ id: StepID?) {
+    machine.deferredStep = id
   }
 
   /// The last state the host has fully shown: acknowledged, or left on screen by the user. The

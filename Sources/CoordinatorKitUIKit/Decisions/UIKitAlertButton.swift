@@ -19,7 +19,8 @@ package struct UIKitAlertButton: Hashable, Sendable {
 
   /// The buttons of `alert`, in order: one per action, reporting that action; then, for an
   /// action sheet without a cancel action, a Cancel of the host's, reporting the alert
-  /// dismissed without a choice (which answers no action).
+  /// dismissed without a choice (which answers no action): the engine's choices for the alert
+  /// (`AlertState.choice(at:)`), as every host offers them.
   ///
   /// SwiftUI gives a confirmation dialog without a cancel button a Cancel of its own; a UIKit
   /// host does the same. A person dismisses an action sheet by choosing an action or by tapping
@@ -28,17 +29,16 @@ package struct UIKitAlertButton: Hashable, Sendable {
   /// Without one, the tap would take the sheet away with no handler, and the engine would keep
   /// a question nothing shows. An alert gets none: UIKit dismisses it only through a button.
   package static func buttons(for alert: AlertState) -> [UIKitAlertButton] {
-    var buttons = alert.actions.map { action in
-      UIKitAlertButton(
-        title: action.title, role: action.role,
-        event: .alertActionChosen(actionID: action.id, alertID: alert.id))
+    (0..<alert.choiceCount).map { index in
+      let choice = alert.choice(at: index)
+      let event: UIKitHostEvent =
+        switch choice.userNavigation {
+        case .choseAlertAction(let actionID, let alertID):
+          .alertActionChosen(actionID: actionID, alertID: alertID)
+        default:
+          .alertDismissed(alertID: alert.id)
+        }
+      return UIKitAlertButton(title: choice.title, role: choice.role, event: event)
     }
-    if UIKitAlertControllerStyle(alert.presentation) == .actionSheet,
-      alert.dismissalAction == nil
-    {
-      buttons.append(
-        UIKitAlertButton(title: "Cancel", role: .cancel, event: .alertDismissed(alertID: alert.id)))
-    }
-    return buttons
   }
 }

@@ -27,9 +27,10 @@ package enum UIKitHostEvent: Hashable, Sendable {
   case sheetDidChangeSelectedDetent(layerRoot: ScreenID, identifier: String?)
   /// The handler of the alert action `actionID` of the alert `alertID` ran.
   case alertActionChosen(actionID: String, alertID: AlertID)
-  /// The handler of the Cancel the host added to the action sheet of the alert `alertID`
-  /// (``UIKitAlertButton/buttons(for:)``) ran: the user tapped it, or, on
-  /// iPad, where UIKit hides it, tapped outside the sheet's popover.
+  /// The alert `alertID` went without a choice: the handler of the Cancel the host added to an
+  /// action sheet without a cancel action ran (``UIKitAlertButton/buttons(for:)``: the user
+  /// tapped it, or, on iPad, where UIKit hides it, tapped outside the sheet's popover), or
+  /// `presentationControllerDidDismiss(_:)` reported the sheet dismissed by that tap.
   case alertDismissed(alertID: AlertID)
   /// `navigationController(_:didShow:animated:)` of the navigation controller in the secondary
   /// column (the detail) of the base's expanded split view controller, whose `viewControllers`

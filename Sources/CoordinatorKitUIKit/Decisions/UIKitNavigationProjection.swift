@@ -339,6 +339,15 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
 
   // MARK: What UIKit reports
 
+  /// Whether the user may dismiss the alert `alertID` without a button (a tap outside an action
+  /// sheet's popover, which `presentationControllerShouldDismiss(_:)` can refuse): while it is
+  /// displayed. Every action sheet has a cancel action (its own or the host's Cancel, see
+  /// `UIKitAlertButton`), so the engine has an answer for the dismissal, and never keeps an
+  /// alert UIKit no longer shows.
+  package func allowsUserDismissal(ofAlert alertID: AlertID) -> Bool {
+    alert?.id == alertID
+  }
+
   /// Whether a `navigationController(_:didShow:animated:)` showing `shownCount` view
   /// controllers, on a navigation controller the host last gave `renderedCount`, can be the
   /// user's: only a shorter stack can (UIKit changes a stack by itself only by popping). Any
@@ -371,6 +380,10 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   ///   navigator refuses an answer to an alert it has removed. So is the handler of the Cancel
   ///   the host adds to an action sheet without a cancel action: the alert dismissed without a
   ///   choice, which answers no action.
+  /// - An alert the user dismissed without a button (a tap outside an action sheet's popover,
+  ///   reported by its presentation's delegate): the alert dismissed without a choice, which
+  ///   answers its cancel action (the host's Cancel: none). UIKit may run the cancel action's
+  ///   handler too; whichever arrives second finds the alert gone, and the engine refuses it.
   /// - A tap on a tab the tab bar shows: ``UserNavigation/selectedTab(_:)``, which the engine
   ///   turns into a selection, or a pop to the root when it is the selected tab, asking leave
   ///   guards first; a tab no longer displayed is stale.

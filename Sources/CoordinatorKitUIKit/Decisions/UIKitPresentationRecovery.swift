@@ -17,6 +17,21 @@ package enum UIKitPresentationRecovery: Hashable, Sendable {
     case nothingPresented
   }
 
+  /// What the host sees before it calls `present(_:animated:completion:)`, or `nil` when it
+  /// should call it: a controller the presenter presents already (one the app put up) is in the
+  /// way, even when the presenter's view is out of the window, as a full-screen controller of
+  /// the app (a camera, a video) takes it out ("The views belonging to the presenting view
+  /// controller are removed after the presentation completes",
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen): the
+  /// topmost presented controller presents instead. A presenter out of the window that presents
+  /// nothing (the host's root not in a window yet) waits.
+  package static func observationBeforePresenting(
+    presenterPresentsAnother: Bool, presenterInWindow: Bool
+  ) -> Observation? {
+    if presenterPresentsAnother { return .presenterShowsAnother }
+    return presenterInWindow ? nil : .presenterNotInWindow
+  }
+
   /// UIKit accepted it: wait for its completion.
   case awaitCompletion
   /// A controller the app presented is in the way: present again from the topmost presented

@@ -28,4 +28,19 @@ package enum UIKitRestorationPayload {
     guard let data = userInfo?[key] as? Data else { return nil }
     return try? JSONDecoder().decode(NavigationState<Route>.self, from: data)
   }
+
+  /// Whether a scene saves the activity its session holds (`unread`, of type `unreadType`)
+  /// unchanged instead of its navigator's state: it holds a state this version reads, saved
+  /// under `activityType` and `key`, and nothing was restored or saved since the scene connected
+  /// (`restoredOrSaved`). A scene that connected while the device was locked got no activity,
+  /// UIKit delivers it later ("When the data becomes available, the system updates the value
+  /// accordingly", https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity):
+  /// until the app reads it, the state it launched in must not overwrite it.
+  package static func keepsUnreadState<Route: Codable & Equatable>(
+    restoredOrSaved: Bool, unreadType: String, activityType: String,
+    unread userInfo: [AnyHashable: Any]?, key: String, as route: Route.Type = Route.self
+  ) -> Bool {
+    guard !restoredOrSaved, unreadType == activityType else { return false }
+    return savedState(in: userInfo, key: key, as: route) != nil
+  }
 }

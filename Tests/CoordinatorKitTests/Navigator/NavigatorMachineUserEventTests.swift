@@ -98,6 +98,22 @@ struct NavigatorMachineUserEventTests {
       "the caller that pushed 5 hears it was undone")
   }
 
+  @Test func whileTheHostHasNotBegunTheStepAnEventIsReadAgainstWhatItShows() throws {
+    // The host still shows [P2]; the step presenting sheet 3 waits for its platform.
+    let machine = inTransition(shown: try state("P2"), state: try state("P2,S3"))
+    machine.deferredStep = machine.display.currentStepID
+    #expect(notation(machine.displayed) == notation(machine.shown))
+    guard
+      case .commit(let proposal, let displayed, _, _) = try machine.decide(
+        .wentBack(to: screenID("root")))
+    else {
+      Issue.record("expected a change")
+      return
+    }
+    #expect(notation(displayed) == "[]", "the host restarts from the root the user went back to")
+    #expect(notation(proposal) == "[S3]", "the sheet the app presented meanwhile still applies")
+  }
+
   @Test func anAnswerToAnAlertTheAppRemovedMeanwhileIsRefused() throws {
     let alert = AlertState(title: "Saved")
     // The host shows the alert; the app has meanwhile removed it.

@@ -37,6 +37,10 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollershoulddismiss(_:)
+  @available(iOS 13.0, *)
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
   // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
   @available(iOS 13.0, *)
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
@@ -46,6 +50,9 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+  public func presentationControllerShouldDismiss(
+    _ presentationController: UIPresentationController
+  ) -> Bool { true }
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
   }
   public func presentationControllerDidAttemptToDismiss(

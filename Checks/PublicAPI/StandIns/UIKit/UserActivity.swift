@@ -15,3 +15,10 @@ open class NSUserActivity: NSObject {
   // https://developer.apple.com/documentation/foundation/nsuseractivity/adduserinfoentries(from:)
   open func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {}
 }
+
+// https://developer.apple.com/documentation/uikit/uiscenesession
+@MainActor
+open class UISceneSession: NSObject {
+  // https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity
+  open var stateRestorationActivity: NSUserActivity?
+}

@@ -48,9 +48,20 @@ open class UIViewController: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle
   @available(iOS 7.0, *)
   open var childForStatusBarStyle: UIViewController? { nil }
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarhidden
+  @available(iOS 7.0, *)
+  open var childForStatusBarHidden: UIViewController? { nil }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforhomeindicatorautohidden
   @available(iOS 11.0, *)
   open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredinterfaceorientationforpresentation
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
+  open var isBeingPresented: Bool { false }
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+  open var isBeingDismissed: Bool { false }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem
   // (null_resettable: implicitly unwrapped)
   open var tabBarItem: UITabBarItem! = UITabBarItem()
@@ -79,6 +90,28 @@ open class UIViewController: UIResponder {
   ) {}
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
   open func dismiss(animated flag: Bool, completion: (@MainActor @Sendable () -> Void)? = nil) {}
+}
+
+// https://developer.apple.com/documentation/uikit/uiinterfaceorientation
+public enum UIInterfaceOrientation: Int, Sendable {
+  case unknown = 0
+  case portrait = 1
+  case portraitUpsideDown = 2
+  case landscapeRight = 3
+  case landscapeLeft = 4
+}
+
+// https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+  public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+  public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+  public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+  public static let allButUpsideDown: UIInterfaceOrientationMask = [
+    .portrait, .landscapeLeft, .landscapeRight,
+  ]
 }
 
 // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle

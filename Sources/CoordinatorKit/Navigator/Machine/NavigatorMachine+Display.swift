@@ -7,9 +7,12 @@ extension NavigatorMachine {
   }
 
   /// What the host shows, or is moving to: the current step's state, or the state when
-  /// everything is shown.
+  /// everything is shown; while the host has not begun the current step (`deferredStep`), the
+  /// state it shows.
   var displayed: NavigationState<Route> {
-    display.isSettled ? state : display.displayed
+    if display.isSettled { return state }
+    if let deferredStep, deferredStep == display.currentStepID { return display.shown }
+    return display.displayed
   }
 
   /// A host's acknowledgement of step `id`: the callers whose changes it finished showing

@@ -23,6 +23,8 @@ final class NavigatorMachine<Route: Equatable> {
   var capabilities: TransitionCapabilities = .oneAtATime
   /// The sequence number of the latest change.
   var latestSequenceNumber = 0
+  /// The current step the host has not begun showing yet (see ``Navigator/hostDefersStep(_:)``).
+  var deferredStep: StepID?
 
   // What follows is written only by the machine's own rules (its extensions), never by the
   // runner, which reads it.

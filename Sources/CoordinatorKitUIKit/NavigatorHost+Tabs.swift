@@ -1,0 +1,129 @@
+#if canImport(UIKit)
+  import CoordinatorKit
+  import UIKit
+
+  /// The tab bar controller: its tabs' stacks and the user's taps.
+  extension NavigatorHost {
+    func showTabs(
+      _ tabs: [UIKitNavigationProjection.Tab], selectedIndex: Int,
+      in state: NavigationState<Route>
+    ) {
+      guard tabs.indices.contains(selectedIndex) else { return }
+      if container.content === singleNavigationController {
+        singleNavigationController.setViewControllers([], animated: false)
+      }
+      if let baseSplit, container.content === baseSplit.controller {
+        empty(baseSplit)
+      }
+      var kept: [TabID: UINavigationController] = [:]
+      var keptSplits: [TabID: NavigatorHostSplit] = [:]
+      var changed: [(UINavigationController, [ScreenID])] = []
+      var changedSplits: [(NavigatorHostSplit, UIKitSplitPlacement)] = []
+      let controllers = tabs.map { tab -> UIViewController in
+        if let columns = tab.columns {
+          let split =
+            tabSplits[tab.id].flatMap { $0.layout == columns.layout ? $0 : nil }
+            ?? makeTabSplit(tab.id, layout: columns.layout)
+          keptSplits[tab.id] = split
+          let target = columns.placement(collapsed: split.isCollapsed)
+          if split.placement({ screens(of: $0) }) != target {
+            changedSplits.append((split, target))
+          }
+          return split.controller
+        }
+        let navigationController = tabNavigationControllers[tab.id] ?? makeTabController(tab.id)
+        kept[tab.id] = navigationController
+        if screens(of: navigationController) != tab.screens {
+          changed.append((navigationController, tab.screens))
+        }
+        return navigationController
+      }
+      // Every stack that changes, or goes, is emptied first: no view controller has two parents.
+      for (tab, navigationController) in tabNavigationControllers where kept[tab] == nil {
+        navigationController.setViewControllers([], animated: false)
+      }
+      for (tab, split) in tabSplits where keptSplits[tab] !== split {
+        empty(split)
+      }
+      for (navigationController, _) in changed {
+        navigationController.setViewControllers([], animated: false)
+      }
+      for (split, target) in changedSplits {
+        let current = split.placement { screens(of: $0) }
+        for column in UIKitSplitColumn.allCases where current[column] != target[column] {
+          split.navigationController(column).setViewControllers([], animated: false)
+        }
+      }
+      for (navigationController, screens) in changed {
+        navigationController.setViewControllers(
+          screens.map { viewController(for: $0, in: state) }, animated: false)
+      }
+      for (split, target) in changedSplits {
+        let current = split.placement { screens(of: $0) }
+        split.perform(current.changes(toReach: target), animated: false) { screens in
+          screens.map { viewController(for: $0, in: state) }
+        }
+      }
+      tabNavigationControllers = kept
+      tabSplits = keptSplits
+      let current = tabBarController.viewControllers ?? []
+      let sameControllers =
+        current.count == controllers.count && zip(current, controllers).allSatisfy { $0 === $1 }
+      if !sameControllers {
+        tabBarController.setViewControllers(controllers, animated: false)
+      }
+      tabBarController.selectedIndex = selectedIndex
+      container.show(tabBarController)
+      levelZeroSplit = keptSplits[tabs[selectedIndex].id]
+      levels[0] =
+        levelZeroSplit?.activeNavigationController ?? kept[tabs[selectedIndex].id]
+        ?? singleNavigationController
+      rendered[0] = tabs[selectedIndex].screens
+    }
+
+    func makeTabSplit(_ tab: TabID, layout: SplitLayout) -> NavigatorHostSplit {
+      let split = NavigatorHostSplit(layout: layout, delegate: forwarder)
+      split.controller.tabBarItem = makeTabBarItem(tab)
+      return split
+    }
+
+    func makeTabController(_ tab: TabID) -> UINavigationController {
+      let navigationController = UINavigationController()
+      navigationController.delegate = forwarder
+      navigationController.tabBarItem = makeTabBarItem(tab)
+      return navigationController
+    }
+
+    /// A tap on one of the host's tabs: UIKit selects nothing; the tap is reported now, or, while
+    /// steps are being shown, once every step is shown (then what the host shows is what the
+    /// navigator displays, which `UIKitNavigationProjection/callsForTabTap(from:to:)` needs).
+    func tabBarShouldSelect(_ viewController: UIViewController) -> Bool {
+      guard
+        let tab = tabNavigationControllers.first(where: { $0.value === viewController })?.key
+          ?? tabSplits.first(where: { $0.value.controller === viewController })?.key
+      else {
+        return true  // Not one of the host's tabs (the "More" list, say).
+      }
+      if stepBeingShown == nil, navigator.hosting.currentStep == nil {
+        reportTabTap(tab)
+      } else {
+        pendingTabTaps.append(tab)
+      }
+      return false
+    }
+
+    /// Reports a tab tap and shows what the engine made of it, which counts as displayed.
+    func reportTabTap(_ tab: TabID) {
+      let before = navigator.hosting.displayedState
+      guard let navigation = UIKitNavigationProjection(before).userNavigation(for: .tabTapped(tab)),
+        (try? navigator.userDidNavigate(navigation)) != nil
+      else { return }
+      let after = navigator.hosting.displayedState
+      for call in UIKitNavigationProjection.callsForTabTap(from: before, to: after) {
+        performWithoutCompletion(call, in: after)
+      }
+      applyLeaveGuards(of: navigator.state)
+      releaseViewControllersThatLeft()  // A reselection's pop needs no step to release them.
+    }
+  }
+#endif
