@@ -56,7 +56,7 @@ extension CoordinatorDirectory {
     starting: Bool
   ) -> FollowPlan<Route>.PlannedScreen {
     .init(
-      screen: screen, owner: owner.identifier, ownerName: String(describing: type(of: owner)),
+      screen: screen, owner: owner.identifier, ownerType: type(of: owner),
       startsOwner: starting)
   }
 

@@ -8,8 +8,8 @@ struct FollowPlan<Route: Equatable> {
     let screen: NavigationTarget<Route>.Screen
     /// The owner that shows it.
     let owner: CoordinatorID
-    /// The owner's type, for refusals.
-    let ownerName: String
+    /// The owner's type, named only in a refusal (naming it costs more than planning a screen).
+    let ownerType: Any.Type
     /// Whether the owner starts with this screen (a new child of the previous screen's owner).
     let startsOwner: Bool
   }

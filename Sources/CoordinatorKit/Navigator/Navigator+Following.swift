@@ -73,7 +73,7 @@ extension Navigator {
         // Two tabs' coordinators may not start the same child.
         guard started.insert(screen.owner).inserted else {
           throw .refused(
-            coordinator: screen.ownerName, route: "\(screen.screen.route)",
+            coordinator: String(describing: screen.ownerType), route: "\(screen.screen.route)",
             style: screen.screen.style,
             after: offset > 0
               ? "\(plan.screens[offset - 1].screen.route)"
