@@ -22,10 +22,33 @@ package enum SwiftUIBackButton: Hashable, Sendable {
   /// the screen's coordinator first).
   case asking(title: String, systemImage: String, placement: Placement)
 
+  /// The screen whose Back asks at a level of a SwiftUI host, when one does: the guarded top
+  /// screen of the top stack. What a host keeps per level, so a screen's Back is decided
+  /// without reading the state (``init(forScreen:guardedTop:showsColumnsSideBySide:)``).
+  package struct GuardedTop: Hashable, Sendable {
+    /// The guarded top screen.
+    package let screen: ScreenID
+    /// Whether it is the first screen of a split view's content or detail column, where a
+    /// split view showing its columns side by side has no Back.
+    package let startsAColumn: Bool
+
+    /// The guarded top screen of `displayed` at `level`, or `nil` when no Back asks there: the
+    /// level is not the top one, or its top screen is not guarded, or is its root.
+    ///
+    /// It answers from the top screen and the guard marks, and reads the stack only for a
+    /// guarded top screen.
+    package init?<Route>(atLevel level: Int, in displayed: NavigationState<Route>) {
+      let top = displayed.topScreen.id
+      guard
+        displayed.modalDepth == level && displayed.isLeaveGuarded(top)
+          && displayed.blocksInteractiveBack(atLevel: level)
+      else { return nil }
+      screen = top
+      startsAColumn = level == 0 && SwiftUIBackButton.startsAColumn(top, in: displayed)
+    }
+  }
+
   /// The Back of screen `id`, drawn at `level` of a SwiftUI host showing `displayed`.
-  ///
-  /// SwiftUI asks it of every screen it draws, after every change: it answers from the top
-  /// screen and the guard marks, and reads the stack only for a guarded top screen.
   ///
   /// - Parameter showsColumnsSideBySide: whether a split view shows its columns side by side
   ///   (not collapsed into one stack). The first screen of a column then has no Back at all,
@@ -35,10 +58,20 @@ package enum SwiftUIBackButton: Hashable, Sendable {
     forScreen id: ScreenID, atLevel level: Int, in displayed: NavigationState<Route>,
     showsColumnsSideBySide: Bool = false
   ) {
+    self.init(
+      forScreen: id, guardedTop: GuardedTop(atLevel: level, in: displayed),
+      showsColumnsSideBySide: showsColumnsSideBySide)
+  }
+
+  /// The Back of screen `id` on a level whose guarded top screen is `guardedTop`
+  /// (``GuardedTop``), when a split view does (`showsColumnsSideBySide`) or does not show
+  /// its columns side by side.
+  package init(
+    forScreen id: ScreenID, guardedTop: GuardedTop?, showsColumnsSideBySide: Bool = false
+  ) {
     let asks =
-      displayed.modalDepth == level && displayed.topScreen.id == id
-      && displayed.isLeaveGuarded(id) && displayed.blocksInteractiveBack(atLevel: level)
-      && !(showsColumnsSideBySide && level == 0 && Self.startsAColumn(id, in: displayed))
+      guardedTop?.screen == id
+      && !(showsColumnsSideBySide && guardedTop?.startsAColumn == true)
     self =
       asks
       ? .asking(title: "Back", systemImage: "chevron.backward", placement: .navigation) : .system

@@ -19,6 +19,24 @@ package struct SwiftUIProjectionCache<Route> {
   /// selected.
   private var screens: [ScreenID: NavigationScreen<Route>] = [:]
 
+  /// What the last call to ``projection(of:)`` changed.
+  package private(set) var lastUpdate = Update(
+    isRebuilt: true, lowestChangedLevel: 0, removed: [], added: [])
+
+  /// What bringing the projection up to a new state changed, so that a host updates only
+  /// what it draws of that (``SwiftUIDisplaySlices``).
+  package struct Update {
+    /// Whether the state was projected whole: then anything may have changed.
+    package let isRebuilt: Bool
+    /// The lowest level whose path or presented layer may differ; the levels below it are
+    /// unchanged. The projection's level count or more when no level changed.
+    package let lowestChangedLevel: Int
+    /// The screens that left (empty when rebuilt).
+    package let removed: [ScreenID]
+    /// The screens that came, or came back changed (empty when rebuilt).
+    package let added: [NavigationScreen<Route>]
+  }
+
   /// A cache that has projected nothing yet.
   package init() {}
 
@@ -26,18 +44,22 @@ package struct SwiftUIProjectionCache<Route> {
   package mutating func projection(of state: NavigationState<Route>) -> SwiftUINavigationProjection
   {
     guard let last, let above = NavigationState.screensAboveSharedPart(last.state, state),
-      let updated = Self.projection(
+      case (let updated, let lowest)? = Self.projection(
         last.projection, removing: above.earlier.count, adding: state, above.later)
     else {
+      lastUpdate = Update(isRebuilt: true, lowestChangedLevel: 0, removed: [], added: [])
       return rebuild(state)
     }
     self.last = (state, updated)
     for id in above.earlier {
       screens[id] = nil
     }
-    for element in state.topPathElements(above.later.count) {
-      screens[element.screen.id] = element.screen
+    let added = state.topPathElements(above.later.count).map(\.screen)
+    for screen in added {
+      screens[screen.id] = screen
     }
+    lastUpdate = Update(
+      isRebuilt: false, lowestChangedLevel: lowest, removed: above.earlier, added: added)
     return updated
   }
 
@@ -76,36 +98,41 @@ package struct SwiftUIProjectionCache<Route> {
   }
 
   /// `projection` without its top `removed` screens, then with the screens of `new` listed in
-  /// `added` (top first) on top; `nil` when they do not fit it (then the state is projected
-  /// whole).
+  /// `added` (top first) on top, and the lowest level that changed; `nil` when they do not fit
+  /// it (then the state is projected whole).
   private static func projection(
     _ projection: SwiftUINavigationProjection, removing removed: Int,
     adding new: NavigationState<Route>, _ added: [ScreenID]
-  ) -> SwiftUINavigationProjection? {
+  ) -> (SwiftUINavigationProjection, lowestChangedLevel: Int)? {
     var result = projection
+    var lowest = projection.levels.count
     for _ in 0..<removed {
       let top = result.levels.count - 1
       if !result.levels[top].path.isEmpty {
         result.levels[top].path.removeLast()
+        lowest = min(lowest, top)
       } else {
         guard top > 0 else { return nil }  // The root is never above the shared part.
         result.levels.removeLast()
         result.levels[top - 1].presentedLayer = nil
+        lowest = min(lowest, top - 1)
       }
     }
     let elements = new.topPathElements(added.count)
     guard elements.count == added.count else { return nil }
     for element in elements {
       let id = element.screen.id
+      let top = result.levels.count - 1
+      lowest = min(lowest, top)
       switch element.style {
       case .push:
-        result.levels[result.levels.count - 1].path.append(id)
+        result.levels[top].path.append(id)
       case .modal(let style):
-        result.levels[result.levels.count - 1].presentedLayer = .init(id: id, style: style)
+        result.levels[top].presentedLayer = .init(id: id, style: style)
         result.levels.append(.init(root: id, path: [], presentedLayer: nil))
       }
     }
     result.alert = new.alert
-    return result
+    return (result, lowest)
   }
 }
