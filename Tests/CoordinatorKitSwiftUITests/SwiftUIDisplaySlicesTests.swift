@@ -183,7 +183,7 @@ struct SwiftUIDisplaySlicesTests {
     #expect(!baseStack.fired && !sheetStack.fired && !sheetScreen.fired)
     let leaving = try #require(slices.level(1, rootedAt: screenID("3")))
     #expect(Array(leaving.path.value) == screenIDs("4"))
-    #expect(slices.screen(screenID("4"))?.value.route == "4")
+    #expect(slices.screen(screenID("4"))?.value.screen.route == "4")
     #expect(slices.statesOnScreen.count == 2)
     slices.forgetLeavingLevels()
     #expect(slices.level(1, rootedAt: screenID("3")) == nil)
@@ -227,7 +227,30 @@ struct SwiftUIDisplaySlicesTests {
     try navigator.update { try $0.updateRoute(of: screenID("3"), to: "3'") }
     showSteps(navigator, slices)
     #expect(updated.fired && !other.fired && !stack.fired)
-    #expect(slices.screen(screenID("3"))?.value.route == "3'")
+    #expect(slices.screen(screenID("3"))?.value.screen.route == "3'")
+  }
+
+  /// A screen whose coordinator has not started when it is shown draws a placeholder, and is
+  /// drawn again once the coordinator runs, at the next update, whatever it changes.
+  @Test func aScreenWaitingForItsCoordinatorIsDrawnAgainOnceItRuns() throws {
+    let navigator = Navigator(try state("P2"))
+    navigator.attachHost(capabilities: .swiftUI)
+    showAllSteps(navigator)
+    var started = false
+    let slices = SwiftUIDisplaySlices<String> { id, owner in
+      id == screenID("2") && !started ? .notStarted : .ready(owner)
+    }
+    update(slices, from: navigator)
+    #expect(slices.screen(screenID("2"))?.value.canMakeContent == false)
+    let waiting = screenView(slices, "2", level: 0, nil)
+    let root = screenView(slices, "root", level: 0, nil)
+    update(slices, from: navigator)
+    #expect(!waiting.fired)
+    started = true
+    try navigator.push("3")
+    showSteps(navigator, slices)
+    #expect(waiting.fired && !root.fired)
+    #expect(slices.screen(screenID("2"))?.value.canMakeContent == true)
   }
 
   /// Whatever the steps between any two sample states, the slices show the projection of the
@@ -250,7 +273,7 @@ struct SwiftUIDisplaySlicesTests {
             #expect(slice?.alert.value == (index == projection.topLevel ? state.alert : nil))
           }
           for screen in state.screens {
-            #expect(slices.screen(screen.id)?.value == screen, "\(notation(state))")
+            #expect(slices.screen(screen.id)?.value.screen == screen, "\(notation(state))")
           }
         }
       }

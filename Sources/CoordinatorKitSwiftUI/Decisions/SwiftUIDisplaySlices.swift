@@ -27,7 +27,12 @@ package final class SwiftUIDisplaySlices<Route: Equatable & Sendable> {
   private var leaving: [ScreenID: SwiftUILevelSlice] = [:]
   /// The last state that showed each leaving level, by its root.
   private var leavingStates: [ScreenID: NavigationState<Route>] = [:]
-  private var screens: [ScreenID: SwiftUIObservedValue<NavigationScreen<Route>>] = [:]
+  private var screens: [ScreenID: SwiftUIObservedValue<Screen>] = [:]
+  /// The screens whose content could not be made when last shown (their coordinator had not
+  /// started): asked again after each update.
+  private var waitingForContent: Set<ScreenID> = []
+  /// Whether a screen's content can be made now (`Navigator.contentOwner(ofScreen:shownAs:)`).
+  private let contentOwner: @MainActor (ScreenID, CoordinatorID?) -> ScreenContentOwner
   private var tabStacks: [TabID: SwiftUIObservedValue<SwiftUITabsProjection.TabStack>] = [:]
   /// The level that was given the alert last: the top level then.
   private var alertLevel: Int?
@@ -45,8 +50,24 @@ package final class SwiftUIDisplaySlices<Route: Equatable & Sendable> {
   /// How many times the slices were brought up to date, for tests.
   package private(set) var updateCount = 0
 
-  /// Slices that show nothing yet.
-  package init() {}
+  /// A screen as its view draws it.
+  package struct Screen: Equatable {
+    /// The screen, as the displayed state shows it.
+    package let screen: NavigationScreen<Route>
+    /// Whether its content can be made: `false` while its coordinator has not started, and
+    /// its view draws a placeholder until it does.
+    package let canMakeContent: Bool
+  }
+
+  /// Slices that show nothing yet; `contentOwner` says whether a screen's content can be made
+  /// now (the navigator's `contentOwner(ofScreen:shownAs:)`; by default, always).
+  package init(
+    contentOwner: @escaping @MainActor (ScreenID, CoordinatorID?) -> ScreenContentOwner = {
+      .ready($1)
+    }
+  ) {
+    self.contentOwner = contentOwner
+  }
 
   // MARK: What views read
 
@@ -62,7 +83,7 @@ package final class SwiftUIDisplaySlices<Route: Equatable & Sendable> {
   }
 
   /// The screen `id` as drawn now: displayed, or on a level that slides away.
-  package func screen(_ id: ScreenID) -> SwiftUIObservedValue<NavigationScreen<Route>>? {
+  package func screen(_ id: ScreenID) -> SwiftUIObservedValue<Screen>? {
     screens[id]
   }
 
@@ -178,25 +199,31 @@ package final class SwiftUIDisplaySlices<Route: Equatable & Sendable> {
   }
 
   /// Forgets the levels that left the displayed state, with their screens: called once a
-  /// dismissal has ended (its `onDismiss`), when nothing draws them any more.
+  /// dismissal has ended (its `onDismiss`), when nothing draws them any more. What
+  /// ``follow(_:afterEach:)`` does after each update follows.
   package func forgetLeavingLevels() {
     for slice in leaving.values {
       for id in slice.screens where cache.screen(withID: id) == nil {
-        screens[id] = nil
+        forget(id)
       }
     }
     leaving = [:]
     leavingStates = [:]
+    followed?.afterEach()
   }
 
   private func updateScreens(
     of displayed: NavigationState<Route>, _ change: SwiftUIProjectionCache<Route>.Update,
     keeping leavingScreens: Set<ScreenID>
   ) {
+    // Asked first, so that a screen shown again below is asked once.
+    for id in waitingForContent {
+      if let value = screens[id] { show(value.unobservedValue.screen) }
+    }
     if change.isRebuilt {
       let kept = Set(leaving.values.lazy.flatMap(\.screens))
       for id in screens.keys where !kept.contains(id) && cache.screen(withID: id) == nil {
-        screens[id] = nil
+        forget(id)
       }
       for screen in displayed.screens {
         show(screen)
@@ -210,16 +237,28 @@ package final class SwiftUIDisplaySlices<Route: Equatable & Sendable> {
     // A screen that left and came back changed (its route updated in place) keeps its value.
     let added = Set(change.added.lazy.map(\.id))
     for id in change.removed where !leavingScreens.contains(id) && !added.contains(id) {
-      screens[id] = nil
+      forget(id)
     }
   }
 
   private func show(_ screen: NavigationScreen<Route>) {
-    if let value = screens[screen.id] {
-      value.set(screen)
+    let canMakeContent = contentOwner(screen.id, screen.owner) != .notStarted
+    if canMakeContent {
+      waitingForContent.remove(screen.id)
     } else {
-      screens[screen.id] = SwiftUIObservedValue(screen)
+      waitingForContent.insert(screen.id)
     }
+    let drawn = Screen(screen: screen, canMakeContent: canMakeContent)
+    if let value = screens[screen.id] {
+      value.set(drawn)
+    } else {
+      screens[screen.id] = SwiftUIObservedValue(drawn)
+    }
+  }
+
+  private func forget(_ id: ScreenID) {
+    screens[id] = nil
+    waitingForContent.remove(id)
   }
 
   /// Shows `projection`'s tabs: every one when the state was projected whole (`all`), else

@@ -61,6 +61,13 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
         sheet: PresentedLayer?, fullScreenCover: PresentedLayer?, popover: PresentedLayer?
       )
     {
+      Self.layerByModifier(presentedLayer)
+    }
+
+    /// `presentedLayer`, given to the one modifier that shows its style; the others get `nil`.
+    package static func layerByModifier(_ presentedLayer: PresentedLayer?) -> (
+      sheet: PresentedLayer?, fullScreenCover: PresentedLayer?, popover: PresentedLayer?
+    ) {
       guard let presentedLayer else { return (nil, nil, nil) }
       switch presentedLayer.style {
       case .sheet: return (presentedLayer, nil, nil)
@@ -114,6 +121,13 @@ package struct SwiftUINavigationProjection: Hashable, Sendable {
   /// or `confirmationDialog`); the other gets `nil`. The switch is exhaustive, so a presentation
   /// added to the engine is a compile error here until the host shows it.
   package var alertByModifier: (alert: AlertState?, confirmationDialog: AlertState?) {
+    Self.alertByModifier(alert)
+  }
+
+  /// `alert`, given to the SwiftUI modifier that shows its presentation; the other gets `nil`.
+  package static func alertByModifier(_ alert: AlertState?) -> (
+    alert: AlertState?, confirmationDialog: AlertState?
+  ) {
     guard let alert else { return (nil, nil) }
     switch alert.presentation {
     case .alert: return (alert, nil)
