@@ -5,6 +5,9 @@
   /// What a ``NavigatorView`` shows for one navigator: the host state it keeps across updates
   /// (``NavigatorView`` gives it a new identity, and so a new host, for another navigator), and
   /// the base level with every level above it.
+  ///
+  /// Its body reads nothing of the navigator after the first: the host brings its slices up to
+  /// date after each change (``SwiftUIDisplaySlices``), and each view below reads its own.
   struct NavigatorHostView<Route: Equatable & Sendable, Content: View, TabLabel: View>: View {
     @State private var host: SwiftUINavigatorHost<Route>
     @State private var contents = ScreenContents<Route, Content>()
@@ -22,17 +25,17 @@
     }
 
     var body: some View {
+      let _ = contents.makeContents(with: content)
       // Screens neither displayed nor still leaving on screen give their content up.
-      let _ = contents.release(keepingScreensOf: host.statesOnScreen)
+      let _ = host.follow { [contents, weak host] in
+        contents.release(keepingScreensOf: host?.slices.statesOnScreen ?? [])
+      }
       NavigatorLevelView(
-        host: host, contents: contents, level: 0, layerRoot: nil, content: content,
-        tabLabel: tabLabel
+        host: host, contents: contents, level: 0, layerRoot: nil, tabLabel: tabLabel
       )
       // Attached after the first body, which already drew what attaching displays first.
       .onAppear { host.attach() }
-      .task(id: host.navigator.hosting.currentStep?.id) { [host] in
-        await host.acknowledgeAtDeadline()
-      }
+      .background { NavigatorStepAcknowledgement(host: host) }
     }
   }
 #endif

@@ -12,14 +12,25 @@
   @MainActor
   final class ScreenContents<Route: Equatable, Content: View> {
     private var cache = ScreenContentCache<Route, Content>(remakesWhenRouteChanges: true)
+    /// The app's content closure, as the ``NavigatorView`` last given it: what makes the
+    /// content of a screen drawn for the first time. Kept here rather than in each screen's
+    /// view, so that a screen's view compares equal to its last version and is not drawn
+    /// again when nothing it reads changed.
+    private var make: ((CoordinatorKit.NavigationScreen<Route>) -> Content)?
 
-    /// The content of `screen`, made by `make` the first time it can be, or after its route
+    /// Makes the contents of screens drawn from now on with `make`, the closure the
+    /// ``NavigatorView`` was last given.
+    func makeContents(with make: @escaping (CoordinatorKit.NavigationScreen<Route>) -> Content) {
+      self.make = make
+    }
+
+    /// The content of `screen`, made by the app's closure the first time it can be, or after its route
     /// changed; `nil` while its coordinator has not started yet.
     func content(
-      for screen: CoordinatorKit.NavigationScreen<Route>, on navigator: Navigator<Route>,
-      make: (CoordinatorKit.NavigationScreen<Route>) -> Content
+      for screen: CoordinatorKit.NavigationScreen<Route>, on navigator: Navigator<Route>
     ) -> Content? {
-      cache.content(for: screen, on: navigator, make: make)
+      guard let make else { return nil }
+      return cache.content(for: screen, on: navigator, make: make)
     }
 
     /// Releases the content of every screen not in `kept`.

@@ -2,29 +2,48 @@
   import CoordinatorKit
   import SwiftUI
 
-  /// What a ``NavigatorView`` keeps across SwiftUI updates: the navigator it shows, and the
-  /// bindings, acknowledgements and reports that connect the two. Every decision is made by a
-  /// tested decision type: ``SwiftUINavigationProjection``, ``SwiftUITabsProjection`` and
+  /// What a ``NavigatorView`` keeps across SwiftUI updates: the navigator it shows, the slices
+  /// its views draw, and the bindings, acknowledgements and reports that connect the two. Every
+  /// decision is made by a tested decision type: ``SwiftUIDisplaySlices`` says what each view
+  /// draws (and keeps each piece observed on its own, so a change redraws only the views that
+  /// read it), ``SwiftUINavigationProjection``, ``SwiftUITabsProjection`` and
   /// ``SwiftUISheetDetents`` say what a write means (and which heights a sheet offers),
   /// ``SwiftUISplitProjection`` what a split view's columns show and its writes amount to,
   /// ``SwiftUIAlertAnswerArbiter`` whether an alert reads as presented and which answer it got,
   /// ``SwiftUIStepCompletion`` and ``SwiftUICompletionStrategy`` when a step is shown,
-  /// ``SwiftUILevelMemory`` what a leaving level draws, ``SwiftUIHostAttachment`` what the host
-  /// draws before it attaches; this class only performs them.
+  /// ``SwiftUIHostAttachment`` what the host draws before it attaches; this class only
+  /// performs them.
   @MainActor
   final class SwiftUINavigatorHost<Route: Equatable & Sendable> {
     let navigator: Navigator<Route>
+    /// What each view draws; the views read these, never the navigator's display.
+    let slices: SwiftUIDisplaySlices<Route>
     private let strategy: SwiftUICompletionStrategy
     private var isAttached = false
     private var alertArbiter = SwiftUIAlertAnswerArbiter()
-    private var levelMemory = SwiftUILevelMemory<Route>()
-    private var projectionCache = SwiftUIProjectionCache<Route>()
     /// The step being waited for, and when its state was first rendered.
     private var rendered: (step: StepID, at: ContinuousClock.Instant)?
 
     init(navigator: Navigator<Route>, strategy: SwiftUICompletionStrategy) {
       self.navigator = navigator
       self.strategy = strategy
+      slices = SwiftUIDisplaySlices { [navigator] id, owner in
+        navigator.contentOwner(ofScreen: id, shownAs: owner)
+      }
+    }
+
+    /// Brings the slices up to what the host draws, and keeps them there after every change
+    /// of the display, `afterEach` running after each update; once, from the first body (whose
+    /// reads of the display it then shares once: the body is drawn again once, after the
+    /// attachment).
+    func follow(afterEach: @escaping @MainActor () -> Void) {
+      slices.follow(
+        { [weak self, navigator] in
+          (
+            self?.displayedState ?? navigator.hosting.displayedState,
+            navigator.hosting.currentStep?.id
+          )
+        }, afterEach: afterEach)
     }
 
     /// Takes over showing the navigator's changes, once, when the view first appears; what it
@@ -36,50 +55,11 @@
       navigator.attachHost(capabilities: SwiftUIHostAttachment.capabilities)
     }
 
-    // MARK: What each level draws
-
     /// The state the host draws now: the navigator's displayed state, and before the host
-    /// attaches, what attaching displays first (``SwiftUIHostAttachment``).
+    /// attaches, what attaching displays first (``SwiftUIHostAttachment``). Read by the slices
+    /// and by what judges the user's writes, never by a view.
     var displayedState: NavigationState<Route> {
       SwiftUIHostAttachment.drawnState(of: navigator, isAttached: isAttached)
-    }
-
-    /// The projection of `displayed`, brought up to date at the cost of what changed
-    /// (``SwiftUIProjectionCache``).
-    func projection(of displayed: NavigationState<Route>) -> SwiftUINavigationProjection {
-      projectionCache.projection(of: displayed)
-    }
-
-    /// The tabs the base level draws from `drawn`, brought up to date at the cost of what
-    /// changed while `drawn` is the displayed state.
-    func tabs(drawing drawn: NavigationState<Route>) -> SwiftUITabsProjection {
-      guard drawn == displayedState else { return SwiftUITabsProjection(drawn) }
-      return projectionCache.tabs(of: drawn)
-    }
-
-    /// The state the level rooted at `root` draws: the displayed state for the base level and
-    /// for a layer it shows, the last state that showed a layer while it leaves.
-    func state(
-      forLevel level: Int, rootedAt root: ScreenID?, displayed: NavigationState<Route>,
-      projection: SwiftUINavigationProjection
-    ) -> NavigationState<Route>? {
-      guard let root else { return displayed }
-      return levelMemory.state(
-        forLevel: level, rootedAt: root, displayed: displayed, projection: projection)
-    }
-
-    /// The screen `id` a destination draws from `drawn`: found by its identity among the
-    /// displayed screens, searched in `drawn` only for a layer sliding away.
-    func screen(withID id: ScreenID, in drawn: NavigationState<Route>)
-      -> CoordinatorKit.NavigationScreen<Route>?
-    {
-      projectionCache.screen(withID: id) ?? drawn.screen(withID: id)
-    }
-
-    /// The states whose screens are on screen: the displayed one, and those of layers still
-    /// sliding away.
-    var statesOnScreen: [NavigationState<Route>] {
-      [displayedState] + levelMemory.rememberedStates
     }
 
     // MARK: Acknowledging steps
@@ -93,7 +73,7 @@
     /// strategy says (an appearance waits for its transition's end).
     func signal(_ signal: SwiftUIHostSignal) {
       if case .dismissed = signal {
-        levelMemory.forgetLevels(notShownIn: displayedState)
+        slices.forgetLeavingLevels()
       }
       guard let current = currentCompletion else { return }
       let elapsed =
@@ -217,8 +197,9 @@
     func alertBinding(rendered: AlertState?) -> Binding<Bool> {
       Binding(
         get: { @MainActor [weak self] in
+          // The alert the slices show, so that the view reads no more than its slice.
           guard let self else { return false }
-          return alertArbiter.isPresented(rendered?.id, displayed: displayedState.alert)
+          return alertArbiter.isPresented(rendered?.id, displayed: slices.displayed?.alert)
         },
         set: { @MainActor [weak self] isPresented in
           guard !isPresented, let rendered else { return }

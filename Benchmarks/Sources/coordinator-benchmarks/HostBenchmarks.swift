@@ -37,9 +37,9 @@ extension Cases {
     }
   }
 
-  /// SwiftUI: each change renders the base level (its projection, the root's and the new top
-  /// screen's views with their Back), releases the content of screens that left, acknowledges
-  /// the step (`.immediate`), and saves the state for restoration.
+  /// SwiftUI: each change of the display brings the host's slices up to date and releases the
+  /// content of screens that left; a push or a pop draws the base stack and its new top
+  /// screen's view with its Back; each step is acknowledged (`.immediate`).
   static let swiftUIHostPair = Case(name: "SwiftUI host push+pop (engine side)") { depth in
     let host = SimulatedSwiftUIHost(navigator: navigator(depth: depth))
     return { count in
@@ -165,16 +165,20 @@ final class SimulatedUIKitHost {
 final class SimulatedSwiftUIHost {
   let navigator: Navigator<Int>
   private var contents = ScreenContentCache<Int, Int>(remakesWhenRouteChanges: true)
-  private var levelMemory = SwiftUILevelMemory<Int>()
-  private var projectionCache = SwiftUIProjectionCache<Int>()
+  private let slices: SwiftUIDisplaySlices<Int>
   /// The path the base level's `NavigationStack` binding was last rendered with, which SwiftUI
   /// holds until the next render.
   private var renderedPath = SwiftUIStackPath()
 
   init(navigator: Navigator<Int>) {
     self.navigator = navigator
+    slices = SwiftUIDisplaySlices { [navigator] id, owner in
+      navigator.contentOwner(ofScreen: id, shownAs: owner)
+    }
     navigator.attachHost(capabilities: .swiftUI)
     render()
+    // The first body draws the root's view too; no later change draws it again.
+    if let level = slices.level(0, rootedAt: nil) { draw(level.root.value, on: level) }
     showSteps()
   }
 
@@ -191,26 +195,30 @@ final class SimulatedSwiftUIHost {
     // `restoringNavigation` saves when the scene's phase changes, never per change.
   }
 
-  /// One run of the bodies: `NavigatorHostView` and the base level's `NavigatorLevelView`, with
-  /// the views of the root and of the top screen.
+  /// One change of the display: the host brings its slices up to date and releases the
+  /// content of screens that left; then SwiftUI runs the bodies that read a slice that
+  /// changed: after a push or a pop, the base stack's (`NavigatorStackView`), with the view of
+  /// its new top screen (`NavigatorScreenView`); after an acknowledgement, none.
   private func render() {
-    let displayed = navigator.hosting.displayedState
-    contents.release(keepingScreensOf: [displayed] + levelMemory.rememberedStates)
-    let projection = projectionCache.projection(of: displayed)
-    guard
-      let drawn = levelMemory.state(
-        forLevel: 0, rootedAt: displayed.root.id, displayed: displayed, projection: projection),
-      drawn == displayed, let level = projection.level(0)
-    else { preconditionFailure("the base level is drawn") }
-    precondition(projection.topLevel == 0 && !SwiftUITabsProjection(drawn).isTabbed)
-    renderedPath = level.path
-    for id in [level.root] + (level.path.last.map { [$0] } ?? []) {
-      guard let screen = projectionCache.screen(withID: id) ?? drawn.screen(withID: id) else {
-        continue
-      }
-      let back = SwiftUIBackButton(forScreen: id, atLevel: 0, in: displayed)
-      precondition(!back.hidesSystemBack)
-      _ = contents.content(for: screen, on: navigator) { $0.route }
+    slices.update(
+      to: navigator.hosting.displayedState, currentStep: navigator.hosting.currentStep?.id)
+    contents.release(keepingScreensOf: slices.statesOnScreen)
+    guard let level = slices.level(0, rootedAt: nil) else {
+      preconditionFailure("the base level is drawn")
     }
+    precondition(slices.tabs.value.isEmpty && level.presentedLayer.value == nil)
+    let path = level.path.value
+    guard path != renderedPath else { return }
+    renderedPath = path
+    _ = (level.root.value, level.splitLayout.value)
+    if let top = path.last { draw(top, on: level) }
+  }
+
+  /// The body of screen `id`'s view: its screen, its Back, its content.
+  private func draw(_ id: ScreenID, on level: SwiftUILevelSlice) {
+    guard let screen = slices.screen(id)?.value.screen else { return }
+    let back = SwiftUIBackButton(forScreen: id, guardedTop: level.guardedTop.value)
+    precondition(!back.hidesSystemBack)
+    _ = contents.content(for: screen, on: navigator) { $0.route }
   }
 }
