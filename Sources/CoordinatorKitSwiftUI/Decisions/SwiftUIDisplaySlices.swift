@@ -235,7 +235,7 @@ package final class SwiftUIDisplaySlices<Route: Equatable & Sendable> {
     }
     guard !change.removed.isEmpty else { return }
     // A screen that left and came back changed (its route updated in place) keeps its value.
-    let added = Set(change.added.lazy.map(\.id))
+    let added = Set(change.added.lazy.map { $0.id })
     for id in change.removed where !leavingScreens.contains(id) && !added.contains(id) {
       forget(id)
     }

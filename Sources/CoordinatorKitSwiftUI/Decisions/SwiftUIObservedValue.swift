@@ -11,7 +11,14 @@ import Observation
 @MainActor
 package final class SwiftUIObservedValue<Value: Equatable> {
   private var stored: Value
-  private let registrar = ObservationRegistrar()
+  /// Made on the first observing read: a value no view ever read costs no registrar.
+  private var registrar: ObservationRegistrar?
+  /// Whether an observer may be registered: whether the value was read through ``value``
+  /// since its readers last heard a change. Observation registers an observer only on such a
+  /// read, and every registration ends when it first hears a change (a view reads again to
+  /// observe again), so while it is clear nobody can be listening, and an assignment skips
+  /// the registrar (its lock and lookups).
+  private var mayBeObserved = false
 
   /// A value holding `value`.
   package init(_ value: Value) {
@@ -21,6 +28,8 @@ package final class SwiftUIObservedValue<Value: Equatable> {
   /// The value, read as a view reads it: a body (or `withObservationTracking`) that reads it
   /// hears its next change.
   package var value: Value {
+    let registrar = self.registrar ?? makeRegistrar()
+    mayBeObserved = true
     registrar.access(ObservedValueSubject.shared, keyPath: ObservedValueSubject.shared.keyPath)
     return stored
   }
@@ -35,11 +44,23 @@ package final class SwiftUIObservedValue<Value: Equatable> {
   @discardableResult
   package func set(_ newValue: Value) -> Bool {
     guard newValue != stored else { return false }
+    guard mayBeObserved, let registrar else {
+      stored = newValue
+      return true
+    }
+    // Cleared first: a read while observers hear the change registers again.
+    mayBeObserved = false
     let subject = ObservedValueSubject.shared
     registrar.willSet(subject, keyPath: subject.keyPath)
     stored = newValue
     registrar.didSet(subject, keyPath: subject.keyPath)
     return true
+  }
+
+  private func makeRegistrar() -> ObservationRegistrar {
+    let registrar = ObservationRegistrar()
+    self.registrar = registrar
+    return registrar
   }
 }
 

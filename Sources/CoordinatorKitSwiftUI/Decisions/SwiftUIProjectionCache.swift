@@ -54,7 +54,7 @@ package struct SwiftUIProjectionCache<Route> {
     for id in above.earlier {
       screens[id] = nil
     }
-    let added = state.topPathElements(above.later.count).map(\.screen)
+    let added = state.topPathElements(above.later.count).map { $0.screen }
     for screen in added {
       screens[screen.id] = screen
     }
