@@ -191,6 +191,24 @@ struct SwiftUIDisplaySlicesTests {
     #expect(slices.statesOnScreen.count == 1)
   }
 
+  /// A layer presented at the level of one that leaves gets a slice of its own: the leaving
+  /// one is never drawn with the new one's content, nor the new one with the leaving one's.
+  @Test func aNewLayerAtTheSameLevelHasASliceOfItsOwn() throws {
+    let (navigator, slices) = try shown("S3")
+    let leavingSheet = levelView(slices, 1, "3")
+    let leavingStack = stackView(slices, 1, "3")
+    try navigator.replace(with: try state("S5"))
+    showSteps(navigator, slices)
+    #expect(!leavingSheet.fired && !leavingStack.fired)
+    #expect(slices.level(1, rootedAt: screenID("3"))?.root.value == screenID("3"))
+    #expect(slices.level(1, rootedAt: screenID("5"))?.root.value == screenID("5"))
+    #expect(slices.screen(screenID("3")) != nil)
+    slices.forgetLeavingLevels()
+    #expect(slices.level(1, rootedAt: screenID("3")) == nil)
+    #expect(slices.screen(screenID("3")) == nil && slices.screen(screenID("5")) != nil)
+    #expect(slices.statesOnScreen.map(notation) == ["[S5]"])
+  }
+
   @Test func aGuardRedrawsOnlyTheLevelWhoseBackItChanges() throws {
     let (navigator, slices) = try shown("P2,S3,P4")
     let base = levelView(slices, 0, nil)
