@@ -4,9 +4,8 @@
 
   /// The content of each screen a ``NavigatorView`` shows, kept by the view across updates.
   ///
-  /// SwiftUI re-runs a host's body on every change; calling the app's content closure each time
-  /// would re-create every visible screen's presenter and view model (one keystroke would
-  /// re-create them all). The cache (`ScreenContentCache`, the rule every host follows) makes a
+  /// SwiftUI re-runs a screen's view whenever what it reads changes; calling the app's content
+  /// closure each time would re-create the screen's presenter and view model. The cache (`ScreenContentCache`, the rule every host follows) makes a
   /// screen's content once its coordinator runs, makes it again when the screen's route changes
   /// in place, and releases it when the screen is neither displayed nor still sliding away.
   @MainActor

@@ -3,9 +3,10 @@ import CoordinatorKit
 /// The projection of the displayed state a SwiftUI host draws from, kept between changes and
 /// brought up to date at the cost of what changed, with each displayed screen by its identity.
 ///
-/// SwiftUI runs the host's bodies on every change. Projecting the whole state there, and looking
-/// each destination's screen up from the top of the state, made every change cost the depth (and
-/// the depth squared, when SwiftUI re-evaluates every destination). A state and its next version
+/// The host brings its slices (``SwiftUIDisplaySlices``) up to date on every change. Projecting
+/// the whole state then, and looking each destination's screen up from the top of the state,
+/// made every change cost the depth (and the depth squared, when SwiftUI re-evaluated every
+/// destination). A state and its next version
 /// share everything below their highest common node, so only the levels above it change: a push
 /// appends one screen to the top level's path, a pop removes one, a presentation adds a level. A
 /// state that shares no root or tab container with the last one (a new root, new tabs) is
