@@ -91,16 +91,36 @@
 
     // MARK: View controllers
 
+    /// The view controller of screen `id` as `state` shows it: made once its coordinator runs
+    /// (`Navigator.contentSource(for:)`), then kept; an empty one in its place while it has not
+    /// started (or stopped before its view controller was made), replaced the next time the
+    /// screen is shown.
     func viewController(for id: ScreenID, in state: NavigationState<Route>)
       -> UIViewController
     {
-      if let existing = viewControllers[id] { return existing }
+      if let existing = viewControllers[id], !viewControllers.holdsPlaceholder(for: id) {
+        return existing
+      }
       guard let screen = state.screen(withID: id) else { return UIViewController() }
-      let made = makeViewController(screen)
-      viewControllers[id] = made
-      screenOfController[ObjectIdentifier(made)] = id
-      releaseCheck.noteMade(id)
-      return made
+      let placeholder = viewControllers[id]
+      var made: UIViewController?
+      let controller = viewControllers.content(
+        for: screen, on: navigator,
+        make: { source in
+          made = makeViewController(source)
+          return made
+        },
+        placeholder: {
+          made = UIViewController()
+          return made ?? UIViewController()
+        })
+      if let made {
+        screenOfController[ObjectIdentifier(made)] = id
+        if let placeholder, placeholder !== made {
+          screenOfController[ObjectIdentifier(placeholder)] = nil
+        }
+      }
+      return controller
     }
 
     /// Lets go of the view controllers of screens no longer shown, which frees their
@@ -108,8 +128,7 @@
     /// (`ScreenReleaseCheck`), not the view controllers kept.
     func releaseViewControllersThatLeft() {
       let states = [navigator.hosting.shownState, navigator.hosting.displayedState]
-      for id in releaseCheck.screensThatLeft(keeping: states, kept: viewControllers.keys) {
-        guard let controller = viewControllers.removeValue(forKey: id) else { continue }
+      for controller in viewControllers.release(keepingScreensOf: states) {
         screenOfController[ObjectIdentifier(controller)] = nil
       }
     }

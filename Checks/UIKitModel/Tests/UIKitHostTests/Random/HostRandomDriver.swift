@@ -137,7 +137,7 @@ final class HostRandomDriver {
     for _ in 0..<turns { await UIKitModel.turn() }
     if trace {
       print(
-        "  \(turns) turns; UIKit: \(describe(window)); step: \(String(describing: navigator.hosting.currentStep?.action))"
+        "  \(turns) turns; UIKit: \(describe(window)); step: \(String(describing: navigator.hosting.currentStep?.action)); state: \(navigator.state.layers.map { $0.screens.map(\.route) }) base \(navigator.state.baseStack.map(\.route)) guarded \(navigator.state.leaveGuardedScreens.count)"
       )
     }
     if Int.random(in: 0..<5, using: &random) == 0 { await settleAndCheck() }
