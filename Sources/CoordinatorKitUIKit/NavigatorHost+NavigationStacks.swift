@@ -91,10 +91,7 @@
 
     // MARK: View controllers
 
-    /// The view controller of screen `id` as `state` shows it: made once its coordinator runs
-    /// (`Navigator.contentSource(for:)`), then kept; an empty one in its place while it has not
-    /// started (or stopped before its view controller was made), replaced the next time the
-    /// screen is shown.
+    /// The view controller of screen `id` as `state` shows it (see ``viewController(for:)``).
     func viewController(for id: ScreenID, in state: NavigationState<Route>)
       -> UIViewController
     {
@@ -102,6 +99,15 @@
         return existing
       }
       guard let screen = state.screen(withID: id) else { return UIViewController() }
+      return viewController(for: screen)
+    }
+
+    /// The view controller of `screen`: made once its coordinator runs, or at once for a screen
+    /// without one (`Navigator.contentSource(for:)`), then kept while the screen stays; an empty
+    /// one stands in for it meanwhile (`ScreenContentCache.content(for:on:make:placeholder:)`
+    /// decides), which the real one replaces in place (``replaceOutdatedViewControllers()``).
+    func viewController(for screen: NavigationScreen<Route>) -> UIViewController {
+      let id = screen.id
       let placeholder = viewControllers[id]
       var made: UIViewController?
       let controller = viewControllers.content(
@@ -111,8 +117,11 @@
           return made
         },
         placeholder: {
-          made = UIViewController()
-          return made ?? UIViewController()
+          let empty = UIViewController()
+          made = empty
+          // Its coordinator is starting, or stopped as the screen leaves: look again next turn.
+          showNextStepOnNextTurn()
+          return empty
         })
       if let made {
         screenOfController[ObjectIdentifier(made)] = id
@@ -121,6 +130,37 @@
         }
       }
       return controller
+    }
+
+    /// Puts a screen's new view controller in the place of the one that stood in for it (a
+    /// placeholder while its coordinator had not started, or one made for its route alone before
+    /// a coordinator took the screen over), as `ScreenContentCache.screensToRemake(among:on:)`
+    /// decides: its navigation controller keeps the same stack, with the one controller swapped
+    /// and no transition, so the user sees no navigation. A navigation controller in a
+    /// transition keeps the old one until the next step.
+    func replaceOutdatedViewControllers() {
+      let candidates = navigator.state.tabRoots
+      for screen in viewControllers.screensToRemake(among: candidates, on: navigator) {
+        guard let old = viewControllers[screen.id] else { continue }
+        let navigationController = old.parent as? UINavigationController
+        if let navigationController, navigationController.transitionCoordinator != nil {
+          continue
+        }
+        let controller = viewController(for: screen)
+        guard controller !== old, let navigationController,
+          let index = navigationController.viewControllers.firstIndex(where: { $0 === old })
+        else { continue }  // Not on screen: the next step that shows it takes the new one.
+        var stack = navigationController.viewControllers
+        stack[index] = controller
+        navigationController.setViewControllers(stack, animated: false)
+        if let installed = installedBackActions[screen.id] {
+          // The old one's back action goes with it: the leave guards install it again.
+          installedBackActions[screen.id] = nil
+          if old.navigationItem.backAction === installed.installed {
+            old.navigationItem.backAction = installed.replaced
+          }
+        }
+      }
     }
 
     /// Lets go of the view controllers of screens no longer shown, which frees their

@@ -173,6 +173,12 @@
       if stepBeingShown == nil, let step = navigator.hosting.currentStep {
         navigator.hostDefersStep(step.id)
       }
+      showNextStepOnNextTurn()
+    }
+
+    /// Shows the next step (and puts view controllers in their placeholders' places) on the
+    /// next turn, once.
+    func showNextStepOnNextTurn() {
       guard !showsOnNextTurn else { return }
       showsOnNextTurn = true
       Task { @MainActor [weak self] in
@@ -186,6 +192,7 @@
     func showNextStep() {
       guard stepBeingShown == nil, !holdsSteps else { return }
       repairDelegates()
+      replaceOutdatedViewControllers()
       guard let step = navigator.hosting.currentStep else {
         applyLeaveGuards(of: navigator.state)
         return

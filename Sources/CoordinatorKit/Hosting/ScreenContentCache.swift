@@ -18,8 +18,9 @@ package struct ScreenContentCache<Route: Equatable, Content> {
   /// `remakesWhenRouteChanges`); empty otherwise.
   private var routes: [ScreenID: Route] = [:]
   /// The screens whose kept content is a placeholder (see
-  /// ``content(for:on:make:placeholder:)``), made again once their coordinator runs.
-  private var placeholders: Set<ScreenID> = []
+  /// ``content(for:on:make:placeholder:)``), as the host drew them, made again once their
+  /// coordinator runs.
+  private var placeholders: [ScreenID: NavigationScreen<Route>] = [:]
   /// Which contents to release after a change, at the cost of what changed.
   private var releaseCheck = ScreenReleaseCheck<Route>()
   /// Whether a screen whose route changed in place gets new content (the SwiftUI host's rule).
@@ -47,7 +48,7 @@ package struct ScreenContentCache<Route: Equatable, Content> {
     let shownOwner = screen.owner
     // The step's own copy names the owner the content was made for: nothing to look up.
     if owners[id] == .some(shownOwner), routeIsCurrent(of: screen),
-      placeholders.isEmpty || !placeholders.contains(id), let content = contents[id]
+      placeholders.isEmpty || placeholders[id] == nil, let content = contents[id]
     {
       return content
     }
@@ -70,21 +71,51 @@ package struct ScreenContentCache<Route: Equatable, Content> {
   /// ``content(for:on:make:)``, for a host that must put something in place of every screen it
   /// shows (a view controller in a navigation controller): while the screen's content cannot be
   /// made, `placeholder`'s, kept (so the host can tell which screen it stands for) and replaced
-  /// by the real content the first time it can be made.
+  /// by the real content the first time it can be made (``screensToRemake(among:on:)`` says when).
+  /// The decision every such host follows: content once the screen's coordinator runs, or at
+  /// once for a screen without one; a placeholder meanwhile, never content made too early.
   @MainActor
   package mutating func content(
     for screen: NavigationScreen<Route>, on navigator: Navigator<Route>,
     make: (NavigationScreen<Route>) -> Content?, placeholder: () -> Content
   ) -> Content {
     if let content = content(for: screen, on: navigator, make: make) {
-      placeholders.remove(screen.id)
+      if !placeholders.isEmpty { placeholders[screen.id] = nil }
       return content
     }
-    if placeholders.contains(screen.id), let kept = contents[screen.id] { return kept }
+    if placeholders[screen.id] != nil, let kept = contents[screen.id] { return kept }
     let content = placeholder()
     keep(content, for: screen, madeFor: nil)
-    placeholders.insert(screen.id)
+    placeholders[screen.id] = screen
     return content
+  }
+
+  /// The screens whose kept content must give way to new content now: each placeholder whose
+  /// coordinator now runs (as the host drew it), and each of `candidates`, copies from the
+  /// latest state, owned by a running coordinator other than the one its content was made for (a
+  /// tab's root first shown by its route, taken over by a coordinator in a later turn). The
+  /// host makes their content with ``content(for:on:make:placeholder:)`` and puts it in the old
+  /// one's place. It costs the placeholders kept and the candidates (a host passes the tabs'
+  /// roots, `NavigationState.tabRoots`), not the contents kept or the depth of the state.
+  @MainActor
+  package func screensToRemake(
+    among candidates: [NavigationScreen<Route>], on navigator: Navigator<Route>
+  ) -> [NavigationScreen<Route>] {
+    var remade: [NavigationScreen<Route>] = []
+    for screen in placeholders.values
+    where navigator.contentOwner(ofScreen: screen.id, shownAs: screen.owner) != .notStarted {
+      remade.append(screen)
+    }
+    for screen in candidates {
+      // A candidate without an owner has nothing new to be made for; one with an owner is
+      // answered without looking it up in the state.
+      guard let owner = screen.owner, placeholders.isEmpty || placeholders[screen.id] == nil,
+        let madeFor = owners[screen.id], madeFor != owner,
+        navigator.contentOwner(ofScreen: screen.id, shownAs: owner) == .ready(owner)
+      else { continue }
+      remade.append(screen)
+    }
+    return remade
   }
 
   /// Keeps `content` for `screen`, made for `owner`.
@@ -106,7 +137,7 @@ package struct ScreenContentCache<Route: Equatable, Content> {
 
   /// Whether the content kept for screen `id` is a placeholder.
   package func holdsPlaceholder(for id: ScreenID) -> Bool {
-    !placeholders.isEmpty && placeholders.contains(id)
+    !placeholders.isEmpty && placeholders[id] != nil
   }
 
   /// The content kept for screen `id`, if any.
@@ -127,7 +158,7 @@ package struct ScreenContentCache<Route: Equatable, Content> {
       guard owners.removeValue(forKey: id) != nil else { continue }
       if let content = contents.removeValue(forKey: id) { released.append(content) }
       if remakesWhenRouteChanges { routes.removeValue(forKey: id) }
-      if !placeholders.isEmpty { placeholders.remove(id) }
+      if !placeholders.isEmpty { placeholders[id] = nil }
     }
     return released
   }
@@ -137,7 +168,7 @@ package struct ScreenContentCache<Route: Equatable, Content> {
     contents = contents.filter { kept.contains($0.key) }
     owners = owners.filter { kept.contains($0.key) }
     routes = routes.filter { kept.contains($0.key) }
-    placeholders.formIntersection(kept)
+    placeholders = placeholders.filter { kept.contains($0.key) }
   }
 
   /// Releases the content of screen `id`.
@@ -145,7 +176,7 @@ package struct ScreenContentCache<Route: Equatable, Content> {
     guard owners.removeValue(forKey: id) != nil else { return }
     contents.removeValue(forKey: id)
     if remakesWhenRouteChanges { routes.removeValue(forKey: id) }
-    if !placeholders.isEmpty { placeholders.remove(id) }
+    if !placeholders.isEmpty { placeholders[id] = nil }
   }
 
   /// The screens whose content is kept.

@@ -82,5 +82,56 @@ extension HostOnModel {
       #expect((app.topScreen as? ModelController)?.model == "search by its flow")
       withExtendedLifetime(tabBar) {}
     }
+
+    /// Tabs shown by their routes, then given a flow in a later turn (after an `await`, say):
+    /// the tab's view controller, made for the route alone, gives way to one made for the flow,
+    /// in place, with no transition the user would see.
+    @Test func aTabRootTakenOverInALaterTurnGetsItsFlowsViewControllerInPlace() async throws {
+      UIKitModel.reset()
+      let navigator = Navigator(root: "launch")
+      let host = NavigatorHost(navigator: navigator) { screen in
+        ModelController(screen: screen, model: navigator.model(for: screen) as? String)
+      }
+      let transitions = TransitionRecorder()
+      host.navigationControllerDelegate = transitions
+      let app = ModelApp(
+        navigator: navigator, root: host.rootViewController, keeping: host,
+        knownScreen: { ($0 as? ModelController)?.screen })
+      try navigator.replace(
+        with: try NavigationState(
+          tabs: [Tab("inbox", root: "inbox"), Tab("search", root: "search")], selected: "inbox"))
+      await UIKitModel.settle()
+      #expect((app.topScreen as? ModelController)?.title == "inbox without a coordinator")
+      let before = transitions.animated
+
+      let root = RootFlow()
+      try root.startAsRoot()
+      try root.coordinate(to: TabFlow("inbox", navigator: navigator), inTab: "inbox")
+      await app.settle("the inbox taken over by its flow")
+      #expect((app.topScreen as? ModelController)?.model == "inbox by its flow")
+      #expect(app.user.visibleNavigationController?.viewControllers.count == 1)
+      #expect(transitions.animated == before, "no transition the user would see")
+      withExtendedLifetime(root) {}
+    }
+  }
+}
+
+/// A root that shows nothing itself: it only starts flows.
+@MainActor
+private final class RootFlow: Coordinator {
+  let node = CoordinatorNode()
+  func start() {}
+}
+
+/// Counts the animated transitions the host's navigation controllers begin.
+@MainActor
+private final class TransitionRecorder: NSObject, UINavigationControllerDelegate {
+  var animated = 0
+
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    if animated { self.animated += 1 }
   }
 }
