@@ -7,12 +7,9 @@
 @MainActor
 final class CoordinatorDirectory<Route: Equatable> {
   private var coordinators: [CoordinatorID: WeakCoordinator] = [:]
-  /// How many screens each owner owns; `nil` until a coordinator registers.
-  ///
-  /// Read on every change, so not checked for exclusive access at run time: it is only read
-  /// and assigned whole (`settle` updates a local copy), never modified in place, so no access
-  /// can overlap a write.
-  @exclusivity(unchecked) private var counts: [CoordinatorID: Int]?
+  /// How many screens each owner owns; `nil` until a coordinator registers. Only read and
+  /// assigned whole (`settle` updates a local copy), never modified in place.
+  private var counts: [CoordinatorID: Int]?
 
   func register(_ coordinator: any Coordinator, in state: NavigationState<Route>) {
     if counts == nil {

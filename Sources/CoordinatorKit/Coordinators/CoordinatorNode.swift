@@ -22,12 +22,11 @@ public final class CoordinatorNode {
   package internal(set) weak var parent: (any Coordinator)?
   /// The coordinators this one started, held strongly, oldest first.
   package internal(set) var children: [any Coordinator] {
-    get { childStorage }
-    _modify { yield &childStorage }
+    get { childList.coordinators }
+    _modify { yield &childList.coordinators }
   }
-  /// The storage of ``children``, not isolated only so that `deinit` can take it; everything
-  /// else reaches it through ``children``, on the main actor.
-  nonisolated(unsafe) private var childStorage: [any Coordinator] = []
+  /// The storage of ``children``, which `deinit` can take.
+  private var childList = _ChildList()
   /// Where the lifecycle stands.
   public internal(set) var phase: Phase = .idle
   /// How the coordinator's first screen is shown: chosen by its parent, never by the screen.
@@ -64,8 +63,7 @@ public final class CoordinatorNode {
   /// chain many thousands deep. A stopped coordinator has no children left, so this costs a
   /// stopped one nothing.
   deinit {
-    guard !childStorage.isEmpty else { return }
-    ChildRelease.release(&childStorage)
+    childList.releaseAll()
   }
 }
 

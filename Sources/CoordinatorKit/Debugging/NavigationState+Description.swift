@@ -19,35 +19,92 @@ extension NavigationState {
   /// With tabs, the stacks read `tab inbox (selected)`, `tab search`, … in place of `stack`. A
   /// stack split into columns names its layout: `stack (twoColumns)`, `tab inbox (selected,
   /// threeColumns)`.
+  ///
+  /// It is also what `print(state)` shows; `dump(state)` shows the same stacks as its children.
   public var treeDescription: String {
+    let (stacks, alert) = describedParts
+    var lines: [String] = []
+    for stack in stacks {
+      lines.append(stack.heading)
+      lines += stack.screens.map { "  \($0)" }
+    }
+    if let alert {
+      lines.append(alert)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The stacks bottom first, each with its heading (`stack`, `tab inbox (selected)`, `sheet`)
+  /// and a line per screen, then the alert's line.
+  private var describedParts: (stacks: [(heading: String, screens: [String])], alert: String?) {
     func describe(_ screen: NavigationScreen<Route>) -> String {
       let owner = screen.owner.map { " by \($0.shortDescription)" } ?? ""
-      return "  \(screen.route) #\(screen.id.shortDescription)\(owner)"
+      return "\(screen.route) #\(screen.id.shortDescription)\(owner)"
     }
-    var lines: [String] = []
+    var stacks: [(heading: String, screens: [String])] = []
     if tabsBox == nil {
-      lines = ["stack" + (splitLayout.map { " (\($0))" } ?? "")] + baseStack.map(describe)
+      stacks.append(
+        ("stack" + (splitLayout.map { " (\($0))" } ?? ""), baseStack.map(describe)))
     }
     for tab in tabStacks {
       let notes = (tab.id == selectedTab ? ["selected"] : []) + (tab.split.map { ["\($0)"] } ?? [])
-      lines.append("tab \(tab.id)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"))
-      lines += tab.stack.map(describe)
+      stacks.append(
+        (
+          "tab \(tab.id)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"),
+          tab.stack.map(describe)
+        ))
     }
     for layer in layers {
-      lines.append(
-        layer.style.rawValue + (layer.detents.map { " at \($0)" } ?? "")
-          + (layer.anchor.map { " from \($0)" } ?? ""))
-      lines += layer.screens.map(describe)
+      stacks.append(
+        (
+          layer.style.rawValue + (layer.detents.map { " at \($0)" } ?? "")
+            + (layer.anchor.map { " from \($0)" } ?? ""),
+          layer.screens.map(describe)
+        ))
+    }
+    guard let alert else { return (stacks, nil) }
+    let kind =
+      switch alert.presentation {
+      case .alert: "alert"
+      case .confirmationDialog: "dialog"
+      }
+    return (
+      stacks,
+      "\(kind) \"\(alert.title)\" [" + alert.actions.map(\.title).joined(separator: ", ") + "]"
+    )
+  }
+
+  /// One line: each stack's heading and size, then the alert.
+  var summary: String {
+    let (stacks, alert) = describedParts
+    let parts = stacks.map { stack in
+      "\(stack.heading) of \(stack.screens.count) screen\(stack.screens.count == 1 ? "" : "s")"
+    }
+    return (parts + (alert.map { [$0] } ?? [])).joined(separator: ", ")
+  }
+}
+
+extension NavigationState: CustomStringConvertible {
+  /// The state's ``treeDescription``: its stacks, layers, screens and alert, one per line.
+  public var description: String { treeDescription }
+}
+
+extension NavigationState: CustomDebugStringConvertible {
+  /// The state on one line: each stack and layer with its number of screens, then the alert.
+  public var debugDescription: String { "NavigationState: \(summary)" }
+}
+
+extension NavigationState: CustomReflectable {
+  /// The state as `dump` shows it: each stack and layer, bottom first, as the lines of its
+  /// screens (as ``treeDescription`` shows them), then the alert.
+  public var customMirror: Mirror {
+    let (stacks, alert) = describedParts
+    var children: [Mirror.Child] = stacks.map { stack in
+      (label: stack.heading, value: stack.screens.map(DumpLine.init) as Any)
     }
     if let alert {
-      let kind =
-        switch alert.presentation {
-        case .alert: "alert"
-        case .confirmationDialog: "dialog"
-        }
-      lines.append(
-        "\(kind) \"\(alert.title)\" [" + alert.actions.map(\.title).joined(separator: ", ") + "]")
+      children.append((label: "alert", value: DumpLine(alert)))
     }
-    return lines.joined(separator: "\n")
+    return Mirror(self, children: children, displayStyle: .struct)
   }
 }

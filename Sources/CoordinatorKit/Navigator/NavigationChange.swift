@@ -60,16 +60,16 @@ extension NavigationChange: Sendable where Route: Sendable {}
 /// (see ``StepDetails``).
 final class ChangeRecord: @unchecked Sendable {
   // Unchecked: every property is a constant, and the states' parts are `Sendable` when the
-  // change's route is (see ``StateParts``).
+  // change's route is (see ``_StateParts``).
   let sequenceNumber: Int
-  let from: StateParts
-  let to: StateParts
+  let from: _StateParts
+  let to: _StateParts
   let cause: NavigationCause
   let animation: TransitionAnimation
   let capabilities: TransitionCapabilities
 
   init(
-    sequenceNumber: Int, from: StateParts, to: StateParts, cause: NavigationCause,
+    sequenceNumber: Int, from: _StateParts, to: _StateParts, cause: NavigationCause,
     animation: TransitionAnimation, capabilities: TransitionCapabilities
   ) {
     self.sequenceNumber = sequenceNumber

@@ -14,8 +14,8 @@ struct TransitionQueue<Route: Equatable> {
   private(set) var shown: NavigationState<Route>
   /// The highest sequence number among the changes fully shown.
   private(set) var shownSequenceNumber: Int
-  /// The queued changes, each a `QueuedTransition`.
-  private var transitions: ContiguousArray<AnyObject> = []
+  /// The queued changes.
+  private var transitions: ContiguousArray<QueuedTransition> = []
   private var firstTransition = 0
   private var stepIndex = 0
   private var nextTransitionNumber = 1
@@ -28,7 +28,7 @@ struct TransitionQueue<Route: Equatable> {
 
   @inline(__always)
   private func transition(at index: Int) -> QueuedTransition {
-    unsafeDowncast(transitions[index], to: QueuedTransition.self)
+    transitions[index]
   }
 
   /// Whether every queued change has been shown.
@@ -98,7 +98,7 @@ struct TransitionQueue<Route: Equatable> {
     animation: TransitionAnimation
   ) {
     let start = lastTarget
-    let steps = plannedSteps(
+    let steps = Planner.steps(
       from: start, to: target, capabilities: capabilities, animation: animation,
       transition: nextTransitionNumber)
     nextTransitionNumber += 1
@@ -170,21 +170,22 @@ struct TransitionQueue<Route: Equatable> {
 /// One change a ``TransitionQueue`` holds: its planned steps, the states it starts and ends at,
 /// and the change's sequence number.
 ///
-/// Not generic, and held in an array of plain references: the queue runs unspecialized from an
-/// app, where making an instance of a generic class, or reading a struct of plans out of an
-/// array of a generic type, looks the type up (see ``PathNode``, "Storage that generic code
-/// copies cheaply"). The states are kept as parts, read back only as states of the queue's route.
+/// Not generic: the queue runs unspecialized from an app, where making an instance of a
+/// generic class, or reading a struct of plans out of an array of a generic type, looks the type
+/// up (see ``PathNode``, "Storage that generic code copies cheaply"). The states are kept as
+/// parts, read back only as states of the queue's route.
 private final class QueuedTransition {
   /// Where the steps start: the state the previous change ends at.
-  let start: StateParts
+  let start: _StateParts
   /// The state the change ends at.
-  let target: StateParts
-  /// The steps, each a ``StepDetails`` (as ``TransitionPlan`` stores them).
-  let steps: ContiguousArray<AnyObject>
+  let target: _StateParts
+  /// The steps, as ``TransitionPlan`` stores them.
+  let steps: ContiguousArray<StepDetails>
   let sequenceNumber: Int
 
   init(
-    start: StateParts, target: StateParts, steps: ContiguousArray<AnyObject>, sequenceNumber: Int
+    start: _StateParts, target: _StateParts, steps: ContiguousArray<StepDetails>,
+    sequenceNumber: Int
   ) {
     self.start = start
     self.target = target
@@ -195,6 +196,6 @@ private final class QueuedTransition {
   /// What the plan stores of step `index`.
   @inline(__always)
   func details(at index: Int) -> StepDetails {
-    unsafeDowncast(steps[index], to: StepDetails.self)
+    steps[index]
   }
 }

@@ -447,7 +447,7 @@ extension NavigationState {
 
   @inlinable
   func refuseIfAlertShowing() throws(NavigationError) {
-    if alertObject !== AbsentPart.shared { throw alertRefusal }
+    if optionalParts.hasAlert { throw alertRefusal }
   }
 
   /// The refusal of a request while the alert shows.

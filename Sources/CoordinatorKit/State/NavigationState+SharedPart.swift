@@ -13,49 +13,31 @@ extension NavigationState {
   ///   their root node and tab container, and must be compared whole.
   package static func screensAboveSharedPart(of states: [NavigationState]) -> [[ScreenID]]? {
     // Plain loops: in generic code, key paths and closures over the states ask the runtime for
-    // type information, which cost more than the walk itself. The nodes are kept as plain
-    // unretained references (the states keep them alive) and their counts beside them: an
-    // array of generic nodes asks the runtime for its type on every read and write.
+    // type information, which cost more than the walk itself.
     guard let first = states.first else { return [] }
-    var nodes = ContiguousArray<Unmanaged<AnyObject>>()
-    var counts: [Int] = []
-    nodes.reserveCapacity(states.count)
-    counts.reserveCapacity(states.count)
+    var walks = _NodeWalks(capacity: states.count)
     var lowest = Int.max
     for state in states {
       guard state.rootNode === first.rootNode, state.tabsBox === first.tabsBox else { return nil }
-      nodes.append(Unmanaged.passUnretained(state.topObject))
-      counts.append(state.pathCount)
+      walks.append(state.top, count: state.pathCount)
       lowest = min(lowest, state.pathCount)
-    }
-    /// Lists the node at `index` (which holds `counts[index]` elements, more than none) and
-    /// moves down from it.
-    func listAndDescend(_ index: Int, into listed: inout [ScreenID]) {
-      unowned(unsafe) let current = unsafeDowncast(
-        nodes[index].takeUnretainedValue(), to: PathNode<Route>.self)
-      listed.append(current.id)
-      counts[index] -= 1
-      nodes[index] =
-        counts[index] == 0
-        ? Unmanaged.passUnretained(AbsentPart.shared)
-        : Unmanaged.passUnretained(current.below.unsafelyUnwrapped)
     }
     var above: [[ScreenID]] = []
     above.reserveCapacity(states.count)
     // Down to the height of the lowest state first: nothing above it can be shared by all.
-    for index in 0..<nodes.count {
+    for index in 0..<walks.count {
       var listed: [ScreenID] = []
-      while counts[index] > lowest {
-        listAndDescend(index, into: &listed)
+      while walks.height(of: index) > lowest {
+        listed.append(walks.takeStep(index, in: Route.self))
       }
       above.append(listed)
     }
     // Then down together, one node each, until every state stands on the same node (or all on
     // the root): nodes never change once made, so everything below it is shared too.
     var height = lowest
-    while height > 0, !allAreIdentical(nodes) {
-      for index in 0..<nodes.count {
-        listAndDescend(index, into: &above[index])
+    while height > 0, !walks.standOnOneNode {
+      for index in 0..<walks.count {
+        above[index].append(walks.takeStep(index, in: Route.self))
       }
       height -= 1
     }
@@ -65,8 +47,8 @@ extension NavigationState {
   /// The screens two versions of a state hold above the highest path node both share, top
   /// first: ``screensAboveSharedPart(of:)`` for the commonest comparison (a state and the next
   /// one), without an array of states. Its walks are counted and retain no node (see
-  /// ``PathNode``, "Storage that generic code copies cheaply"), so it asks the runtime for no
-  /// type: a change checked against its leave guards compares two states twice.
+  /// ``_NodeWalk``), so it asks the runtime for no type: a change checked against its leave
+  /// guards compares two states twice.
   ///
   /// - Returns: `nil` when the states do not share their root node and tab container.
   package static func screensAboveSharedPart(
@@ -87,24 +69,24 @@ extension NavigationState {
       return (earlierScreens, laterScreens)
     }
     // Down to the height of the lower state first: nothing above it can be shared by both.
-    unowned(unsafe) var left: PathNode<Route> = earlierTop
+    var left = _NodeWalk(from: earlierTop, over: earlierCount)
     for _ in 0..<(earlierCount - height) {
-      earlierScreens.append(left.id)
-      left = left.below.unsafelyUnwrapped
+      earlierScreens.append(left.node.id)
+      left.moveDown()
     }
-    unowned(unsafe) var right: PathNode<Route> = laterTop
+    var right = _NodeWalk(from: laterTop, over: laterCount)
     for _ in 0..<(laterCount - height) {
-      laterScreens.append(right.id)
-      right = right.below.unsafelyUnwrapped
+      laterScreens.append(right.node.id)
+      right.moveDown()
     }
     // Then down together until both stand on the same node, or on the root.
-    while left !== right {
-      earlierScreens.append(left.id)
-      laterScreens.append(right.id)
+    while left.node !== right.node {
+      earlierScreens.append(left.node.id)
+      laterScreens.append(right.node.id)
       height -= 1
       guard height > 0 else { break }
-      left = left.below.unsafelyUnwrapped
-      right = right.below.unsafelyUnwrapped
+      left.moveDown()
+      right.moveDown()
     }
     return (earlierScreens, laterScreens)
   }
@@ -115,13 +97,11 @@ extension NavigationState {
   ) {
     guard count > 0, let top else { return }
     screens.reserveCapacity(count)
-    unowned(unsafe) var node: PathNode<Route> = top
-    var remaining = count
+    var walk = _NodeWalk(from: top, over: count)
     while true {
-      screens.append(node.id)
-      remaining -= 1
-      if remaining == 0 { break }
-      node = node.below.unsafelyUnwrapped
+      screens.append(walk.node.id)
+      guard walk.canMoveDown else { break }
+      walk.moveDown()
     }
   }
 
@@ -145,13 +125,5 @@ extension NavigationState {
       node = current.below
     }
     return (above.earlier, now)
-  }
-
-  private static func allAreIdentical(_ nodes: ContiguousArray<Unmanaged<AnyObject>>) -> Bool {
-    let reference = nodes[0].toOpaque()
-    for node in nodes where node.toOpaque() != reference {
-      return false
-    }
-    return true
   }
 }

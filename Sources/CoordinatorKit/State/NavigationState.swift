@@ -15,75 +15,56 @@
 /// States share their unchanged parts: pushing or popping costs the same at any depth, and
 /// keeping the state before a change costs nothing.
 public struct NavigationState<Route> {
-  // Only references and fixed-size values are stored (see PathNode, "Storage that generic code
-  // copies cheaply").
+  // Only references are stored, the optional parts as non-optional ones (see PathNode,
+  // "Storage that generic code copies cheaply"). The accessors are always inlined: called from
+  // another file, they would take the state's type, which the runtime looks up.
 
   /// The node of the root screen.
   @usableFromInline var rootNode: PathNode<Route>
-  // The other parts are optional: each is stored as a plain `AnyObject`, `AbsentPart` standing
-  // for `nil` (see PathNode, "Storage that generic code copies cheaply"). Each holds only the
-  // type its accessor names, `Sendable` when the state is. The accessors are always inlined:
-  // called from another file, they would take the state's type, which the runtime looks up.
-  @usableFromInline nonisolated(unsafe) var topObject: AnyObject = AbsentPart.shared
-  @usableFromInline nonisolated(unsafe) var alertObject: AnyObject = AbsentPart.shared
-  nonisolated(unsafe) private var tabsObject: AnyObject = AbsentPart.shared
-  nonisolated(unsafe) private var guardObject: AnyObject = AbsentPart.shared
+  /// The top node, alert, tab container and leave guards, when the state has them.
+  @usableFromInline var optionalParts = _OptionalParts()
 
   /// The top of the path, linked down to its first element; `nil` when only the root shows.
   @usableFromInline var top: PathNode<Route>? {
-    @inlinable @inline(__always) get {
-      topObject === AbsentPart.shared ? nil : unsafeDowncast(topObject, to: PathNode<Route>.self)
-    }
-    @inlinable @inline(__always) set { topObject = newValue ?? AbsentPart.shared }
+    @inlinable @inline(__always) get { optionalParts.top(of: Route.self) }
+    @inlinable @inline(__always) set { optionalParts.setTop(newValue) }
   }
 
   /// The alert on top of everything, boxed.
   var alertBox: AlertBox? {
-    @inline(__always) get {
-      alertObject === AbsentPart.shared ? nil : unsafeDowncast(alertObject, to: AlertBox.self)
-    }
-    @inline(__always) set { alertObject = newValue ?? AbsentPart.shared }
+    @inline(__always) get { optionalParts.alert }
+    @inline(__always) set { optionalParts.alert = newValue }
   }
 
   /// The tab container, when the base is one; `nil` for a single stack.
   var tabsBox: TabContainer<Route>? {
-    @inline(__always) get {
-      tabsObject === AbsentPart.shared
-        ? nil : unsafeDowncast(tabsObject, to: TabContainer<Route>.self)
-    }
-    @inline(__always) set { tabsObject = newValue ?? AbsentPart.shared }
+    @inline(__always) get { optionalParts.tabs(of: Route.self) }
+    @inline(__always) set { optionalParts.setTabs(newValue) }
   }
 
   /// The screens marked with a leave guard; `nil` when none is.
   var guardBox: LeaveGuardSet? {
-    @inline(__always) get {
-      guardObject === AbsentPart.shared ? nil : unsafeDowncast(guardObject, to: LeaveGuardSet.self)
-    }
-    @inline(__always) set { guardObject = newValue ?? AbsentPart.shared }
+    @inline(__always) get { optionalParts.guards }
+    @inline(__always) set { optionalParts.guards = newValue }
   }
 
-  /// The state whose parts a non-generic box keeps (see ``StateParts``).
+  /// The state whose parts a non-generic box keeps (see ``_StateParts``).
   @inline(__always)
-  init(_ parts: StateParts) {
-    rootNode = unsafeDowncast(parts.root, to: PathNode<Route>.self)
-    topObject = parts.top
-    alertObject = parts.alert
-    tabsObject = parts.tabs
-    guardObject = parts.guards
+  init(_ parts: _StateParts) {
+    rootNode = parts.rootNode(of: Route.self)
+    optionalParts = parts.optionalParts
   }
 
-  /// This state's parts, for a non-generic box to keep (see ``StateParts``).
+  /// This state's parts, for a non-generic box to keep (see ``_StateParts``).
   @inline(__always)
-  var parts: StateParts {
-    StateParts(
-      root: rootNode, top: topObject, alert: alertObject, tabs: tabsObject, guards: guardObject)
+  var parts: _StateParts {
+    _StateParts(root: rootNode, optionalParts: optionalParts)
   }
 
   /// This state's parts, moved out of a state that is no longer needed, without retaining them.
   @inline(__always)
-  consuming func takeParts() -> StateParts {
-    StateParts(
-      root: rootNode, top: topObject, alert: alertObject, tabs: tabsObject, guards: guardObject)
+  consuming func takeParts() -> _StateParts {
+    _StateParts(root: rootNode, optionalParts: optionalParts)
   }
 
   /// A state showing `root`, with `pushed` pushed onto it (for jumps such as "go to the end").
@@ -123,6 +104,7 @@ public struct NavigationState<Route> {
   }
 
   /// A state over existing nodes, for operations that rebuild part of the path.
+  @inline(__always)
   init(
     rootNode: PathNode<Route>, top: PathNode<Route>?, alertBox: AlertBox?,
     tabsBox: TabContainer<Route>?

@@ -19,34 +19,23 @@
 /// - Public values hold only references and fixed-size fields: ``NavigationState`` holds nodes
 ///   and boxes (``AlertBox``, ``TabContainer``, ``LeaveGuardSet``), ``TransitionStep`` holds its
 ///   state plus one non-generic box (``StepDetails``), and ``NavigationChange`` is one reference
-///   to a non-generic ``ChangeRecord``, which keeps both states as ``StateParts``. Copying one in
-///   generic code asks the runtime nothing, and neither does making or freeing a change.
-/// - A node (and ``NavigationScreen``) stores its element as separate fields with the route last: every
-///   other field sits at the same place whatever the route type, so generic code reads and makes
-///   nodes without asking for the layout of a screen.
+///   to a non-generic ``ChangeRecord``, which keeps both states as ``_StateParts``. Copying one
+///   in generic code asks the runtime nothing, and neither does making or freeing a change.
+/// - A node (and ``NavigationScreen``) stores its element as separate fields with the route
+///   last: every other field sits at the same place whatever the route type, so generic code
+///   reads and makes nodes without asking for the layout of a screen.
 /// - Identities store two integers (``UUIDBits``), not Foundation's `UUID`, whose layout the
 ///   compiler only learns at run time. A coordinator's identity holds no string either (a name
 ///   is numbered once, in `CoordinatorNames`), so a screen of a plain route is plain data: a
 ///   path read into an array is copied and freed without reference counting.
-/// - A state's optional parts (its top node, alert, tab container, guards) are stored as
-///   non-optional `AnyObject` references, ``AbsentPart`` standing for `nil`: where generic code
-///   keeps a state in memory (an `inout` request, a change), the compiler copies and destroys
-///   an optional field through the runtime's value witnesses (a `PathNode<Route>?` after a
-///   metadata lookup), and a plain reference with one retain or release.
-/// - ``Navigator`` keeps its latest change as its record, and its queue keeps each planned change
-///   as a non-generic object (steps and states as parts): making an instance of a generic class
-///   looks its type up.
+/// - Lists the engine builds on every change (a plan's steps, the queued transitions) are
+///   arrays of non-generic classes (``StepDetails``): an array of a generic type looks its type
+///   up on every append and read, and copies its elements through the runtime.
 /// - Generic hot paths (sharing parts between states, planning, notifying observers) use plain
-///   loops rather than key paths and closures, which each ask the runtime for type information.
-///   The direct plans' walks down a path (`endChangeSteps`, `stackChangeSteps`) and the
-///   comparisons of versions of a state (`screensAboveSharedPart`) are counted (a node's count
-///   is one more than the node's below it), with non-optional `unowned(unsafe)` variables: a
-///   `while let` binding retains and releases every node it passes. The general planner's walks
-///   still use `while let`.
-/// - Lists the engine builds on every change (the planner's nodes, a plan's steps, the queued
-///   transitions, the nodes a comparison of states stands on) are arrays of plain references
-///   (``PathNodeList``, `StepDetails`): an array of a generic type looks its type up on every
-///   append and read, and copies its elements through the runtime.
+///   loops rather than key paths and closures, which each ask the runtime for type information,
+///   and free functions or generic methods of non-generic types (the planner): a method of a
+///   generic type that changes its value, or takes it by reference, is passed the type's
+///   metadata, which the runtime looks up on every call.
 /// - Small accessors called on every change from another file (a state's parts, a plan's count
 ///   and steps, the queue's current step) are always inlined: a call takes the generic type as
 ///   an argument, which costs a lookup.
@@ -54,20 +43,34 @@
 ///   `root`, `topScreen`) and the commonest requests (``NavigationState/push(_:owner:)``,
 ///   ``NavigationState/pop()``) are `@inlinable`, so they run specialized for the app's route.
 ///   This exposes to inlined code, not to source: the node's stored fields and its designated
-///   initializer, ``AbsentPart``, the state's root node, its top-node and alert storage,
-///   `node(atCount:)`, the other tabs' screens and the alert check of requests.
+///   initializer, the state's root node and part storage, `node(atCount:)`, the other tabs'
+///   screens and the alert check of requests.
+///
+/// The few constructs the compiler cannot check live in `_`-named storage types in `Storage/`,
+/// each behind a safe interface that checks its invariant:
+///
+/// - ``_NodeLink``: a node's link to the node below, the one field written after `init` (by
+///   `deinit`, which frees long chains one node at a time), read without exclusivity checks;
+/// - ``_NodeWalk``: counted walks down a path that touch no reference count (a `while let`
+///   binding retains and releases every node it passes), and a path read into an array, used
+///   by reading a path, comparing versions of a state and planning;
+/// - ``_NodeList``: the nodes of part of a path as an array of plain references;
+/// - ``_OptionalParts``, ``_OptionalPart`` and ``_StateParts``: a state's optional parts as
+///   non-optional references (an optional generic field is copied through the runtime), the
+///   nodes the planner keeps, and a state's parts without its route, for the boxes that keep
+///   states;
+/// - `_Locked` (process-wide counters and names) and `_ChildList` (a coordinator's children,
+///   taken by its `deinit`).
 ///
 /// `bash Benchmarks/instructions.sh` counts the instructions a push and a pop cost; a change to
 /// this storage is measured with it.
 @usableFromInline
-final class PathNode<Route> {
-
-  /// The element below, or `nil` for the first element above the root. Only `deinit` changes it.
-  ///
-  /// Its reads are not checked for exclusive access at run time (a check would cost more than
-  /// the read in a walk down the path): it is written only by `deinit`, when no other
-  /// reference to the node exists, so no access can overlap the write.
-  @exclusivity(unchecked) @usableFromInline private(set) var below: PathNode?
+final class PathNode<Route>: _NodeLink {
+  /// The element below, or `nil` for the first element above the root.
+  @inlinable
+  var below: PathNode? {
+    @inline(__always) get { below(as: PathNode.self) }
+  }
   /// The number of path elements up to and including this one (its index plus one).
   @usableFromInline let count: Int
   /// The path index of the nearest modal element at or below this one: where the top layer
@@ -103,13 +106,13 @@ final class PathNode<Route> {
     self.style = style
     self.options = options
     self.route = route
-    self.below = below
     let index = below?.count ?? 0
     count = isRoot ? 0 : index + 1
     let isModal = style.isModal
     layerStart = isModal ? index : below?.layerStart
     firstModalIndex = below?.firstModalIndex ?? (isModal ? index : nil)
     modalCount = (below?.modalCount ?? 0) + (isModal ? 1 : 0)
+    super.init(below: below)
   }
 
   /// A node showing what `source` shows, over `below`.
@@ -152,48 +155,25 @@ final class PathNode<Route> {
 
   /// The element: the screen and how it was presented.
   @inlinable var element: PresentedScreen<Route> { PresentedScreen(screen, style: style) }
-
-  /// Frees a long chain one node at a time: releasing nodes recursively would overflow the
-  /// stack for paths of many thousands of screens.
-  deinit {
-    var next = below
-    below = nil
-    while next != nil, isKnownUniquelyReferenced(&next) {
-      let following = next?.below
-      next?.below = nil
-      next = following
-    }
-  }
 }
 
 extension PathNode: @unchecked Sendable where Route: Sendable {}
-// Unchecked: every stored property is immutable after `init`, except `below`, which only
-// `deinit` clears, when no other reference to the node exists.
+// Unchecked: every stored property is immutable after `init`, and so is the link below
+// (see `_NodeLink`) but for `deinit`, when no other reference to the node exists.
 
 extension PathNode {
   /// The node `steps` elements below this one (`0` is this node); `nil` past the bottom.
   func descending(_ steps: Int) -> PathNode? {
-    var node: PathNode? = self
-    var remaining = steps
-    while remaining > 0, let current = node {
-      node = current.below
-      remaining -= 1
-    }
-    return node
+    guard steps > 0 else { return self }
+    guard steps < count else { return nil }
+    var walk = _NodeWalk(from: self, over: steps + 1)
+    walk.moveDown(steps)
+    return walk.node
   }
 
   /// The nodes from path index `start` up to this one, bottom first.
   func nodes(from start: Int) -> [PathNode] {
-    guard start <= index else { return [] }
-    var result: [PathNode] = []
-    result.reserveCapacity(count - start)
-    var node: PathNode? = self
-    while let current = node, current.index >= start {
-      result.append(current)
-      node = current.below
-    }
-    result.reverse()
-    return result
+    _NodeWalk.array(of: count - max(start, 0), from: self) { node in node }
   }
 
   /// The elements from path index `start` up to this node, bottom first.
@@ -203,11 +183,7 @@ extension PathNode {
   /// screen it makes.
   @inlinable
   func elements(from start: Int) -> [PresentedScreen<Route>] {
-    let length = count - max(start, 0)
-    guard length > 0 else { return [] }
-    return [PresentedScreen<Route>](unsafeUninitializedCapacity: length) { buffer, initialized in
-      initialized = fill(buffer, upTo: length) { node in node.element }
-    }
+    _NodeWalk.array(of: count - max(start, 0), from: self) { node in node.element }
   }
 
   /// This node's screen and those of the `length - 1` nodes below it, bottom first, after
@@ -216,43 +192,6 @@ extension PathNode {
   func screens(last length: Int, after first: NavigationScreen<Route>?)
     -> [NavigationScreen<Route>]
   {
-    let offset = first == nil ? 0 : 1
-    return [NavigationScreen<Route>](unsafeUninitializedCapacity: length + offset) {
-      buffer, initialized in
-      guard let base = buffer.baseAddress else { return }
-      let made = fill(
-        UnsafeMutableBufferPointer(start: base + offset, count: length), upTo: length
-      ) { node in node.screen }
-      if let first {
-        base.initialize(to: first)
-      }
-      initialized = made + offset
-    }
-  }
-
-  /// Fills `buffer` from position `length - 1` down with what `make` gives for this node and
-  /// each node below it, and returns how many it made (`length`, unless the path is shorter,
-  /// when what it made is moved to the front). It walks the nodes without retaining them:
-  /// `self` keeps every node below it alive.
-  @inlinable
-  func fill<Element>(
-    _ buffer: UnsafeMutableBufferPointer<Element>, upTo length: Int,
-    with make: (PathNode) -> Element
-  ) -> Int {
-    var current = Unmanaged.passUnretained(self)
-    var position = length
-    while position > 0 {
-      position -= 1
-      let below = current._withUnsafeGuaranteedRef { node in
-        buffer.initializeElement(at: position, to: make(node))
-        return node.below.map { Unmanaged.passUnretained($0) }
-      }
-      guard position > 0, let below else { break }
-      current = below
-    }
-    if position > 0, let base = buffer.baseAddress {
-      base.moveInitialize(from: base + position, count: length - position)
-    }
-    return length - position
+    _NodeWalk.array(of: length, from: self, after: first) { node in node.screen }
   }
 }

@@ -89,19 +89,17 @@ package struct UUIDBits: Hashable, Sendable {
 /// process and their short forms look unrelated) followed by a per-process random half, so values
 /// from two processes, such as a restored state and a new run, do not collide in practice.
 ///
-/// The counter sits behind `NSLock` rather than `Synchronization`'s `Atomic`, which needs iOS 18
-/// and macOS 15: the package runs on iOS 17 and macOS 14.
+/// The counter sits behind a lock (``_Locked``).
 enum UniqueIdentifier {
   private static let processHalf = UInt64.random(in: .min ... .max)
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var counter = UInt64.random(in: .min ... .max)
+  private static let counter = _Locked(UInt64.random(in: .min ... .max))
 
   /// A new identifier.
   static func next() -> UUIDBits {
-    lock.lock()
-    counter &+= 1
-    let count = counter
-    lock.unlock()
+    let count = counter.withLock { counter in
+      counter &+= 1
+      return counter
+    }
     return UUIDBits(high: count &* 0x9E37_79B9_7F4A_7C15, low: processHalf)
   }
 }

@@ -57,7 +57,7 @@ final class StepDetails: @unchecked Sendable {
   let action: StepAction
   let isAnimated: Bool
   /// The step's state, without its route type.
-  let stateParts: StateParts
+  let stateParts: _StateParts
 
   init<Route>(
     id: StepID, action: StepAction, state: consuming NavigationState<Route>, isAnimated: Bool

@@ -1,0 +1,65 @@
+extension Planner {
+  /// Plans a change of the tab container (see ``TransitionPlan`` for the order): the steps of
+  /// an ordinary change around one step that selects a tab or replaces the tabs.
+  mutating func planTabChange<Route: Equatable>(
+    from start: NavigationState<Route>, to target: NavigationState<Route>
+  ) {
+    let from = start.tabsBox
+    let to = target.tabsBox
+    let keepsSelection =
+      from != nil && from?.ids == to?.ids && from?.selectedIndex == to?.selectedIndex
+    if keepsSelection {
+      var mid = start
+      // A screen that moves from the selected tab (or a layer over it) into another tab leaves
+      // first, so no step shows it in both places; a screen moving the other way arrives after
+      // the tabs changed, in the steps that follow.
+      // Only the stacks that changed are read, so an unchanged tab costs nothing.
+      var moving: Set<ScreenID> = []
+      if let from, let to {
+        for (old, new) in zip(from.stacks, to.stacks) {
+          guard let new, !new.isIdentical(to: old) else { continue }
+          moving.formUnion(new.nodes.map(\.id))
+        }
+      }
+      if !moving.isEmpty {
+        var lowest: Int?
+        var node = start.top
+        while let current = node {
+          if moving.contains(current.id) { lowest = current.index }
+          node = current.below
+        }
+        if let lowest {
+          mid = start.prefix(lowest, keepingAlert: false)
+          planOrdinary(from: start, to: mid)
+        }
+      }
+      mid.tabsBox = to
+      // Other tabs whose screens only changed owner (a tab's coordinator stopped) show nothing
+      // new: no step, as for an owner change in the selected stack.
+      if !start.showsSameTabs(as: target) {
+        append(.replaceTabs, mid)
+      }
+      planOrdinary(from: mid, to: target)
+      return
+    }
+    // What is over the container goes first.
+    let bare = start.prefix(start.top?.firstModalIndex ?? start.pathCount, keepingAlert: false)
+    planOrdinary(from: start, to: bare)
+    let baseCount = target.top?.firstModalIndex ?? target.pathCount
+    var mid = NavigationState(
+      rootNode: target.rootNode, top: target.node(atCount: baseCount), alertBox: nil,
+      tabsBox: to)
+    if let from, let to, from.ids == to.ids {
+      // The tab as the user left it, when it is still the same tab; the steps after it show
+      // what changed in it.
+      if let stored = from.stacks[to.selectedIndex], stored.rootNode.id == target.rootNode.id {
+        mid.rootNode = stored.rootNode
+        mid.top = stored.top
+      }
+      append(.selectTab(to.selected), mid)
+    } else {
+      append(.replaceTabs, mid)
+    }
+    planOrdinary(from: mid, to: target)
+  }
+}
