@@ -9,7 +9,7 @@
       for type: Model.Type,
       @ViewBuilder content: @escaping @MainActor (Model) -> Destination
     ) -> Self {
-      adding { model in (model as? Model).map { AnyView(content($0)) } }
+      adding(for: type) { AnyView(content($0)) }
     }
   }
 #endif
