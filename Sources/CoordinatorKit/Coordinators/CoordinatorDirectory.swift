@@ -1,25 +1,45 @@
 /// For one navigator: which coordinators own screens there, and how many each owns, so the
 /// coordinator whose last screen leaves is stopped in the same change. Holds coordinators
-/// weakly: it never keeps one alive.
+/// weakly: it never keeps one alive. It is how the coordinator layer plugs into a navigator
+/// (see ``ScreenOwners``).
 ///
-/// Counting starts when the first coordinator registers; until then a navigator pays nothing
-/// for it. After that, each change updates the counts from the part of the state it changed.
+/// The navigator gets one when the first coordinator registers; until then it pays nothing for
+/// it. After that, each change updates the counts from the part of the state it changed.
 @MainActor
-final class CoordinatorDirectory<Route: Equatable> {
+final class CoordinatorDirectory<Route: Equatable>: ScreenOwners {
+  /// The navigator whose screens these coordinators own.
+  private(set) weak var host: Navigator<Route>?
   private var coordinators: [CoordinatorID: WeakCoordinator] = [:]
-  /// How many screens each owner owns; `nil` until a coordinator registers. Only read and
-  /// assigned whole (`settle` updates a local copy), never modified in place.
-  private var counts: [CoordinatorID: Int]?
+  /// How many screens each owner owns.
+  private var counts: [CoordinatorID: Int]
 
-  func register(_ coordinator: any Coordinator, in state: NavigationState<Route>) {
-    if counts == nil {
-      var counts: [CoordinatorID: Int] = [:]
-      for screen in state.screens {
-        if let owner = screen.owner { counts[owner, default: 0] += 1 }
-      }
-      self.counts = counts
+  /// The directory of `navigator`, whose state is `state`.
+  init(host: Navigator<Route>, state: NavigationState<Route>) {
+    self.host = host
+    var counts: [CoordinatorID: Int] = [:]
+    for screen in state.screens {
+      if let owner = screen.owner { counts[owner, default: 0] += 1 }
     }
+    self.counts = counts
+  }
+
+  func register(_ coordinator: any Coordinator) {
     coordinators[coordinator.identifier] = WeakCoordinator(coordinator: coordinator)
+  }
+
+  func register(_ owner: AnyObject) {
+    if let coordinator = owner as? any Coordinator { register(coordinator) }
+  }
+
+  func isRunning(_ owner: CoordinatorID) -> Bool {
+    coordinators[owner]?.coordinator?.isRunning == true
+  }
+
+  func shouldLeave(_ screen: ScreenID, ownedBy owner: CoordinatorID) async -> Bool {
+    guard let coordinator = coordinators[owner]?.coordinator as? any LeaveGuarding,
+      coordinator.isRunning
+    else { return true }
+    return await coordinator.shouldLeave(screen)
   }
 
   func forget(_ owner: CoordinatorID) {
@@ -30,11 +50,12 @@ final class CoordinatorDirectory<Route: Equatable> {
     coordinators[owner]?.coordinator
   }
 
-  /// Whether screens are being counted: once a coordinator has registered.
-  var isCounting: Bool { counts != nil }
+  func owner(withID owner: CoordinatorID) -> AnyObject? {
+    coordinators[owner]?.coordinator
+  }
 
   func screenCount(ownedBy owner: CoordinatorID) -> Int {
-    counts?[owner] ?? 0
+    counts[owner] ?? 0
   }
 
   /// Settles a proposed change: the state it really ends at, and the coordinators it stops.
@@ -44,12 +65,12 @@ final class CoordinatorDirectory<Route: Equatable> {
   /// above them), which may leave further coordinators without screens, until nothing changes.
   /// - Returns: The coordinators that stop; `proposal` becomes the state the change ends at.
   func settle(from old: NavigationState<Route>, proposal: inout NavigationState<Route>)
-    -> [any Coordinator]
+    -> StoppingOwners?
   {
-    guard var counts else { return [] }
+    var counts = self.counts
     // The local copy is then the only one, updated in place: a copy of every owner's count at
     // each change cost the depth of a chain of flows.
-    self.counts = nil
+    self.counts = [:]
     var stopping: [any Coordinator] = []
     var stoppingIDs: Set<CoordinatorID> = []
     var before = old
@@ -91,10 +112,14 @@ final class CoordinatorDirectory<Route: Equatable> {
     // Those whose parent does not stop come first: `CoordinatorLifecycle.stop` walks each
     // listed coordinator's subtree in the order given and finishes them in reverse, so a child
     // listed before its parent (popping a chain empties the newest flow first) finished after it.
+    guard !stopping.isEmpty else { return nil }
     func parentStops(_ coordinator: any Coordinator) -> Bool {
       coordinator.parent.map { stoppingIDs.contains($0.identifier) } ?? false
     }
-    return stopping.filter { !parentStops($0) } + stopping.filter(parentStops)
+    let ordered = stopping.filter { !parentStops($0) } + stopping.filter(parentStops)
+    return StoppingOwners(owners: ordered.map(\.identifier)) {
+      CoordinatorLifecycle.stop(ordered)
+    }
   }
 
   /// The first screen that `new` brings in (or changes) whose owner is not running here: a

@@ -34,13 +34,11 @@ extension Navigator {
     -> ScreenContentOwner
   {
     var owner = owner
-    if owner == nil, coordinators.isCounting {
-      owner = storedState.screen(withID: id)?.owner
+    if owner == nil, owners != nil {
+      owner = machine.state.screen(withID: id)?.owner
     }
     guard let owner else { return .ready(nil) }
-    guard let coordinator = coordinators.coordinator(withID: owner), coordinator.isRunning else {
-      return .notStarted
-    }
+    guard owners?.isRunning(owner) == true else { return .notStarted }
     return .ready(owner)
   }
 }

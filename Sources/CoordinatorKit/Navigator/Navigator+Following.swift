@@ -57,24 +57,24 @@ extension Navigator {
     _ targets: [NavigationTarget<Route>], animation: TransitionAnimation,
     overridingLeaveGuards: Bool
   ) throws(FollowError) {
-    let admission = leaveGate.admit(
-      .request(owner: nil, overridingLeaveGuards: overridingLeaveGuards))
-    if case .refuse(let refusal) = admission {
-      reportRefusal(refusal)
-      throw .leaveQuestionOpen(screens: leaveGate.askedScreens)
+    if let refusal = machine.refusal(
+      ofRequestBy: nil, overridingLeaveGuards: overridingLeaveGuards)
+    {
+      _ = refuse(refusal)
+      throw .leaveQuestionOpen(screens: machine.question?.screens ?? [])
     }
-    var state = storedState
-    var planned: [FollowPlan<Route>.PlannedScreen] = []
-    var started = Set<ObjectIdentifier>()
+    var state = machine.state
+    var plans: [FollowPlan<Route>] = []
+    var started = Set<CoordinatorID>()
     for (index, target) in targets.enumerated() {
       let plan = try planFollowing(target, from: state)
       if let unmet = plan.unmetGuard { throw .guardNotSatisfied(unmet.name) }
-      for (offset, screen) in plan.screens.enumerated() where screen.parent != nil {
+      for (offset, screen) in plan.screens.enumerated() where screen.startsOwner {
         // Two tabs' coordinators may not start the same child.
-        guard started.insert(ObjectIdentifier(screen.owner)).inserted else {
+        guard started.insert(screen.owner).inserted else {
           throw .refused(
-            coordinator: String(describing: type(of: screen.owner)),
-            route: "\(screen.screen.route)", style: screen.screen.style,
+            coordinator: String(describing: screen.ownerType), route: "\(screen.screen.route)",
+            style: screen.screen.style,
             after: offset > 0
               ? "\(plan.screens[offset - 1].screen.route)"
               : plan.routeBefore.map { "\($0)" } ?? "",
@@ -87,16 +87,14 @@ extension Navigator {
       } else {
         state = rebuilt
       }
-      planned += plan.screens
+      plans.append(plan)
     }
-    if !overridingLeaveGuards {
-      let guarded = storedState.guardedScreens(removedBy: state)
-      if !guarded.isEmpty {
-        reportRefusal(.leaveGuarded(screens: guarded))
-        throw .leaveGuarded(screens: guarded)
-      }
+    if !overridingLeaveGuards, let refusal = machine.leaveGuardRefusal(removing: state),
+      case .leaveGuarded(let screens) = refuse(refusal)
+    {
+      throw .leaveGuarded(screens: screens)
     }
-    adopt(planned)
+    for plan in plans { plan.adopt?() }
     commit(state, cause: .request, animation: animation)
   }
 
@@ -122,74 +120,69 @@ extension Navigator {
   public func open(
     _ target: NavigationTarget<Route>, animation: TransitionAnimation = .lastStepOnly
   ) async throws(FollowError) {
-    guard await followQueue.enter() else { throw .cancelled }
-    defer { followQueue.leave() }
-    var metGuards: [String] = []
-    var agreedToLeave: Set<ScreenID> = []
-    // The first screen the link showed so that a guard's coordinator runs its flow: what leaves
-    // again when the link fails, whatever the reason.
-    var shownForGuard: ScreenID?
-    var succeeded = false
+    try await waitForLinkTurn()
     defer {
-      if !succeeded { removeScreens(shownForGuard: shownForGuard) }
+      perform(machine.leaveLink())
+      resumeSettleWaiters()
+    }
+    var progress = LinkProgress()
+    defer {
+      if !progress.succeeded { removeScreens(shownForGuard: progress.shownForGuard) }
     }
     while true {
-      // A link waits while a leave question is open, also one asked while its guard's flow ran.
-      await leaveGate.waitUntilClosedOrCancelled()
-      try throwIfCancelled()
-      let plan = try planFollowing(target)
-      if plan.unmetGuard == nil || plan.guardNeedsItsScreens {
-        // Screens with unsaved changes that the link would remove are asked about first.
-        let guarded = storedState.guardedScreens(removedBy: plan.skeleton).filter {
-          !agreedToLeave.contains($0)
+      // A link waits while a leave question is open, also one asked while its guard's flow
+      // ran; screens with unsaved changes that it would remove are asked about first.
+      var plan: FollowPlan<Route>?
+      let planned = try await askBeforeLeaving(.awaited, cancelledWith: .cancelled) {
+        () throws(FollowError) in
+        let next = try planFollowing(target)
+        plan = next
+        return next.isShown ? next.skeleton : nil
+      } proceed: { () throws(FollowError) -> FollowPlan<Route> in
+        guard let plan else { throw .cancelled }
+        if plan.isShown {
+          apply(plan, animation: animation)
+          let firstNew = plan.screens.isEmpty ? nil : machine.state.node(atCount: plan.kept + 1)?.id
+          progress.shown(unmetGuard: plan.unmetGuard?.name, firstNewScreen: firstNew)
         }
-        if !guarded.isEmpty {
-          openQuestion(about: guarded)
-          let agreed = await agreement(toRemove: guarded)
-          leaveGate.close()
-          try throwIfCancelled()
-          guard let agreed else {
-            throw .leaveRefused(
-              route: storedState.screen(withID: guarded[0]).map { "\($0.route)" } ?? "")
-          }
-          agreedToLeave.formUnion(agreed)
-          continue  // The answer took time: plan again from the state now.
-        }
-        apply(plan, animation: animation)
-        if plan.unmetGuard == nil {
-          succeeded = true
-          return
-        }
-        if shownForGuard == nil, !plan.screens.isEmpty {
-          shownForGuard = storedState.node(atCount: plan.kept + 1)?.id
-        }
+        return plan
+      } kept: { (screens) throws(FollowError) -> FollowPlan<Route> in
+        let route = screens.first.flatMap { machine.state.screen(withID: $0) }
+        throw .leaveRefused(route: route.map { "\($0.route)" } ?? "")
       }
-      guard let unmet = plan.unmetGuard else { return }
-      guard !metGuards.contains(unmet.name) else {
-        throw .guardRefused(unmet.name, reason: "its flow ended, but it still does not hold")
-      }
-      if plan.guardNeedsItsScreens, plan.guardOwner?.isRunning != true {
-        // Showing the screens up to the guard stopped its coordinator (the screens the link
-        // replaced held up its parent): nobody can run the guard's flow or go on from it.
-        throw .noFollowingCoordinator(route: plan.guardedRoute)
-      }
-      followQueue.isWaitingForGuardFlow = true
-      let outcome = await unmet.satisfy()
-      followQueue.isWaitingForGuardFlow = false
-      try throwIfCancelled()
-      switch outcome {
-      case .satisfied: metGuards.append(unmet.name)
-      case .cancelled: throw .guardCancelled(unmet.name)
-      case .refused(let reason): throw .guardRefused(unmet.name, reason: reason)
+      let step = progress.next(
+        unmetGuard: planned.unmetGuard?.name, guardNeedsItsScreens: planned.guardNeedsItsScreens,
+        guardOwnerIsRunning: planned.guardOwner.map { owners?.isRunning($0) == true } ?? false,
+        guardedRoute: planned.guardedRoute)
+      switch step {
+      case .done: return
+      case .fail(let error): throw error
+      case .runGuard(let name):
+        guard let unmet = planned.unmetGuard else { return }
+        machine.isWaitingForGuardFlow = true
+        let outcome = await unmet.satisfy()
+        machine.isWaitingForGuardFlow = false
+        try throwIfCancelled()
+        if let error = progress.guardEnded(name, with: outcome) { throw error }
       }
     }
+  }
+
+  /// Waits for this link's turn: links are opened one at a time, in the order they came.
+  ///
+  /// - Throws: ``FollowError/cancelled`` when the task is cancelled before its turn comes.
+  private func waitForLinkTurn() async throws(FollowError) {
+    try throwIfCancelled()
+    let waiter = machine.newWaiter()
+    guard !machine.enterLink(waiter) else { return }
+    if await suspendCancellably(waiter) == .cancelled { throw .cancelled }
   }
 
   /// Removes `id` and everything above it, when it is still in the path: the screens a failing
   /// link showed to run a guard of a coordinator it started (their coordinators stop).
   private func removeScreens(shownForGuard id: ScreenID?) {
-    guard let id, let index = storedState.pathIndex(of: id), index >= 0 else { return }
-    var state = storedState
+    guard let id, let index = machine.state.pathIndex(of: id), index >= 0 else { return }
+    var state = machine.state
     state.truncatePath(to: index)
     state.alertBox = nil
     commit(state, cause: .request)
@@ -198,11 +191,11 @@ extension Navigator {
   /// Whether a target is being opened (a deep link, perhaps waiting for a guard's flow such as a
   /// sign-in); targets opened meanwhile wait their turn. A host can show progress with it, and a
   /// program that ends can wait for it after stopping its coordinators.
-  public var isOpeningTarget: Bool { followQueue.isBusy }
+  public var isOpeningTarget: Bool { machine.isOpeningTarget }
 
   /// Whether the target being opened waits for a guard's flow (a sign-in) to end: it waits for
   /// the user, not for work still on its way, so a scripted host need not wait for it.
-  package var isWaitingForGuardFlow: Bool { followQueue.isWaitingForGuardFlow }
+  package var isWaitingForGuardFlow: Bool { machine.isWaitingForGuardFlow }
 
   /// Throws ``FollowError/cancelled`` once the task opening a target is cancelled.
   private func throwIfCancelled() throws(FollowError) {
@@ -227,7 +220,7 @@ extension Navigator {
 
   // MARK: Planning and applying
 
-  /// Asks the coordinators how they reach `target`, without changing anything.
+  /// Asks the owners how they reach `target`, without changing anything.
   private func planFollowing(
     _ target: NavigationTarget<Route>, from current: NavigationState<Route>? = nil
   ) throws(FollowError) -> FollowPlan<Route> {
@@ -238,7 +231,7 @@ extension Navigator {
         throw .impossibleScreen(route: "\(screen.route)", reason: error.description)
       }
     }
-    var state = current ?? storedState
+    var state = current ?? machine.state
     if let tab = target.tab, state.selectedTab != tab {
       state.alertBox = nil  // The alert goes with any change a target makes.
       do {
@@ -262,178 +255,19 @@ extension Navigator {
     }
     plan.guardsRoot = target.isRootLeaveGuarded
     guard kept < target.path.count else { return plan }
-    let from = kept == 0 ? state.rootNode : nodes[kept - 1]
-    guard let owner = from.owner,
-      var current = coordinators.coordinator(withID: owner) as? any RouteFollowing<Route>,
-      current.isRunning
-    else { throw .noFollowingCoordinator(route: "\(target.path[kept].route)") }
-    var previous = from.route
+    let from = kept == 0 ? state.rootNode.screen : nodes[kept - 1].screen
     plan.routeBefore = from.route
-    for (position, screen) in zip((kept + 1)..., target.path[kept...]) {
-      let after = previous
-      var step = current.next(screen.route, style: screen.style, after: previous)
-      previous = screen.route
-      while case .guarded(let condition, let then) = step {
-        guard condition.isSatisfied() else {
-          plan.unmetGuard = condition
-          plan.guardNeedsItsScreens = !current.isRunning
-          plan.guardOwner = current
-          plan.guardedRoute = "\(screen.route)"
-          return plan
-        }
-        step = then
-      }
-      switch step {
-      case .showScreen:
-        plan.screens.append(.init(screen: screen, owner: current, parent: nil))
-      case .startChild(let child):
-        guard child.node.phase == .idle, child !== current else {
-          throw .refused(
-            coordinator: String(describing: type(of: current)), route: "\(screen.route)",
-            style: screen.style, after: "\(after)", position: position)
-        }
-        plan.screens.append(.init(screen: screen, owner: child, parent: current))
-        current = child
-      case .refuse, .guarded:
-        throw .refused(
-          coordinator: String(describing: type(of: current)), route: "\(screen.route)",
-          style: screen.style, after: "\(after)", position: position)
-      }
+    guard let owners else {
+      throw .noFollowingCoordinator(route: "\(target.path[kept].route)")
     }
+    try owners.planScreens(of: &plan, toward: target, from: from)
     return plan
   }
 
-  /// Adopts the new coordinators and shows the target as one change.
+  /// Makes the plan's new owners run here and shows the target as one change.
   private func apply(_ plan: FollowPlan<Route>, animation: TransitionAnimation) {
     let state = plan.resultingState()
-    adopt(plan.screens)
+    plan.adopt?()
     commit(state, cause: .request, animation: animation)
-  }
-
-  /// Makes the planned screens' new coordinators children of their parents, showing their
-  /// screens here, just before the change that adds those screens.
-  private func adopt(_ planned: [FollowPlan<Route>.PlannedScreen]) {
-    for screen in planned {
-      if let parent = screen.parent {
-        parent.adoptWithoutStarting(screen.owner, style: screen.screen.style)
-      }
-      screen.owner.node.screenHost = self
-      register(screen.owner)
-    }
-  }
-}
-
-/// What following a target will do: how many screens stay, and who shows each new one.
-@MainActor
-struct FollowPlan<Route: Equatable> {
-  struct PlannedScreen {
-    let screen: NavigationTarget<Route>.Screen
-    let owner: any RouteFollowing<Route>
-    /// The coordinator that adopts `owner` first, when `owner` is new.
-    let parent: (any Coordinator)?
-  }
-
-  /// The state the plan builds on: the current one, with the target's tab selected.
-  let base: NavigationState<Route>
-  /// The path elements that stay.
-  let kept: Int
-  /// The route of the screen the new ones follow (the last one kept), for refusals.
-  var routeBefore: Route?
-  var screens: [PlannedScreen] = []
-  /// Whether the root the target continues from is guarded again.
-  var guardsRoot = false
-  /// The layers that stay, each with the options the target gives it.
-  var reshownLayers: [(root: ScreenID, options: LayerOptions)] = []
-  /// The first guard on the way whose condition does not hold.
-  var unmetGuard: RouteGuard?
-  /// Whether that guard belongs to a coordinator the plan starts: its flow can run only once
-  /// the plan's screens (those before the guard) are shown and that coordinator runs.
-  var guardNeedsItsScreens = false
-  /// The coordinator whose guard does not hold, and the route it guards.
-  var guardOwner: (any RouteFollowing<Route>)?
-  var guardedRoute = ""
-
-  init(base: NavigationState<Route>, kept: Int) {
-    self.base = base
-    self.kept = kept
-  }
-
-  /// The state with only what the plan keeps: what shows which screens leave.
-  var skeleton: NavigationState<Route> {
-    var state = base
-    if kept < state.pathCount || !screens.isEmpty {
-      state.truncatePath(to: kept)
-    }
-    return state
-  }
-
-  /// The state the plan shows: the skeleton with the new screens, owned by their planned
-  /// coordinators, and the target's leave guards. Each call makes new screen identities.
-  func resultingState() -> NavigationState<Route> {
-    var state = base
-    if kept < state.pathCount || !screens.isEmpty {
-      state.truncatePath(to: kept)
-      state.alertBox = nil
-    }
-    for (root, options) in reshownLayers {
-      state.setOptions(options, ofLayerRoot: root)
-    }
-    for planned in screens {
-      let screen = NavigationScreen(planned.screen.route, owner: planned.owner.identifier)
-      state.append(
-        PresentedScreen(screen, style: planned.screen.style), options: planned.screen.options)
-      if planned.screen.isLeaveGuarded {
-        try? state.setLeaveGuard(true, for: screen.id)  // The screen was just added: it is there.
-      }
-    }
-    if guardsRoot {
-      try? state.setLeaveGuard(true, for: state.root.id)  // A root is always there.
-    }
-    return state
-  }
-}
-
-/// Serializes deep links: one is opened at a time, in the order they arrived.
-@MainActor
-final class FollowQueue {
-  private(set) var isBusy = false
-  /// Whether the target being opened waits for a guard's flow.
-  var isWaitingForGuardFlow = false
-  /// Called when the last target waiting has been opened (the navigator's settle waiters).
-  var didFinish: (@MainActor () -> Void)?
-  private var waiting: [(turn: Int, continuation: CheckedContinuation<Bool, Never>)] = []
-  private var nextTurn = 0
-
-  /// Waits for this caller's turn; whether it came (`false`: the task was cancelled, and it
-  /// left the queue without a turn).
-  func enter() async -> Bool {
-    guard !Task.isCancelled else { return false }
-    guard isBusy else {
-      isBusy = true
-      return true
-    }
-    let turn = nextTurn
-    nextTurn += 1
-    return await withTaskCancellationHandler {
-      await withCheckedContinuation { waiting.append((turn, $0)) }
-    } onCancel: {
-      Task { @MainActor [weak self] in self?.cancel(turn) }
-    }
-  }
-
-  /// Hands the turn to the next waiting caller.
-  func leave() {
-    if waiting.isEmpty {
-      isBusy = false
-      didFinish?()
-    } else {
-      waiting.removeFirst().continuation.resume(returning: true)
-    }
-  }
-
-  /// The caller waiting for `turn` was cancelled: it leaves the queue.
-  private func cancel(_ turn: Int) {
-    guard let index = waiting.firstIndex(where: { $0.turn == turn }) else { return }
-    waiting.remove(at: index).continuation.resume(returning: false)
   }
 }

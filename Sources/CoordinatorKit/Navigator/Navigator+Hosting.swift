@@ -6,9 +6,7 @@ extension Navigator {
   /// current step (``hostDefersStep(_:)``), the state it shows.
   var displayedState: NavigationState<Route> {
     registerDisplayAccess()
-    if queue.isSettled { return state }
-    if let deferred = deferredStepID, deferred == queue.currentStepID { return queue.shown }
-    return queue.displayed
+    return machine.displayed
   }
 
   /// Tells the navigator that its host has not begun showing the current step `id` yet: it
@@ -18,21 +16,21 @@ extension Navigator {
   /// against it, and the display restarts from there, so the waiting step is never counted as
   /// shown. A host that begins every step at once never calls it.
   package func hostDefersStep(_ id: StepID?) {
-    deferredStepID = id
+    machine.deferredStep = id
   }
 
   /// The last state the host has fully shown: acknowledged, or left on screen by the user. The
   /// host keeps the views of these screens (hosts read it as ``NavigatorHosting/shownState``).
   var shownState: NavigationState<Route> {
     registerDisplayAccess()
-    return pacing == .immediate ? state : queue.shown
+    return machine.pacing == .immediate ? machine.state : machine.display.shown
   }
 
   /// The step the host must show now, or `nil` when everything is shown (hosts read it as
   /// ``NavigatorHosting/currentStep``).
   var currentStep: TransitionStep<Route>? {
     registerDisplayAccess()
-    return queue.currentStep
+    return machine.display.currentStep
   }
 
   /// Makes a host responsible for showing this navigator's changes.
@@ -47,25 +45,25 @@ extension Navigator {
   public func attachHost(
     capabilities: TransitionCapabilities, animation: TransitionAnimation = .none
   ) {
-    self.capabilities = capabilities
-    pacing = .hostPaced
-    let state = storedState
-    let sequenceNumber = latestSequenceNumber
+    machine.capabilities = capabilities
+    machine.pacing = .hostPaced
+    let state = machine.state
+    let sequenceNumber = machine.latestSequenceNumber
     let bareRoot = state.bareRoot
-    mutateQueue { queue in
-      queue = TransitionQueue(shown: bareRoot, sequenceNumber: sequenceNumber)
-      queue.enqueue(
+    mutateDisplay { machine in
+      machine.display = TransitionQueue(shown: bareRoot, sequenceNumber: sequenceNumber)
+      machine.display.enqueue(
         state, sequenceNumber: sequenceNumber, capabilities: capabilities, animation: animation)
     }
   }
 
   /// Lets the navigator show changes on its own again: everything pending counts as shown.
   public func detachHost() {
-    pacing = .immediate
-    let state = storedState
-    let sequenceNumber = latestSequenceNumber
-    mutateQueue { $0.finishAll(at: state, sequenceNumber: sequenceNumber) }
-    resumeWaiters()
+    machine.pacing = .immediate
+    let state = machine.state
+    let sequenceNumber = machine.latestSequenceNumber
+    mutateDisplay { $0.display.finishAll(at: state, sequenceNumber: sequenceNumber) }
+    perform(machine.resumeShown())
   }
 
   /// Records that the host has shown step `id` (``NavigatorHosting/currentStep``'s identity).
@@ -74,9 +72,10 @@ extension Navigator {
   ///   and returns `false`, so it can never move the navigator past a step the host did not show.
   @discardableResult
   public func hostDidShow(_ id: StepID) -> Bool {
-    guard queue.currentStepID == id else { return false }
-    mutateQueue { $0.acknowledge(id) }
-    resumeWaiters()
+    guard machine.display.currentStepID == id else { return false }
+    var effects: [NavigatorEffect] = []
+    mutateDisplay { effects = $0.acknowledge(id) }
+    perform(effects)
     return true
   }
 
@@ -86,77 +85,41 @@ extension Navigator {
   ///   changes added before the host could show them (a swipe-down of the sheet they were pushed
   ///   into); everything else in those changes still applies.
   public func waitUntilShown() async throws(NavigationError) {
-    let target = latestSequenceNumber
-    guard shownSequenceNumber < target else { return }
-    let result = await withCheckedContinuation { continuation in
-      waiters.append(ShowWaiter(sequenceNumber: target, continuation: continuation))
-    }
-    try result.get()
-  }
-
-  var shownSequenceNumber: Int {
-    pacing == .immediate ? latestSequenceNumber : queue.shownSequenceNumber
+    let waiter = machine.newWaiter()
+    guard machine.waitUntilShown(waiter) else { return }
+    if case .failed(let refusal) = await suspend(waiter) { throw refusal }
   }
 
   /// Queues a committed change for the host.
   func show(_ change: NavigationChange<Route>, displayedByUser: NavigationState<Route>?) {
-    let capabilities = capabilities
+    let capabilities = machine.capabilities
     if let displayedByUser {
-      mutateQueue { queue in
-        queue.restart(
+      mutateDisplay { machine in
+        machine.display.restart(
           from: displayedByUser, to: change.to, sequenceNumber: change.sequenceNumber,
           capabilities: capabilities)
       }
     } else {
-      mutateQueue { queue in
-        queue.enqueue(
+      mutateDisplay { machine in
+        machine.display.enqueue(
           change.to, sequenceNumber: change.sequenceNumber, capabilities: capabilities,
           animation: change.animation)
       }
     }
-    resumeWaiters()
+    if !machine.showWaiters.isEmpty { perform(machine.resumeShown()) }
   }
 
   /// After a user action during a transition, the host shows `displayed` and will be taken to
   /// the current state from there, with no change to the state itself.
   func restartDisplay(from displayed: NavigationState<Route>) {
-    guard pacing == .hostPaced else { return }
-    let state = storedState
-    let sequenceNumber = latestSequenceNumber
-    let capabilities = capabilities
-    mutateQueue { queue in
-      queue.restart(
+    guard machine.pacing == .hostPaced else { return }
+    let state = machine.state
+    let sequenceNumber = machine.latestSequenceNumber
+    let capabilities = machine.capabilities
+    mutateDisplay { machine in
+      machine.display.restart(
         from: displayed, to: state, sequenceNumber: sequenceNumber, capabilities: capabilities)
     }
-    resumeWaiters()
+    perform(machine.resumeShown())
   }
-
-  /// Tells the callers waiting for changes whose screens the user removed, unshown, that
-  /// their request was undone.
-  func recordUndone(_ screens: [ScreenID]) {
-    guard !screens.isEmpty, !waiters.isEmpty else { return }
-    for (sequenceNumber, undone) in queue.unshownAdditions(among: screens) {
-      for index in waiters.indices where waiters[index].sequenceNumber >= sequenceNumber {
-        waiters[index].refusal = waiters[index].refusal ?? .undoneByUser(screens: undone)
-      }
-    }
-  }
-
-  func resumeWaiters() {
-    guard !waiters.isEmpty else { return }
-    let shown = shownSequenceNumber
-    let ready = waiters.filter { $0.sequenceNumber <= shown }
-    guard !ready.isEmpty else { return }
-    waiters.removeAll { $0.sequenceNumber <= shown }
-    for waiter in ready {
-      waiter.continuation.resume(returning: waiter.refusal.map { .failure($0) } ?? .success(()))
-    }
-  }
-}
-
-/// A caller of ``Navigator/waitUntilShown()``, and the refusal it will hear, if any.
-struct ShowWaiter {
-  let sequenceNumber: Int
-  let continuation: CheckedContinuation<Result<Void, NavigationError>, Never>
-  var refusal: NavigationError?
 }

@@ -28,7 +28,7 @@ extension Navigator {
     _ body: (inout NavigationState<Route>) throws(Failure) -> Result
   ) throws -> Result {
     try refuseWhileAsking(owner: nil, overridingLeaveGuards: overridingLeaveGuards)
-    var proposal = storedState
+    var proposal = machine.state
     let result = try reportingAnyRefusal { () throws(Failure) in try body(&proposal) }
     try commitRequest(
       consume proposal, animation: animation, overridingLeaveGuards: overridingLeaveGuards)
@@ -123,7 +123,7 @@ extension Navigator {
   public func showAlert(
     _ alert: AlertState, onAnswer: @escaping @MainActor (AlertAction?) -> Void = { _ in }
   ) throws(NavigationError) {
-    var copy = storedState
+    var copy = machine.state
     try reportingRefusal { () throws(NavigationError) in try copy.showAlert(alert) }
     alertHandlers[alert.id] = onAnswer
     commit(copy, cause: .request)
@@ -136,7 +136,7 @@ extension Navigator {
   ///
   /// - Throws: ``NavigationError/alertAlreadyShowing(title:)``, before waiting.
   public func alert(_ alert: AlertState) async throws(NavigationError) -> AlertAction? {
-    var copy = storedState
+    var copy = machine.state
     try reportingRefusal { () throws(NavigationError) in try copy.showAlert(alert) }
     guard !Task.isCancelled else { return nil }
     let id = alert.id
@@ -160,12 +160,69 @@ extension Navigator {
   ///   ``NavigationError/unknownAlertAction(id:available:)``; nothing changed.
   @discardableResult
   public func answerAlert(withActionID actionID: String) throws(NavigationError) -> AlertAction {
-    var copy = storedState
+    var copy = machine.state
     let action = try reportingRefusal { () throws(NavigationError) in
       try copy.answerAlert(withActionID: actionID)
     }
     commit(copy, cause: .request, answeredAlertAction: action)
     return action
+  }
+
+  // MARK: The one way a request is made
+
+  /// Runs `body` as a request from the app or from coordinator `owner`: refused while another
+  /// removal's question is open (unless `owner` is being asked) and when it would remove a
+  /// guarded screen, unless `overridingLeaveGuards`; applied at once otherwise.
+  package func performRequest<Result>(
+    animation: TransitionAnimation = .everyStep, overridingLeaveGuards: Bool = false,
+    owner: CoordinatorID? = nil,
+    _ body: (inout NavigationState<Route>) throws(NavigationError) -> Result
+  ) throws(NavigationError) -> Result {
+    try refuseWhileAsking(owner: owner, overridingLeaveGuards: overridingLeaveGuards)
+    var proposal = machine.state
+    let result = try reportingRefusal { () throws(NavigationError) in try body(&proposal) }
+    try commitRequest(
+      proposal, animation: animation, overridingLeaveGuards: overridingLeaveGuards)
+    return result
+  }
+
+  /// Refuses a request from the app or from coordinator `owner` while the machine says so (a
+  /// leave question is open).
+  func refuseWhileAsking(owner: CoordinatorID?, overridingLeaveGuards: Bool)
+    throws(NavigationError)
+  {
+    if let refusal = machine.refusal(
+      ofRequestBy: owner, overridingLeaveGuards: overridingLeaveGuards)
+    {
+      throw refuse(refusal)
+    }
+  }
+
+  /// Makes `proposal`, a request's change to the state, the new state: refused when it would
+  /// bring in a screen whose coordinator is not running, or remove a guarded screen unless
+  /// `overridingLeaveGuards`. Every request and every change made after asking commits here.
+  func commitRequest(
+    _ proposal: consuming NavigationState<Route>, animation: TransitionAnimation,
+    overridingLeaveGuards: Bool
+  ) throws(NavigationError) {
+    try refuseScreensWithoutRunningOwner(in: proposal)
+    if !overridingLeaveGuards, let refusal = machine.leaveGuardRefusal(removing: proposal) {
+      throw refuse(refusal)
+    }
+    commit(consume proposal, cause: .request, animation: animation)
+  }
+
+  /// Refuses `proposal`, a request's change, when it brings in a screen owned by a coordinator
+  /// that is not running on this navigator (a saved state's screen whose flow stopped): such a
+  /// screen would show with nothing behind it, and its flow would never stop. The one lifecycle
+  /// check of every request; it costs what the request changes.
+  func refuseScreensWithoutRunningOwner(in proposal: borrowing NavigationState<Route>)
+    throws(NavigationError)
+  {
+    guard let owners,
+      let screen = owners.screenWithoutRunningOwner(from: machine.state, to: proposal)
+    else { return }
+    throw refuse(.ownerNotRunning(screen: screen))
   }
 
   /// Runs `request`; a ``NavigationError`` it throws is reported to the refusal observers, then
@@ -177,7 +234,7 @@ extension Navigator {
       return try request()
     } catch {
       if let refusal = error as? NavigationError {
-        refusalObservers.report(refusal)
+        _ = refuse(refusal)
       }
       throw error
     }
@@ -190,8 +247,7 @@ extension Navigator {
     do {
       return try request()
     } catch {
-      refusalObservers.report(error)
-      throw error
+      throw refuse(error)
     }
   }
 }

@@ -9,12 +9,7 @@ extension Navigator {
   /// counts it itself.
   public var isSettled: Bool {
     registerDisplayAccess()
-    return hasNothingOnItsWay
-  }
-
-  /// ``isSettled``, read without registering an observation (for the navigator's own work).
-  private var hasNothingOnItsWay: Bool {
-    queue.isSettled && !followQueue.isBusy && !leaveGate.isAsking
+    return machine.isSettled
   }
 
   /// Returns once the navigator ``isSettled``: at once when it is.
@@ -24,40 +19,13 @@ extension Navigator {
   /// another task, or await the one answer with ``waitUntilAnswered(_:)``. With a host
   /// attached, the host must show the steps for this to return.
   public func waitUntilSettled() async {
-    while !isSettled {
-      if leaveGate.didClose == nil {
-        leaveGate.didClose = { [weak self] in self?.resumeSettleWaiters() }
-        followQueue.didFinish = { [weak self] in self?.resumeSettleWaiters() }
-      }
-      await withCheckedContinuation { settleWaiters.add($0) }
-    }
+    let waiter = machine.newWaiter()
+    guard machine.waitUntilSettled(waiter) else { return }
+    _ = await suspend(waiter)
   }
 
-  /// Lets the callers of ``waitUntilSettled()`` check again, once settled.
+  /// Lets the callers of ``waitUntilSettled()`` go on, once settled.
   func resumeSettleWaiters() {
-    guard hasNothingOnItsWay else { return }
-    settleWaiters.resumeAll()
-  }
-}
-
-/// The callers of ``Navigator/waitUntilSettled()`` waiting for the navigator to settle.
-@MainActor
-final class SettleWaiters {
-  /// Read after every move of the display, so not checked for exclusive access at run time:
-  /// each change of it is one call on the array, which runs no other code.
-  @exclusivity(unchecked) private var continuations: [CheckedContinuation<Void, Never>] = []
-
-  /// Whether anyone waits.
-  var hasWaiters: Bool { !continuations.isEmpty }
-
-  func add(_ continuation: CheckedContinuation<Void, Never>) {
-    continuations.append(continuation)
-  }
-
-  /// Resumes every waiter; each checks again whether the navigator is still settled.
-  func resumeAll() {
-    let resuming = continuations
-    continuations = []
-    for continuation in resuming { continuation.resume() }
+    perform(machine.resumeSettled())
   }
 }

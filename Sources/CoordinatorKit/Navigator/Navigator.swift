@@ -19,55 +19,27 @@ import Observation
 /// and, through ``hosting``, what the host displays, natively.
 @MainActor
 public final class Navigator<Route: Equatable>: Observable {
-  /// The state, read without registering an observation (for the navigator's own work).
-  ///
-  /// Not checked for exclusive access at run time (a check costs more than a change's other
-  /// bookkeeping): it is written only by `commit`, by plain assignment, and never passed
-  /// `inout`, so no access can overlap the write.
-  @exclusivity(unchecked) private(set) var storedState: NavigationState<Route>
-  /// What the host has shown and has yet to show.
-  ///
-  /// Read for every step a host shows, so not checked for exclusive access at run time: it is
-  /// changed only through `mutateQueue`, whose changes call the queue alone, never the navigator,
-  /// so no access can overlap a change.
-  @exclusivity(unchecked) var queue: TransitionQueue<Route>
-  /// Who decides when a change counts as shown: the navigator itself, or an attached host.
-  /// Like the other properties a change reads, not checked for exclusive access at run time: it
-  /// is only ever assigned, never passed `inout`, so no access can overlap a write.
-  @exclusivity(unchecked) package internal(set) var pacing: TransitionPacing = .immediate
-  /// What the attached host can show in one step.
-  @exclusivity(unchecked) package internal(set) var capabilities: TransitionCapabilities =
-    .oneAtATime
-  /// The most recent change (`nil` before the first), for code that only needs the latest: a
-  /// test asserting what the last request or user action did, an inspector showing it.
-  public var lastChange: NavigationChange<Route>? {
-    guard let lastRecord else { return nil }
-    return NavigationChange(record: lastRecord)
-  }
-  /// The latest change's record (see ``ChangeRecord``); its `to` is always `storedState`, which
-  /// only a change sets. Written only by `commit`, as `storedState` is.
-  @exclusivity(unchecked) private var lastRecord: ChangeRecord?
+  // The navigator is the runner of its rules: `machine` decides (see `NavigatorMachine`), and
+  // the navigator feeds it inputs and performs what it decides. Everything it decides on lives
+  // in it; what is kept here is how to perform: the seam to the coordinator layer, the suspended
+  // callers, the observers and Observation's bookkeeping.
 
-  /// The sequence number of the latest change. Written only by `commit`, as `storedState` is.
-  @exclusivity(unchecked) private(set) var latestSequenceNumber = 0
-  /// The current step a host has not begun showing yet (see ``hostDefersStep(_:)``).
-  var deferredStepID: StepID?
-  /// Callers of ``waitUntilShown()``.
-  /// Not checked for exclusive access at run time: every change of it is one call on the array
-  /// that runs no navigator code (a waiter is resumed after it is removed).
-  @exclusivity(unchecked) var waiters: [ShowWaiter] = []
+  /// The rules, and the state, display, question and waiters they decide on.
+  let machine: NavigatorMachine<Route>
+  /// Whoever owns screens here (the coordinator layer), once its first coordinator shows one:
+  /// the one seam through which the navigator reaches it. `nil` until then, so a navigator
+  /// without coordinators pays nothing for them.
+  var owners: (any ScreenOwners<Route>)?
+  /// The callers suspended until the machine resumes them.
+  private var suspended: [WaiterID: CheckedContinuation<Resumption, Never>] = [:]
+  /// The user attempts held behind a question, each with the change it makes.
+  var heldAttempts: [WaiterID: Attempt] = [:]
+  /// The latest change's record (see ``ChangeRecord``); its `to` is always the state, which
+  /// only a change sets.
+  private var lastRecord: ChangeRecord?
   private let observers = ChangeObservers<Route>()
   let refusalObservers = RefusalObservers()
   var alertHandlers: [AlertID: @MainActor (AlertAction?) -> Void] = [:]
-  /// The coordinators that own screens here: the one seam through which the navigator tells
-  /// the coordinator layer what left.
-  let coordinators = CoordinatorDirectory<Route>()
-  /// Deep links waiting their turn.
-  let followQueue = FollowQueue()
-  /// What may change the navigation while a leave guard's question is open.
-  let leaveGate = LeaveGate()
-  /// Callers of ``waitUntilSettled()``.
-  let settleWaiters = SettleWaiters()
 
   // Observation tracks two properties of a non-generic subject: one stands for the state, the
   // other for what the host displays. Registering an access or a change with the navigator
@@ -80,18 +52,19 @@ public final class Navigator<Route: Equatable>: Observable {
   // read through an observing accessor since the registrar last heard it change. Observation
   // registers an observer only on such a read, and every registration ends when it first hears
   // a change (a tracker reads again to observe again), so while a flag is clear nobody can be
-  // listening, and a change skips the registrar (its lock and lookups). Only assigned, so not
-  // checked for exclusive access at run time.
-  @exclusivity(unchecked) private var stateMayBeObserved = false
-  @exclusivity(unchecked) private var displayMayBeObserved = false
+  // listening, and a change skips the registrar (its lock and lookups).
+  private var stateMayBeObserved = false
+  private var displayMayBeObserved = false
+
+  /// A user's attempt to leave: the change it makes to a state, and what it removes.
+  typealias Attempt = NavigatorMachine<Route>.Attempt
 
   /// Creates a navigator showing `initialState`.
   public init(_ initialState: NavigationState<Route>) {
     var initialState = initialState
     // Every change then checks only the screens that left for guards to drop.
     initialState.dropStaleLeaveGuards()
-    storedState = initialState
-    queue = TransitionQueue(shown: initialState, sequenceNumber: 0)
+    machine = NavigatorMachine(initialState)
   }
 
   /// Creates a navigator showing only `root`.
@@ -105,7 +78,24 @@ public final class Navigator<Route: Equatable>: Observable {
   public var state: NavigationState<Route> {
     stateMayBeObserved = true
     registrar.access(observed, keyPath: stateKeyPath)
-    return storedState
+    return machine.state
+  }
+
+  /// The state, read without registering an observation (for the navigator's own work and the
+  /// coordinator layer's).
+  var storedState: NavigationState<Route> { machine.state }
+
+  /// Who decides when a change counts as shown: the navigator itself, or an attached host.
+  package var pacing: TransitionPacing { machine.pacing }
+
+  /// What the attached host can show in one step.
+  package var capabilities: TransitionCapabilities { machine.capabilities }
+
+  /// The most recent change (`nil` before the first), for code that only needs the latest: a
+  /// test asserting what the last request or user action did, an inspector showing it.
+  public var lastChange: NavigationChange<Route>? {
+    guard let lastRecord else { return nil }
+    return NavigationChange(record: lastRecord)
   }
 
   /// Registers a read of what the host displays (``NavigatorHosting``'s state and steps,
@@ -118,16 +108,57 @@ public final class Navigator<Route: Equatable>: Observable {
 
   /// Changes what the host displays, telling Observation when anyone may be listening (see
   /// `displayMayBeObserved`).
-  func mutateQueue(_ body: (inout TransitionQueue<Route>) -> Void) {
+  func mutateDisplay(_ body: (NavigatorMachine<Route>) -> Void) {
     if displayMayBeObserved {
       displayMayBeObserved = false
       registrar.willSet(observed, keyPath: displayKeyPath)
-      body(&queue)
+      body(machine)
       registrar.didSet(observed, keyPath: displayKeyPath)
     } else {
-      body(&queue)
+      body(machine)
     }
-    if settleWaiters.hasWaiters { resumeSettleWaiters() }
+    if !machine.settleWaiters.isEmpty { perform(machine.resumeSettled()) }
+  }
+
+  // MARK: Performing what the machine decides
+
+  /// Suspends the caller as `waiter`, which the machine has just listed as waiting, until the
+  /// machine resumes it.
+  func suspend(_ waiter: WaiterID) async -> Resumption {
+    await withCheckedContinuation { suspended[waiter] = $0 }
+  }
+
+  /// ``suspend(_:)``, ending early, as cancelled, when the waiting task is cancelled.
+  func suspendCancellably(_ waiter: WaiterID) async -> Resumption {
+    let cancel = CancellationAction { [weak self] in
+      guard let self else { return }
+      perform(machine.cancel(waiter))
+    }
+    return await withTaskCancellationHandler {
+      await suspend(waiter)
+    } onCancel: {
+      Task { @MainActor in cancel.run() }
+    }
+  }
+
+  /// Performs what the machine decided for those waiting on it, in order: the one place a
+  /// suspended caller resumes and a held attempt is taken up.
+  func perform(_ effects: [NavigatorEffect]) {
+    for effect in effects {
+      switch effect {
+      case .takeUp(let attempt):
+        takeUp(attempt)
+      case .resume(let waiter, let resumption):
+        suspended.removeValue(forKey: waiter)?.resume(returning: resumption)
+      }
+    }
+  }
+
+  /// Reports `refusal` to the refusal observers and returns it, to be thrown: the one place a
+  /// refusal is reported.
+  func refuse(_ refusal: NavigationError) -> NavigationError {
+    refusalObservers.report(refusal)
+    return refusal
   }
 
   // MARK: Observing
@@ -178,15 +209,16 @@ public final class Navigator<Route: Equatable>: Observable {
     animation: TransitionAnimation = .everyStep, answeredAlertAction: AlertAction? = nil,
     displayedByUser: NavigationState<Route>? = nil
   ) -> Bool {
-    let from = storedState
+    let from = machine.state
     var target = proposal
-    let stopping = coordinators.settle(from: from, proposal: &target)
+    let stopping = owners?.settle(from: from, proposal: &target)
     // Checked here: the call alone, in generic code, costs a type lookup.
     if target.guardBox != nil {
       target.dropStaleLeaveGuards(since: from)
     }
     guard !target.isUnchanged(from: from) else { return false }
-    latestSequenceNumber += 1
+    let sequenceNumber = machine.latestSequenceNumber + 1
+    machine.latestSequenceNumber = sequenceNumber
     // The alert this change answers, if it removes one. The identities are read from their
     // boxes, without copying the alerts out.
     var answeredAlert: AlertID?
@@ -195,35 +227,33 @@ public final class Navigator<Route: Equatable>: Observable {
     }
     // The record takes `from`'s parts without retaining them, and a copy of the target's.
     let record = ChangeRecord(
-      sequenceNumber: latestSequenceNumber, from: (consume from).takeParts(), to: target.parts,
-      cause: cause, animation: animation, capabilities: capabilities)
+      sequenceNumber: sequenceNumber, from: (consume from).takeParts(), to: target.parts,
+      cause: cause, animation: animation, capabilities: machine.capabilities)
     let change = NavigationChange<Route>(record: record)
     if stateMayBeObserved {
       // Cleared first: a read while observers hear the change registers again. willSet and
       // didSet rather than withMutation: no closure, and no isolation check for it.
       stateMayBeObserved = false
       registrar.willSet(observed, keyPath: stateKeyPath)
-      storedState = consume target
+      machine.state = consume target
       registrar.didSet(observed, keyPath: stateKeyPath)
     } else {
-      storedState = consume target
+      machine.state = consume target
     }
     lastRecord = record
-    if pacing == .hostPaced {
+    if machine.pacing == .hostPaced {
       show(change, displayedByUser: displayedByUser)
-    } else if !waiters.isEmpty {
-      resumeWaiters()
+    } else if !machine.showWaiters.isEmpty {
+      perform(machine.resumeShown())
     }
-    guard !stopping.isEmpty || answeredAlert != nil else {
+    guard stopping != nil || answeredAlert != nil else {
       observers.deliver(change)
       return true
     }
     // App code runs next (result handlers, the alert's answer); changes it makes are
     // delivered after this one.
     observers.queue(change)
-    if !stopping.isEmpty {
-      CoordinatorLifecycle.stop(stopping)
-    }
+    stopping?.stop()
     if let answeredAlert {
       alertHandlers.removeValue(forKey: answeredAlert)?(answeredAlertAction)
     }

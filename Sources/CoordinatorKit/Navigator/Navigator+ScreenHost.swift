@@ -1,0 +1,71 @@
+/// The navigator's side of the seam with the owners of its screens (see ``ScreenHost``): how
+/// many screens each owns, refusals of their explicit endings, the screens of owners that stop,
+/// and ending a flow after asking.
+extension Navigator: ScreenHost {
+  func screenCount(ownedBy owner: CoordinatorID) -> Int {
+    owners?.screenCount(ownedBy: owner) ?? 0
+  }
+
+  func forget(_ owner: CoordinatorID) {
+    owners?.forget(owner)
+  }
+
+  func refuseIfScreensCannotLeave(ownedBy owner: CoordinatorID) throws(NavigationError) {
+    if let alert = machine.state.alert, screenCount(ownedBy: owner) > 0 {
+      throw refuse(.alertIsShowing(title: alert.title))
+    }
+  }
+
+  func reportRefusal(_ refusal: NavigationError) {
+    _ = refuse(refusal)
+  }
+
+  func removeScreens(ownedBy owners: Set<CoordinatorID>) {
+    guard let removal = removal(ofScreensOwnedBy: owners) else { return }
+    commit(removal, cause: .request)
+  }
+
+  func guardedScreens(leavingWith owners: () -> Set<CoordinatorID>) -> [ScreenID] {
+    guard !machine.state.leaveGuardedScreens.isEmpty,
+      let removal = removal(ofScreensOwnedBy: owners())
+    else { return [] }
+    return machine.state.guardedScreens(removedBy: removal)
+  }
+
+  func refuseToEndWithoutAsking(_ owner: CoordinatorID, with owners: () -> Set<CoordinatorID>)
+    throws(NavigationError)
+  {
+    try refuseWhileAsking(owner: owner, overridingLeaveGuards: false)
+    if machine.state.guardBox != nil, let removal = removal(ofScreensOwnedBy: owners()),
+      let refusal = machine.leaveGuardRefusal(removing: removal)
+    {
+      throw refuse(refusal)
+    }
+  }
+
+  func endAfterAsking(
+    _ owner: CoordinatorID, isRunning: () -> Bool, with owners: () -> Set<CoordinatorID>,
+    end: () -> Void
+  ) async throws(NavigationError) -> Bool {
+    try await askBeforeLeaving(.awaited) { () throws(NavigationError) in
+      guard isRunning() else { return nil }
+      // An alert shown while the question was open stays: the flow does not end under it.
+      try refuseIfScreensCannotLeave(ownedBy: owner)
+      guard machine.state.guardBox != nil else { return nil }
+      return removal(ofScreensOwnedBy: owners())
+    } proceed: { () throws(NavigationError) in
+      if isRunning() { end() }
+      return true
+    } kept: { (_) throws(NavigationError) in
+      false
+    }
+  }
+
+  /// The state without the screens of `owners` (and what is above them), or `nil` when they own
+  /// none.
+  private func removal(ofScreensOwnedBy owners: Set<CoordinatorID>) -> NavigationState<Route>? {
+    let count = owners.reduce(0) { $0 + screenCount(ownedBy: $1) }
+    guard count > 0 else { return nil }
+    return machine.state.removingScreens(ownedBy: owners, count: count)
+  }
+}
