@@ -11,12 +11,6 @@ struct StorageContainmentTests {
     "@exclusivity(unchecked)", "nonisolated(unsafe)",
   ]
 
-  /// Files outside the storage folder that still hold some, until the navigator becomes a state
-  /// machine: they are being rewritten on their own.
-  static let notYetContained: Set = [
-    "Navigator/Navigator.swift", "Navigator/Navigator+Settling.swift",
-  ]
-
   private static var engine: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -40,7 +34,6 @@ struct StorageContainmentTests {
     for (path, text) in sources where Self.unsafeConstructs.contains(where: text.contains) {
       holding.append(path)
       let name = (path as NSString).lastPathComponent
-      guard !Self.notYetContained.contains(path) else { continue }
       #expect(
         path.hasPrefix("Storage/") && name.hasPrefix("_"),
         "\(path) holds an unsafe construct outside Storage/'s _-named files")
