@@ -13,6 +13,7 @@ public enum HeadlessHostWaitError: Error, Hashable, Sendable, CustomStringConver
   /// answer naming an action the alert does not have).
   case refused(NavigationError)
 
+  /// What never came and why, as a failing test prints it.
   public var description: String {
     switch self {
     case .timedOut(let awaited, let timeout):
