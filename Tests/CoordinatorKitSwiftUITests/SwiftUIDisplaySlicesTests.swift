@@ -305,17 +305,20 @@ struct SwiftUIDisplaySlicesTests {
     navigator.attachHost(capabilities: .swiftUI)
     showAllSteps(navigator)
     let slices = SwiftUIDisplaySlices<String>()
-    var afterEach = 0
+    // Each update is announced, so the test waits for it without polling the main actor.
+    let (updates, announce) = AsyncStream.makeStream(of: Int.self)
     slices.follow(
       { (navigator.hosting.displayedState, navigator.hosting.currentStep?.id) },
-      afterEach: { afterEach += 1 })
-    #expect(slices.updateCount == 1 && afterEach == 1)
+      afterEach: { [weak slices] in announce.yield(slices?.updateCount ?? 0) })
+    var announced = updates.makeAsyncIterator()
+    #expect(await announced.next() == 1)
     let stack = stackView(slices, 0, nil)
     try navigator.push("3")
     try navigator.push("4")
-    for _ in 0..<100 where slices.updateCount == 1 { await Task.yield() }
-    #expect(slices.updateCount == 2 && afterEach == 2)  // Both pushes in one update.
+    #expect(!stack.fired)  // Not before the main actor's next turn.
+    #expect(await announced.next() == 2)  // Both pushes in one update.
     #expect(stack.fired)
     #expect(slices.currentStep.value == navigator.hosting.currentStep?.id)
   }
+
 }
