@@ -9,16 +9,51 @@ extension HeadlessHost {
   ///
   /// ```swift
   /// try host.swipeDown()  // a guarded sheet: its coordinator asks in a task of its own
-  /// let question = await host.waitForAlert()
-  /// #expect(question?.title == "Discard changes?")
+  /// let question = try await host.waitForAlert()
+  /// #expect(question.title == "Discard changes?")
   /// ```
   ///
-  /// - Returns: The alert, or `nil` when the waiting task was cancelled first.
-  public func waitForAlert() async -> AlertState? {
+  /// - Parameter timeout: How long to wait before failing: five seconds unless told.
+  /// - Throws: ``HeadlessHostWaitError/timedOut(waitingFor:after:)`` when no alert showed in
+  ///   time (the test fails instead of hanging), ``HeadlessHostWaitError/cancelled(waitingFor:)``
+  ///   when the waiting task was cancelled first.
+  public func waitForAlert(timeout: Duration = .seconds(5)) async throws(HeadlessHostWaitError)
+    -> AlertState
+  {
+    if let alert = navigator.hosting.displayedState.alert { return alert }
+    let navigator = navigator
+    let outcome = await TimedWait.run(atMost: timeout) {
+      await Self.alert(shownBy: navigator)
+    }
+    return try outcome.value(awaiting: "an alert", timeout: timeout)
+  }
+
+  /// Waits for an alert (see ``waitForAlert(timeout:)``) and taps its action `actionID`, as the
+  /// user answers a question: the way a test answers an alert that appears on its own time.
+  ///
+  /// - Returns: The alert that was answered.
+  /// - Throws: The errors of ``waitForAlert(timeout:)``, and
+  ///   ``HeadlessHostWaitError/refused(_:)`` with the refusal of ``tapAlertAction(_:)`` (an
+  ///   unknown action).
+  @discardableResult
+  public func answerAlert(tapping actionID: String, timeout: Duration = .seconds(5))
+    async throws(HeadlessHostWaitError) -> AlertState
+  {
+    let alert = try await waitForAlert(timeout: timeout)
+    do {
+      try tapAlertAction(actionID)
+    } catch {
+      throw .refused(error)
+    }
+    return alert
+  }
+
+  /// The alert `navigator` displays, as soon as it displays one; `nil` when the waiting task
+  /// is cancelled first.
+  private static func alert(shownBy navigator: Navigator<Route>) async -> AlertState? {
     if let alert = navigator.hosting.displayedState.alert { return alert }
     guard !Task.isCancelled else { return nil }
-    let wait = AlertWait()
-    let navigator = navigator
+    let wait = OneTimeWait<AlertState?>()
     let observation = navigator.observeChanges { _ in
       if let alert = navigator.hosting.displayedState.alert { wait.end(with: alert) }
     }
@@ -28,22 +63,6 @@ extension HeadlessHost {
       Task { @MainActor in wait.end(with: nil) }
     }
     withExtendedLifetime(observation) {}  // It observes until the wait ends.
-    return alert
-  }
-
-  /// Waits for an alert (see ``waitForAlert()``) and taps its action `actionID`, as the user
-  /// answers a question: the way a test answers an alert that appears on its own time.
-  ///
-  /// - Returns: The alert that was answered.
-  /// - Throws: `NavigationError/gestureDoesNotApply(reason:)` when the waiting task was
-  ///   cancelled before an alert appeared, and the refusals of ``tapAlertAction(_:)`` (an
-  ///   unknown action).
-  @discardableResult
-  public func answerAlert(tapping actionID: String) async throws(NavigationError) -> AlertState {
-    guard let alert = await waitForAlert() else {
-      throw .gestureDoesNotApply(reason: "the wait for an alert was cancelled before one showed")
-    }
-    try tapAlertAction(actionID)
     return alert
   }
 }

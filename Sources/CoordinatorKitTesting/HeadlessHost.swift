@@ -242,10 +242,24 @@ public final class HeadlessHost<Route: Equatable, Content> {
   ///
   /// A question asked after that answer (a gesture held behind it that asks again) is not waited
   /// for: it is open when this returns, for the test to answer in turn.
-  public func waitUntilAnswerApplied() async {
+  ///
+  /// - Parameter timeout: How long to wait before failing: five seconds unless told.
+  /// - Throws: ``HeadlessHostWaitError/timedOut(waitingFor:after:)`` when the question was still
+  ///   open after `timeout` (nobody answered it: the test fails instead of hanging),
+  ///   ``HeadlessHostWaitError/cancelled(waitingFor:)`` when the waiting task was cancelled.
+  public func waitUntilAnswerApplied(timeout: Duration = .seconds(5))
+    async throws(HeadlessHostWaitError)
+  {
     defer { answeredQuestion = nil }
     guard let question = answeredQuestion ?? navigator.openLeaveQuestion else { return }
-    await navigator.waitUntilAnswered(question)
+    let navigator = navigator
+    let outcome = await TimedWait.run(atMost: timeout) { () -> Void? in
+      await navigator.waitUntilAnswered(question)
+      return Task.isCancelled ? nil : ()
+    }
+    try outcome.value(
+      awaiting: "the answer to the question about \(question.screens.count) screen(s)",
+      timeout: timeout)
   }
 
   // MARK: Internals

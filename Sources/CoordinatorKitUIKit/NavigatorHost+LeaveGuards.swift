@@ -49,15 +49,25 @@
       }
       for screen in backs.install {
         guard let item = viewControllers[screen]?.navigationItem else { continue }
-        let action = UIAction { [weak self] _ in self?.goBack() }
+        let action = UIAction { [weak self] _ in self?.backActionTapped(on: screen) }
         installedBackActions[screen] = (action, item.backAction)
         item.backAction = action
       }
     }
 
-    func goBack() {
-      guard let back = navigator.backNavigation else { return }
-      userDidNavigate(back)
+    /// The user tapped the back action the host installed on `screen`: an attempt to leave it,
+    /// or, once nothing guards it, the system back button's pop (``UIKitLeaveGuardSettings``).
+    func backActionTapped(on screen: ScreenID) {
+      switch UIKitLeaveGuardSettings.backActionTap(on: screen, back: navigator.backNavigation) {
+      case .report(let attempt):
+        userDidNavigate(attempt)
+      case .popAsTheBackButton:
+        guard let controller = viewControllers[screen],
+          let navigationController = controller.navigationController,
+          navigationController.topViewController === controller
+        else { return }
+        navigationController.popViewController(animated: true)
+      }
     }
   }
 

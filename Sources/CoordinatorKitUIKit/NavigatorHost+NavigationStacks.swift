@@ -91,16 +91,76 @@
 
     // MARK: View controllers
 
+    /// The view controller of screen `id` as `state` shows it (see ``viewController(for:)``).
     func viewController(for id: ScreenID, in state: NavigationState<Route>)
       -> UIViewController
     {
-      if let existing = viewControllers[id] { return existing }
+      if let existing = viewControllers[id], !viewControllers.holdsPlaceholder(for: id) {
+        return existing
+      }
       guard let screen = state.screen(withID: id) else { return UIViewController() }
-      let made = makeViewController(screen)
-      viewControllers[id] = made
-      screenOfController[ObjectIdentifier(made)] = id
-      releaseCheck.noteMade(id)
-      return made
+      return viewController(for: screen)
+    }
+
+    /// The view controller of `screen`: made once its coordinator runs, or at once for a screen
+    /// without one (`Navigator.contentSource(for:)`), then kept while the screen stays; an empty
+    /// one stands in for it meanwhile (`ScreenContentCache.content(for:on:make:placeholder:)`
+    /// decides), which the real one replaces in place (``replaceOutdatedViewControllers()``).
+    func viewController(for screen: NavigationScreen<Route>) -> UIViewController {
+      let id = screen.id
+      let placeholder = viewControllers[id]
+      var made: UIViewController?
+      let controller = viewControllers.content(
+        for: screen, on: navigator,
+        make: { source in
+          made = makeViewController(source)
+          return made
+        },
+        placeholder: {
+          let empty = UIViewController()
+          made = empty
+          // Its coordinator is starting, or stopped as the screen leaves: look again next turn.
+          showNextStepOnNextTurn()
+          return empty
+        })
+      if let made {
+        screenOfController[ObjectIdentifier(made)] = id
+        if let placeholder, placeholder !== made {
+          screenOfController[ObjectIdentifier(placeholder)] = nil
+        }
+      }
+      return controller
+    }
+
+    /// Puts a screen's new view controller in the place of the one that stood in for it (a
+    /// placeholder while its coordinator had not started, or one made for its route alone before
+    /// a coordinator took the screen over), as `ScreenContentCache.screensToRemake(among:on:)`
+    /// decides: its navigation controller keeps the same stack, with the one controller swapped
+    /// and no transition, so the user sees no navigation. A navigation controller in a
+    /// transition keeps the old one until the next step.
+    func replaceOutdatedViewControllers() {
+      let candidates = navigator.state.tabRoots
+      for screen in viewControllers.screensToRemake(among: candidates, on: navigator) {
+        guard let old = viewControllers[screen.id] else { continue }
+        let navigationController = old.parent as? UINavigationController
+        if let navigationController, navigationController.transitionCoordinator != nil {
+          continue
+        }
+        let controller = viewController(for: screen)
+        guard controller !== old, let navigationController,
+          let index = navigationController.viewControllers.firstIndex(where: { $0 === old })
+        else { continue }  // Not on screen: the next step that shows it takes the new one.
+        var stack = navigationController.viewControllers
+        stack[index] = controller
+        navigationController.setViewControllers(stack, animated: false)
+        if let installed = installedBackActions[screen.id] {
+          // The old one's back action goes with it: the leave guards install it again.
+          installedBackActions[screen.id] = nil
+          if old.navigationItem.backAction === installed.installed {
+            old.navigationItem.backAction = installed.replaced
+          }
+        }
+      }
     }
 
     /// Lets go of the view controllers of screens no longer shown, which frees their
@@ -108,8 +168,7 @@
     /// (`ScreenReleaseCheck`), not the view controllers kept.
     func releaseViewControllersThatLeft() {
       let states = [navigator.hosting.shownState, navigator.hosting.displayedState]
-      for id in releaseCheck.screensThatLeft(keeping: states, kept: viewControllers.keys) {
-        guard let controller = viewControllers.removeValue(forKey: id) else { continue }
+      for controller in viewControllers.release(keepingScreensOf: states) {
         screenOfController[ObjectIdentifier(controller)] = nil
       }
     }

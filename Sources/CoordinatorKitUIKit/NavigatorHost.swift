@@ -86,10 +86,12 @@
     let navigator: Navigator<Route>
     let makeViewController: (NavigationScreen<Route>) -> UIViewController
     let forwarder = UIKitEventForwarder()
-    var viewControllers: [ScreenID: UIViewController] = [:]
-    /// Which view controllers to let go of after a step, at the cost of what changed.
-    var releaseCheck = ScreenReleaseCheck<Route>()
+    /// The screens' view controllers, made once each screen's coordinator runs and kept while
+    /// the screen stays (`ScreenContentCache`, as every host keeps its views).
+    var viewControllers = ScreenContentCache<Route, UIViewController>()
     var screenOfController: [ObjectIdentifier: ScreenID] = [:]
+    /// Whether the current step begins on the next turn (see `changeHeard()`).
+    var showsOnNextTurn = false
     /// The navigation controller of each level, base first.
     var levels: [UINavigationController] = []
     /// The stack each level was last given, or last reported after a user pop.
@@ -143,7 +145,7 @@
       for call in UIKitNavigationProjection.callsToBuild(shown) {
         performWithoutCompletion(call, in: shown)
       }
-      observation = navigator.observeChanges { [weak self] _ in self?.showNextStep() }
+      observation = navigator.observeChanges { [weak self] _ in self?.changeHeard() }
       showNextStep()
     }
 
@@ -162,11 +164,35 @@
 
     // MARK: Showing steps
 
+    /// A change was made: its step begins on the next turn, once the code that made it has run
+    /// to its end, as a SwiftUI body or a terminal frame shows it. So the screens it shows are
+    /// drawn with the coordinators that took them over meanwhile (the tabs of the README,
+    /// replaced and then given a flow each, in one turn), and changes made in one turn are shown
+    /// together. Until then the navigator reads what the user does against what UIKit shows.
+    func changeHeard() {
+      if stepBeingShown == nil, let step = navigator.hosting.currentStep {
+        navigator.hostDefersStep(step.id)
+      }
+      showNextStepOnNextTurn()
+    }
+
+    /// Shows the next step (and puts view controllers in their placeholders' places) on the
+    /// next turn, once.
+    func showNextStepOnNextTurn() {
+      guard !showsOnNextTurn else { return }
+      showsOnNextTurn = true
+      Task { @MainActor [weak self] in
+        self?.showsOnNextTurn = false
+        self?.showNextStep()
+      }
+    }
+
     /// Shows the current step, if any, once no transition is running; then the next. With
     /// nothing to show, it brings the leave guards and delegates up to date.
     func showNextStep() {
       guard stepBeingShown == nil, !holdsSteps else { return }
       repairDelegates()
+      replaceOutdatedViewControllers()
       guard let step = navigator.hosting.currentStep else {
         applyLeaveGuards(of: navigator.state)
         return

@@ -18,7 +18,7 @@ struct LeaveAnswerTests {
     #expect(first.screens == [screen])
 
     try host.tapAlertAction("Keep")
-    await host.waitUntilAnswerApplied()
+    try await host.waitUntilAnswerApplied()
     #expect(navigator.state.topScreen.id == screen, "kept: the editor stays")
     let second = try #require(navigator.openLeaveQuestion, "the held Back asks again")
     #expect(second != first && second.screens == [screen])
@@ -26,7 +26,7 @@ struct LeaveAnswerTests {
 
     await waitForTheAlert(on: navigator)
     try host.tapAlertAction("Discard")
-    await host.waitUntilAnswerApplied()
+    try await host.waitUntilAnswerApplied()
     #expect(navigator.state.screens.map(\.route) == [.list])
     #expect(!editor.isRunning)
     #expect(editor.questionsAsked == 2)
@@ -50,6 +50,41 @@ struct LeaveAnswerTests {
     #expect(!navigator.isWaitingForLeaveAnswer && navigator.openLeaveQuestion == nil)
     #expect(!editor.isRunning && app.isRunning)
     await navigator.waitUntilAnswered(question)  // A closed question returns at once.
+  }
+
+  @Test func aQuestionNobodyAnswersFailsTheWaitWithinItsTimeout() async throws {
+    let (host, app, editor, screen) = try notesAppWithAnEditedDraft()
+    defer { withExtendedLifetime(app) {} }
+    let navigator = host.navigator
+    #expect(try host.swipeBack() == .awaitingConfirmation(screen))
+    await waitForTheAlert(on: navigator)
+    await #expect(
+      throws: HeadlessHostWaitError.timedOut(
+        waitingFor: "the answer to the question about 1 screen(s)", after: .milliseconds(50))
+    ) {
+      try await host.waitUntilAnswerApplied(timeout: .milliseconds(50))
+    }
+    #expect(navigator.openLeaveQuestion?.screens == [screen], "still asking: nothing changed")
+    try host.tapAlertAction("Discard")
+    try await host.waitUntilAnswerApplied()
+    #expect(navigator.state.screens.map(\.route) == [.list])
+    #expect(!editor.isRunning)
+  }
+
+  @Test func aCancelledWaitForAnAnswerOrForSettlingReturnsEarly() async throws {
+    let (host, app, _, screen) = try notesAppWithAnEditedDraft()
+    defer { withExtendedLifetime(app) {} }
+    let navigator = host.navigator
+    #expect(try host.swipeBack() == .awaitingConfirmation(screen))
+    let question = try #require(navigator.openLeaveQuestion)
+    let answered = Task { await navigator.waitUntilAnswered(question) }
+    let settled = Task { await navigator.waitUntilSettled() }
+    for _ in 0..<3 { await Task.yield() }
+    answered.cancel()
+    settled.cancel()
+    await answered.value
+    await settled.value
+    #expect(navigator.openLeaveQuestion == question, "the question stays open for an answer")
   }
 
   @Test func answeringAnAlertThatIsNotThereIsRefusedAndChangesNothing() throws {

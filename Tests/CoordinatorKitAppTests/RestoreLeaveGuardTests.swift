@@ -41,7 +41,7 @@ struct RestoreLeaveGuardTests {
 
     await waitForTheAlert(on: host.navigator)
     try host.tapAlertAction("Keep")
-    await host.waitUntilAnswerApplied()
+    try await host.waitUntilAnswerApplied()
     #expect(host.navigator.state.topScreen.id == screen && editor.isRunning)
   }
 }

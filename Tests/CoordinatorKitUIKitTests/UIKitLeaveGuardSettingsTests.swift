@@ -172,6 +172,42 @@ struct UIKitLeaveGuardSettingsTests {
     }
   }
 
+  /// A tap on the back action the host installed is reported only while it is the attempt to
+  /// leave its guarded screen. Once the guard is gone (or the screen went) in a change the host
+  /// has not shown yet (it shows a turn's changes from the next turn, and installs back actions
+  /// as what it shows says), UIKit still pops nothing: a plain back reported then would count a
+  /// pop as shown that never happened, and the step that pops the screen would be dropped with
+  /// the screen left on screen for good. The host pops as the system back button does instead.
+  @Test func aBackActionTappedAfterItsGuardWentPopsAsTheBackButtonWould() throws {
+    let navigator = try attachedNavigator("P2,P3", capabilities: .uiKit)
+    try navigator.setLeaveGuard(true, for: screenID("3"))
+    showAllSteps(navigator)
+    #expect(
+      UIKitLeaveGuardSettings.backActionTap(on: screenID("3"), back: navigator.backNavigation)
+        == .report(.attemptedBack(from: screenID("3"))))
+
+    // The guard goes and the app pops the screen in one turn; the host defers the step.
+    try navigator.setLeaveGuard(false, for: screenID("3"))
+    try navigator.pop()
+    let step = try #require(navigator.hosting.currentStep)
+    navigator.hostDefersStep(step.id)
+    #expect(UIKitLeaveGuardSettings(navigator.hosting.shownState).askingBackScreens.isEmpty)
+    let back = navigator.backNavigation
+    #expect(back == .wentBack(to: screenID("2")))
+    #expect(
+      UIKitLeaveGuardSettings.backActionTap(on: screenID("3"), back: back) == .popAsTheBackButton)
+    // Another screen's attempt, or none, is no attempt to leave this one either.
+    #expect(
+      UIKitLeaveGuardSettings.backActionTap(
+        on: screenID("3"), back: .attemptedBack(from: screenID("2"))) == .popAsTheBackButton)
+    #expect(
+      UIKitLeaveGuardSettings.backActionTap(on: screenID("3"), back: nil) == .popAsTheBackButton)
+
+    // Why not report it: the plain back, reported, would drop the step that pops the screen.
+    try navigator.userDidNavigate(.wentBack(to: screenID("2")))
+    #expect(navigator.hosting.currentStep == nil)
+  }
+
   /// Between any two guarded states, the host removes only what it installed, installs only
   /// what is missing, and ends with exactly what the target wants: never more, so nothing the
   /// app set is ever in what it changes.

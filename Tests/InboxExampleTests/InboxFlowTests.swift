@@ -45,7 +45,7 @@ import Testing
     }
     try #require(host.navigator.state.alert?.title == "Discard draft?")
     try host.tapAlertAction(action)
-    await host.waitUntilAnswerApplied()
+    try await host.waitUntilAnswerApplied()
   }
 
   private let draft42 = Draft(recipient: "Grace")
@@ -97,7 +97,7 @@ import Testing
     coordinator = app.children.first?.children.first
     #expect(coordinator is ComposerCoordinator)
     try #require(host.topModel(ComposerModel.self)).send(.cancel)
-    await host.waitUntilAnswerApplied()
+    try await host.waitUntilAnswerApplied()
     for _ in 0..<100 where app.navigator.state.modalDepth > 0 {
       await Task.yield()
     }

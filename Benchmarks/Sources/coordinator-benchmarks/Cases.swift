@@ -29,6 +29,19 @@ enum Cases {
     }
   }
 
+  /// What the baseline costs without its screens: a bare `Int` appended and removed. Most of the
+  /// baseline is making each new screen's identity (a counter behind a lock), not the array.
+  static let bareArrayPair = Case(name: "array append+removeLast, a bare Int") { depth in
+    var array = Array(0..<depth)
+    return { count in
+      for index in 0..<count {
+        array.append(index)
+        array.removeLast()
+      }
+      precondition(array.count == depth)
+    }
+  }
+
   /// A push and a pop through a navigator with one change observer, shown immediately.
   static let navigatorPair = Case(name: "navigator push+pop") { depth in
     let navigator = navigator(depth: depth)
@@ -134,7 +147,8 @@ enum Cases {
 
   /// The cases of the depth table, with the baseline first.
   static let depthTable = [
-    arrayPair, navigatorPair, hostedNavigatorPair, coordinatorCycle, coordinatorLookup,
+    arrayPair, bareArrayPair, navigatorPair, hostedNavigatorPair, coordinatorCycle,
+    coordinatorLookup,
     batchedDismissPlan, guardedNavigatorPair, alertAnswered, dialogAnswered,
     sheetShownAndDismissed, popoverShownAndDismissed, sheetDraggedAndBack,
     anchoredPopoverShownAndDismissed, splitSelections, splitFlowSelections,

@@ -17,6 +17,10 @@ package struct ScreenContentCache<Route: Equatable, Content> {
   /// The route each kept content was made for, where routes count (see
   /// `remakesWhenRouteChanges`); empty otherwise.
   private var routes: [ScreenID: Route] = [:]
+  /// The screens whose kept content is a placeholder (see
+  /// ``content(for:on:make:placeholder:)``), as the host drew them, made again once their
+  /// coordinator runs.
+  private var placeholders: [ScreenID: NavigationScreen<Route>] = [:]
   /// Which contents to release after a change, at the cost of what changed.
   private var releaseCheck = ScreenReleaseCheck<Route>()
   /// Whether a screen whose route changed in place gets new content (the SwiftUI host's rule).
@@ -43,7 +47,9 @@ package struct ScreenContentCache<Route: Equatable, Content> {
     let id = screen.id
     let shownOwner = screen.owner
     // The step's own copy names the owner the content was made for: nothing to look up.
-    if owners[id] == .some(shownOwner), routeIsCurrent(of: screen), let content = contents[id] {
+    if owners[id] == .some(shownOwner), routeIsCurrent(of: screen),
+      placeholders.isEmpty || placeholders[id] == nil, let content = contents[id]
+    {
       return content
     }
     // A screen whose owner stopped after its content was made (it is leaving) kept it above;
@@ -58,18 +64,80 @@ package struct ScreenContentCache<Route: Equatable, Content> {
     var source = screen
     source.owner = owner
     guard let content = make(source) else { return nil }
-    if owners.updateValue(owner, forKey: id) == nil {
-      releaseCheck.noteMade(id)
-    }
-    contents[id] = content
-    if remakesWhenRouteChanges { routes[id] = screen.route }
+    keep(content, for: screen, madeFor: owner)
     return content
+  }
+
+  /// ``content(for:on:make:)``, for a host that must put something in place of every screen it
+  /// shows (a view controller in a navigation controller): while the screen's content cannot be
+  /// made, `placeholder`'s, kept (so the host can tell which screen it stands for) and replaced
+  /// by the real content the first time it can be made (``screensToRemake(among:on:)`` says when).
+  /// The decision every such host follows: content once the screen's coordinator runs, or at
+  /// once for a screen without one; a placeholder meanwhile, never content made too early.
+  @MainActor
+  package mutating func content(
+    for screen: NavigationScreen<Route>, on navigator: Navigator<Route>,
+    make: (NavigationScreen<Route>) -> Content?, placeholder: () -> Content
+  ) -> Content {
+    if let content = content(for: screen, on: navigator, make: make) {
+      if !placeholders.isEmpty { placeholders[screen.id] = nil }
+      return content
+    }
+    if placeholders[screen.id] != nil, let kept = contents[screen.id] { return kept }
+    let content = placeholder()
+    keep(content, for: screen, madeFor: nil)
+    placeholders[screen.id] = screen
+    return content
+  }
+
+  /// The screens whose kept content must give way to new content now: each placeholder whose
+  /// coordinator now runs (as the host drew it), and each of `candidates`, copies from the
+  /// latest state, owned by a running coordinator other than the one its content was made for (a
+  /// tab's root first shown by its route, taken over by a coordinator in a later turn). The
+  /// host makes their content with ``content(for:on:make:placeholder:)`` and puts it in the old
+  /// one's place. It costs the placeholders kept and the candidates (a host passes the tabs'
+  /// roots, `NavigationState.tabRoots`), not the contents kept or the depth of the state.
+  @MainActor
+  package func screensToRemake(
+    among candidates: [NavigationScreen<Route>], on navigator: Navigator<Route>
+  ) -> [NavigationScreen<Route>] {
+    var remade: [NavigationScreen<Route>] = []
+    for screen in placeholders.values
+    where navigator.contentOwner(ofScreen: screen.id, shownAs: screen.owner) != .notStarted {
+      remade.append(screen)
+    }
+    for screen in candidates {
+      // A candidate without an owner has nothing new to be made for; one with an owner is
+      // answered without looking it up in the state.
+      guard let owner = screen.owner, placeholders.isEmpty || placeholders[screen.id] == nil,
+        let madeFor = owners[screen.id], madeFor != owner,
+        navigator.contentOwner(ofScreen: screen.id, shownAs: owner) == .ready(owner)
+      else { continue }
+      remade.append(screen)
+    }
+    return remade
+  }
+
+  /// Keeps `content` for `screen`, made for `owner`.
+  private mutating func keep(
+    _ content: Content, for screen: NavigationScreen<Route>, madeFor owner: CoordinatorID?
+  ) {
+    if owners.updateValue(owner, forKey: screen.id) == nil {
+      releaseCheck.noteMade(screen.id)
+    }
+    contents[screen.id] = content
+    if remakesWhenRouteChanges { routes[screen.id] = screen.route }
   }
 
   /// Whether the content kept for `screen`'s identity was made for its route, where the cache
   /// remakes content when routes change (always, otherwise).
   private func routeIsCurrent(of screen: NavigationScreen<Route>) -> Bool {
     !remakesWhenRouteChanges || routes[screen.id] == screen.route
+  }
+
+  /// Whether the content kept for screen `id` is a placeholder.
+  package func holdsPlaceholder(for id: ScreenID) -> Bool {
+    !placeholders.isEmpty && placeholders[id] != nil
   }
 
   /// The content kept for screen `id`, if any.
@@ -80,10 +148,19 @@ package struct ScreenContentCache<Route: Equatable, Content> {
   /// Releases the content of every screen in none of `states` (the displayed state, and those
   /// still on screen as they leave): it costs what changed since the last release, not the
   /// contents kept, so a host calls it after every change.
-  package mutating func release(keepingScreensOf states: [NavigationState<Route>]) {
+  ///
+  /// - Returns: The contents released, for a host that keeps something else by content (a
+  ///   view controller's screen, say).
+  @discardableResult
+  package mutating func release(keepingScreensOf states: [NavigationState<Route>]) -> [Content] {
+    var released: [Content] = []
     for id in releaseCheck.screensThatLeft(keeping: states, kept: owners.keys) {
-      release(id)
+      guard owners.removeValue(forKey: id) != nil else { continue }
+      if let content = contents.removeValue(forKey: id) { released.append(content) }
+      if remakesWhenRouteChanges { routes.removeValue(forKey: id) }
+      if !placeholders.isEmpty { placeholders[id] = nil }
     }
+    return released
   }
 
   /// Releases the content of every screen not in `kept`.
@@ -91,6 +168,7 @@ package struct ScreenContentCache<Route: Equatable, Content> {
     contents = contents.filter { kept.contains($0.key) }
     owners = owners.filter { kept.contains($0.key) }
     routes = routes.filter { kept.contains($0.key) }
+    placeholders = placeholders.filter { kept.contains($0.key) }
   }
 
   /// Releases the content of screen `id`.
@@ -98,6 +176,7 @@ package struct ScreenContentCache<Route: Equatable, Content> {
     guard owners.removeValue(forKey: id) != nil else { return }
     contents.removeValue(forKey: id)
     if remakesWhenRouteChanges { routes.removeValue(forKey: id) }
+    if !placeholders.isEmpty { placeholders[id] = nil }
   }
 
   /// The screens whose content is kept.

@@ -60,7 +60,7 @@ extension Navigator {
   {
     let attempt = machine.newWaiter()
     guard machine.begin(attempt, .userAttempt) == .propose else {
-      heldAttempts[attempt] = body
+      heldAttempts[attempt] = HeldAttempt(body: body)
       return .held
     }
     return try startAttempt(attempt, body)
@@ -68,7 +68,7 @@ extension Navigator {
 
   /// Takes up a user's attempt held behind a question that closed.
   func takeUp(_ attempt: WaiterID) {
-    guard let body = heldAttempts.removeValue(forKey: attempt) else { return }
+    guard let body = heldAttempts.removeValue(forKey: attempt)?.body else { return }
     // What the user tried to leave may have gone meanwhile: then there is nothing to do.
     _ = try? startAttempt(attempt, body)
   }
@@ -89,7 +89,7 @@ extension Navigator {
     }
     let step = machine.check(proposal, by: attempt, .userAttempt)
     if step == .wait {
-      heldAttempts[attempt] = body
+      heldAttempts[attempt] = HeldAttempt(body: body)
       return .held
     }
     guard step != .proceed, let asked = machine.question?.screens.first else {

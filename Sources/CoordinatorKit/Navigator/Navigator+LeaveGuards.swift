@@ -105,8 +105,9 @@ extension Navigator {
   }
 
   /// Returns once `question` has been answered and what the answer allowed has been applied
-  /// (the guarded screens left, or stayed); at once when it is no longer open. A question asked
-  /// after it, such as one a user attempt held behind it asks, is not waited for.
+  /// (the guarded screens left, or stayed); at once when it is no longer open, and early when
+  /// the waiting task is cancelled. A question asked after it, such as one a user attempt held
+  /// behind it asks, is not waited for.
   ///
   /// ```swift
   /// let question = try #require(navigator.openLeaveQuestion)
@@ -116,7 +117,7 @@ extension Navigator {
   public func waitUntilAnswered(_ question: LeaveQuestion) async {
     let waiter = machine.newWaiter()
     guard machine.waitForAnswer(to: question.number, waiter) else { return }
-    _ = await suspend(waiter)
+    _ = await suspendCancellably(waiter)
   }
 }
 

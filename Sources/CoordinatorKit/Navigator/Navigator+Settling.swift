@@ -12,7 +12,8 @@ extension Navigator {
     return machine.isSettled
   }
 
-  /// Returns once the navigator ``isSettled``: at once when it is.
+  /// Returns once the navigator ``isSettled``: at once when it is, and early when the waiting
+  /// task is cancelled.
   ///
   /// What waits for the user waits here too: while a leave guard's question or a guard's flow
   /// (a sign-in) is open, this returns only after the user has answered it, so answer it from
@@ -21,7 +22,7 @@ extension Navigator {
   public func waitUntilSettled() async {
     let waiter = machine.newWaiter()
     guard machine.waitUntilSettled(waiter) else { return }
-    _ = await suspend(waiter)
+    _ = await suspendCancellably(waiter)
   }
 
   /// Lets the callers of ``waitUntilSettled()`` go on, once settled.

@@ -33,7 +33,7 @@ public final class Navigator<Route: Equatable>: Observable {
   /// The callers suspended until the machine resumes them.
   private var suspended: [WaiterID: CheckedContinuation<Resumption, Never>] = [:]
   /// The user attempts held behind a question, each with the change it makes.
-  var heldAttempts: [WaiterID: Attempt] = [:]
+  var heldAttempts: [WaiterID: HeldAttempt] = [:]
   /// The latest change's record (see ``ChangeRecord``); its `to` is always the state, which
   /// only a change sets.
   private var lastRecord: ChangeRecord?
@@ -58,6 +58,12 @@ public final class Navigator<Route: Equatable>: Observable {
 
   /// A user's attempt to leave: the change it makes to a state, and what it removes.
   typealias Attempt = NavigatorMachine<Route>.Attempt
+
+  /// A held attempt's change, in a struct: a collection of typed-throwing closures needs
+  /// runtime support that iOS 17 lacks, a struct holding one does not.
+  struct HeldAttempt {
+    let body: Attempt
+  }
 
   /// Creates a navigator showing `initialState`.
   public init(_ initialState: NavigationState<Route>) {

@@ -78,6 +78,16 @@ extension NavigationState {
     }
   }
 
+  /// The root screen of every tab, in order; empty when the base is a single stack. It costs
+  /// the number of tabs, whatever their depth: a host checks these screens after each change,
+  /// the only ones a coordinator takes over in place (``Coordinator/coordinate(to:inTab:)``).
+  package var tabRoots: [NavigationScreen<Route>] {
+    guard let tabsBox else { return [] }
+    return tabsBox.ids.indices.compactMap { index in
+      index == tabsBox.selectedIndex ? root : tabsBox.stacks[index]?.rootNode.screen
+    }
+  }
+
   /// The stack of tab `id`, root first.
   ///
   /// - Throws: ``NavigationError/unknownTab(_:tabs:)``.

@@ -86,6 +86,28 @@ package struct UIKitLeaveGuardSettings: Hashable, Sendable {
     levels.indices.contains(index) ? levels[index] : nil
   }
 
+  /// What a tap on the back action the host installed on `screen`'s navigation item does.
+  /// UIKit pops nothing when a back action is set, so the host never reports a plain back for
+  /// it (the engine would count a pop that UIKit never made as shown): when the engine's
+  /// `back` (`Navigator/backNavigation`) is still the attempt to leave `screen`, the host
+  /// reports it and the screen's coordinator is asked; otherwise the guard was lifted, or the
+  /// screen replaced, since the action was installed (the host applies the settings once the
+  /// change that lifted it is shown), and the host pops as the system back button would, which
+  /// UIKit then reports as the user's back.
+  package static func backActionTap(on screen: ScreenID, back: UserNavigation?) -> BackActionTap {
+    if let back, back == .attemptedBack(from: screen) { return .report(back) }
+    return .popAsTheBackButton
+  }
+
+  /// What the host does for a tap on a back action it installed
+  /// (``backActionTap(on:back:)``).
+  package enum BackActionTap: Hashable, Sendable {
+    /// Report this attempt to leave the guarded screen: its coordinator is asked first.
+    case report(UserNavigation)
+    /// Pop the screen's navigation controller, animated, as the system back button does.
+    case popAsTheBackButton
+  }
+
   /// From what the host `installed` to what is `wanted`: it installs what is missing and
   /// removes only what it installed and is no longer wanted. Whatever the app set itself is in
   /// neither set, so it is never touched.

@@ -50,7 +50,7 @@ struct CancelledWaitTests {
     task.cancel()
     try await task.value  // The wait ends at once; the question comes next.
     while picker.questions == 0 { await Task.yield() }
-    await host.waitUntilAnswerApplied()
+    try await host.waitUntilAnswerApplied()
     #expect(picker.isRunning == !userDiscards)
     #expect(home.results == (userDiscards ? [.cancelled] : []))
     #expect(navigator.state.path.count == (userDiscards ? 0 : 2))

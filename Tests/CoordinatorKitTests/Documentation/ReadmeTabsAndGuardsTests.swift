@@ -98,7 +98,7 @@ struct ReadmeTabsAndGuardsTests {
 
     #expect(try host.swipeDown() == .awaitingConfirmation(editor))
     try await host.answerAlert(tapping: "Keep Editing")  // asked in a task of its own
-    await host.waitUntilAnswerApplied()
+    try await host.waitUntilAnswerApplied()
     #expect(navigator.state.modalDepth == 1, "kept")
     #expect(throws: NavigationError.leaveGuarded(screens: [editor])) {
       try navigator.update { try $0.dismiss() }  // a synchronous request never asks

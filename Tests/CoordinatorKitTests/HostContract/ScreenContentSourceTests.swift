@@ -112,6 +112,65 @@ struct ScreenContentSourceTests {
     #expect(calls == 0 && cache.isEmpty)
   }
 
+  /// A host that must put something in every screen's place (a UIKit navigation controller)
+  /// and drew the tabs by their routes, in a turn before the app gave them their flows: the
+  /// cache names the tab roots whose content must be made again, for their flows, once (a tab
+  /// root is the only screen a coordinator takes over in place), and releases it when the tabs
+  /// leave. A screen without an owner never waits for one.
+  @Test func contentMadeForATabsRouteIsNamedForRemakingOnceItsFlowTakesItOver() throws {
+    let navigator = Navigator(root: "launch")
+    try navigator.replace(
+      with: try NavigationState(
+        tabs: [Tab("inbox", root: "inbox"), Tab("search", root: "search")], selected: "inbox"))
+    var cache = ScreenContentCache<String, String>()
+    var made: [String] = []
+    let make = { (screen: NavigationScreen<String>) -> String? in
+      made.append(screen.route)
+      return navigator.model(for: screen) as? String ?? "the route \(screen.route)"
+    }
+    let placeholder = { "placeholder" }
+    for root in navigator.state.tabRoots {
+      #expect(
+        cache.content(for: root, on: navigator, make: make, placeholder: placeholder)
+          == "the route \(root.route)")
+    }
+    #expect(cache.screensToRemake(among: navigator.state.tabRoots, on: navigator).isEmpty)
+
+    let root = RootCoordinator()
+    try root.startAsRoot()
+    try root.coordinate(to: ModelFlow("inbox", navigator: navigator), inTab: "inbox")
+    let inbox = navigator.state.tabRoots[0]
+    let remade = cache.screensToRemake(among: navigator.state.tabRoots, on: navigator)
+    #expect(remade.map(\.id) == [inbox.id], "the search tab has no flow: its content stays")
+    #expect(
+      cache.content(for: remade[0], on: navigator, make: make, placeholder: placeholder)
+        == "inbox made by its flow")
+    #expect(cache.screensToRemake(among: navigator.state.tabRoots, on: navigator).isEmpty)
+    #expect(made == ["inbox", "search", "inbox"])
+
+    // The tabs leave: their contents go.
+    try navigator.replace(with: NavigationState(root: "home"))
+    let released = cache.release(keepingScreensOf: [navigator.state])
+    #expect(Set(released) == ["inbox made by its flow", "the route search"] && cache.isEmpty)
+    withExtendedLifetime(root) {}
+  }
+
+  /// A placeholder for a screen whose coordinator stopped never gives way: nothing is made for
+  /// a stopped coordinator, and the screen is leaving.
+  @Test func aPlaceholderOfAScreenWhoseCoordinatorStoppedStaysUntilTheScreenLeaves() throws {
+    let navigator = Navigator(root: "home")
+    let tabBar = TabBar(navigator: navigator)
+    try tabBar.startAsRoot()
+    let search = try #require(navigator.state.tabStacks.last?.stack.first)
+    tabBar.stop()
+    var cache = ScreenContentCache<String, String>()
+    #expect(
+      cache.content(for: search, on: navigator, make: { _ in "view" }, placeholder: { "empty" })
+        == "empty")
+    #expect(cache.holdsPlaceholder(for: search.id) && cache[search.id] == "empty")
+    #expect(cache.screensToRemake(among: [search], on: navigator).isEmpty)
+  }
+
   @Test func aScreenShownByItsRouteAloneIsItsOwnSource() throws {
     let navigator = Navigator(root: "home")
     try navigator.update { try $0.push("detail") }

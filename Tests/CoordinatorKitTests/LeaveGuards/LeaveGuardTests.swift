@@ -229,7 +229,7 @@ struct LeaveGuardTests {
     try editor.guardLeaving(second)  // the user typed into the attachments page meanwhile
     try navigator.answerAlert(withActionID: "Discard")
     try await answerQuestion(with: "Keep", on: navigator)
-    await host.waitUntilAnswerApplied()
+    try await host.waitUntilAnswerApplied()
     #expect(editor.questions == 2, "the screen guarded meanwhile was asked about")
     #expect(navigator.state.screens.map(\.route) == ["home", "editor", "attachments"])
     #expect(navigator.state.isLeaveGuarded(second))
@@ -389,7 +389,7 @@ struct LeaveGuardTests {
     try await waitForQuestion(on: navigator)
     try host.tapAlertAction("Discard")
     #expect(navigator.state.modalDepth == 1, "the answer is on its way, not applied yet")
-    await host.waitUntilAnswerApplied()
+    try await host.waitUntilAnswerApplied()
     #expect(navigator.state.modalDepth == 0)
     #expect(!editor.isRunning)
   }

@@ -164,6 +164,21 @@ struct NavigatorMachineAskingTests {
     #expect(machine.finish(asker).isEmpty, "nobody is left to resume")
   }
 
+  @Test func cancelledAnswerAndSettleWaitersLeaveAndResumeOnce() throws {
+    let (machine, _, notesScreen) = try machine()
+    let asker = machine.newWaiter()
+    #expect(
+      machine.check(try reset(machine), by: asker, .awaited) == .ask(notesScreen, owner: notes))
+    let answer = machine.newWaiter()
+    let settle = machine.newWaiter()
+    #expect(machine.waitForAnswer(to: machine.questionNumber, answer))
+    #expect(machine.waitUntilSettled(settle))
+    #expect(machine.cancel(answer) == [.resume(answer, .cancelled)])
+    #expect(machine.cancel(settle) == [.resume(settle, .cancelled)])
+    #expect(machine.cancel(answer).isEmpty && machine.cancel(settle).isEmpty, "resumed once")
+    #expect(machine.answerWaiters.isEmpty && machine.settleWaiters.isEmpty)
+  }
+
   @Test func anAnswerToAQuestionItDidNotAskKeepsEverything() throws {
     let (machine, _, _) = try machine()
     #expect(machine.answer(true, by: machine.newWaiter()) == .kept(screens: []))

@@ -24,15 +24,57 @@ struct HeadlessHostAlertTests {
     let (navigator, _) = try ResultApp.start()
     let host = HeadlessHost(navigator: navigator)
     try navigator.showAlert(AlertState(title: "Hello"))
-    #expect(await host.waitForAlert()?.title == "Hello")
+    #expect(try await host.waitForAlert().title == "Hello")
   }
 
   @Test func cancellingTheWaitForAnAlertEndsIt() async throws {
     let (navigator, _) = try ResultApp.start()
     let host = HeadlessHost(navigator: navigator)
-    let waiting = Task { await host.waitForAlert() }
+    let waiting = Task { try await host.waitForAlert() }
     for _ in 0..<3 { await Task.yield() }
     waiting.cancel()
-    #expect(await waiting.value == nil)
+    await #expect(throws: HeadlessHostWaitError.cancelled(waitingFor: "an alert")) {
+      try await waiting.value
+    }
+  }
+
+  @Test func aMissingAlertFailsTheWaitWithinItsTimeout() async throws {
+    let (navigator, _) = try ResultApp.start()
+    let host = HeadlessHost(navigator: navigator)
+    await #expect(
+      throws: HeadlessHostWaitError.timedOut(waitingFor: "an alert", after: .milliseconds(50))
+    ) {
+      try await host.waitForAlert(timeout: .milliseconds(50))
+    }
+    await #expect(
+      throws: HeadlessHostWaitError.timedOut(waitingFor: "an alert", after: .milliseconds(50))
+    ) {
+      try await host.answerAlert(tapping: "Discard", timeout: .milliseconds(50))
+    }
+    #expect(navigator.state.alert == nil)
+  }
+
+  @Test func anAlertThatComesBeforeTheTimeoutIsReturned() async throws {
+    let (navigator, _) = try ResultApp.start()
+    let host = HeadlessHost(navigator: navigator)
+    let showing = Task {
+      try await Task.sleep(for: .milliseconds(20))
+      try navigator.showAlert(AlertState(title: "Later"))
+    }
+    #expect(try await host.waitForAlert(timeout: .seconds(60)).title == "Later")
+    try await showing.value
+  }
+
+  @Test func answeringWithAnActionTheAlertLacksIsRefused() async throws {
+    let (navigator, _) = try ResultApp.start()
+    let host = HeadlessHost(navigator: navigator)
+    try navigator.showAlert(AlertState(title: "Hello"))
+    await #expect {
+      try await host.answerAlert(tapping: "No such action")
+    } throws: { error in
+      guard case .refused = error as? HeadlessHostWaitError else { return false }
+      return true
+    }
+    #expect(navigator.state.alert?.title == "Hello")
   }
 }

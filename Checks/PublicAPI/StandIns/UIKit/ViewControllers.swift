@@ -33,6 +33,8 @@ open class UIViewController: UIResponder {
   open func viewDidAppear(_ animated: Bool) {}
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
   open var presentedViewController: UIViewController? { nil }
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
+  open var navigationController: UINavigationController? { nil }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
   @available(iOS 5.0, *)
   open func addChild(_ childController: UIViewController) {}
@@ -127,6 +129,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
 open class UINavigationController: UIViewController {
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
   open var viewControllers: [UIViewController] = []
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/topviewcontroller
+  open var topViewController: UIViewController? { nil }
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)

@@ -75,13 +75,21 @@ final class NavigatorMachine<Route: Equatable> {
     display.isSettled && !isOpeningTarget && question == nil
   }
 
-  /// The caller `waiter`'s task was cancelled while it waited its turn (a link) or a question's
-  /// close: it leaves every list, and is resumed as cancelled; nothing when it no longer waits.
+  /// The caller `waiter`'s task was cancelled while it waited its turn (a link), a question's
+  /// close or answer, or the navigator to settle: it leaves every list, and is resumed as
+  /// cancelled; nothing when it no longer waits.
   func cancel(_ waiter: WaiterID) -> [NavigatorEffect] {
-    let count = gateWaiters.count + linkWaiters.count
+    let count = waitingCount
     gateWaiters.removeAll { $0 == waiter }
     linkWaiters.removeAll { $0 == waiter }
-    guard gateWaiters.count + linkWaiters.count < count else { return [] }
+    answerWaiters.removeAll { $0.waiter == waiter }
+    settleWaiters.removeAll { $0 == waiter }
+    guard waitingCount < count else { return [] }
     return [.resume(waiter, .cancelled)]
+  }
+
+  /// How many callers wait on a list a cancellation can take them from.
+  private var waitingCount: Int {
+    gateWaiters.count + linkWaiters.count + answerWaiters.count + settleWaiters.count
   }
 }

@@ -136,8 +136,8 @@ final class HostRandomDriver {
     let turns = Int.random(in: 0..<4, using: &random)
     for _ in 0..<turns { await UIKitModel.turn() }
     if trace {
-      print(
-        "  \(turns) turns; UIKit: \(describe(window)); step: \(String(describing: navigator.hosting.currentStep?.action))"
+      tracePrint(
+        "  \(turns) turns; UIKit: \(describe(window)); step: \(String(describing: navigator.hosting.currentStep?.action)); state: \(navigator.state.layers.map { $0.screens.map(\.route) }) base \(navigator.state.baseStack.map(\.route)) guarded \(navigator.state.leaveGuardedScreens.count)"
       )
     }
     if Int.random(in: 0..<5, using: &random) == 0 { await settleAndCheck() }
@@ -351,11 +351,21 @@ final class HostRandomDriver {
 
   private func note(_ entry: String) {
     history.append(entry)
-    if trace { print(entry) }
+    if trace { tracePrint(entry) }
+  }
+
+  var traceLines: [String] = []
+  private func tracePrint(_ line: String) {
+    if ProcessInfo.processInfo.environment["UIKIT_MODEL_TRACE"] == "late" {
+      traceLines.append(line)
+    } else {
+      print(line)
+    }
   }
 
   private func fail(_ message: String) {
     guard failure == nil else { return }
+    for line in traceLines { print(line) }
     failure = message + "\n after: " + history.suffix(25).joined(separator: " → ")
   }
 

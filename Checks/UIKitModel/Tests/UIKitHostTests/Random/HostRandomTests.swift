@@ -7,7 +7,7 @@ extension HostOnModel {
   /// host on the model (see ``HostRandomDriver``). CI runs 1,000 sequences;
   /// `UIKIT_MODEL_SEQUENCES=100000 bash Checks/UIKitModel/check.sh --filter HostRandom` runs
   /// more, `UIKIT_MODEL_SEED=<seed>` replays one and `UIKIT_MODEL_TRACE=1` prints its
-  /// operations.
+  /// operations (`UIKIT_MODEL_TRACE=late`: only those of a sequence that fails).
   @MainActor
   @Suite struct HostRandom {
     @Test func randomSequencesKeepTheModelAndTheStateInAgreement() async throws {

@@ -1,0 +1,137 @@
+import CoordinatorKit
+import CoordinatorKitUIKit
+import Testing
+@_spi(UIKitModel) import UIKit
+
+/// A screen's view controller, made with the model its coordinator made (`nil`: none).
+@MainActor
+private final class ModelController: UIViewController {
+  let screen: ScreenID
+  let model: String?
+
+  init(screen: NavigationScreen<String>, model: String?) {
+    self.screen = screen.id
+    self.model = model
+    super.init(nibName: nil, bundle: nil)
+    title = model ?? "\(screen.route) without a coordinator"
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// A tab's flow whose screens have a model naming the flow.
+@MainActor
+private final class TabFlow: FlowCoordinatorBase<String>, FlowCoordinator, ScreenModelMaking {
+  let root: String
+
+  init(_ root: String, navigator: Navigator<String>) {
+    self.root = root
+    super.init(navigator: navigator)
+  }
+
+  func start() throws(NavigationError) {
+    try show(root)
+  }
+
+  func makeModel(for screen: NavigationScreen<String>) -> String? {
+    "\(screen.route) by its flow"
+  }
+}
+
+/// The README's tab bar: the tabs first, then a flow per tab, each a change of its own.
+@MainActor
+private final class TabBar: Coordinator {
+  let node = CoordinatorNode()
+  let navigator: Navigator<String>
+
+  init(navigator: Navigator<String>) {
+    self.navigator = navigator
+  }
+
+  func start() throws(NavigationError) {
+    try navigator.replace(
+      with: try NavigationState(
+        tabs: [Tab("inbox", root: "inbox"), Tab("search", root: "search")], selected: "inbox"))
+    try coordinate(to: TabFlow("inbox", navigator: navigator), inTab: "inbox")
+    try coordinate(to: TabFlow("search", navigator: navigator), inTab: "search")
+  }
+}
+
+extension HostOnModel {
+  /// A screen's view controller is made once its coordinator runs, as on every host: the host
+  /// is on screen before the app starts its tabs the README's way (the terminal demo's Mail,
+  /// opened from its picker, showed "Unavailable" tabs for good).
+  @MainActor
+  @Suite struct ContentLifetime {
+    @Test func tabsStartedWhileTheHostShowsALaunchScreenShowTheirFlowsScreens() async throws {
+      UIKitModel.reset()
+      let navigator = Navigator(root: "launch")
+      let host = NavigatorHost(navigator: navigator) { screen in
+        ModelController(screen: screen, model: navigator.model(for: screen) as? String)
+      }
+      let app = ModelApp(
+        navigator: navigator, root: host.rootViewController, keeping: host,
+        knownScreen: { ($0 as? ModelController)?.screen })
+      await app.settle("launch")
+      let tabBar = TabBar(navigator: navigator)
+      try tabBar.startAsRoot()
+      await app.settle("the tabs and their flows")
+      #expect((app.topScreen as? ModelController)?.model == "inbox by its flow")
+      #expect(app.user.tapTab(1))
+      await app.settle("the second tab")
+      #expect((app.topScreen as? ModelController)?.model == "search by its flow")
+      withExtendedLifetime(tabBar) {}
+    }
+
+    /// Tabs shown by their routes, then given a flow in a later turn (after an `await`, say):
+    /// the tab's view controller, made for the route alone, gives way to one made for the flow,
+    /// in place, with no transition the user would see.
+    @Test func aTabRootTakenOverInALaterTurnGetsItsFlowsViewControllerInPlace() async throws {
+      UIKitModel.reset()
+      let navigator = Navigator(root: "launch")
+      let host = NavigatorHost(navigator: navigator) { screen in
+        ModelController(screen: screen, model: navigator.model(for: screen) as? String)
+      }
+      let transitions = TransitionRecorder()
+      host.navigationControllerDelegate = transitions
+      let app = ModelApp(
+        navigator: navigator, root: host.rootViewController, keeping: host,
+        knownScreen: { ($0 as? ModelController)?.screen })
+      try navigator.replace(
+        with: try NavigationState(
+          tabs: [Tab("inbox", root: "inbox"), Tab("search", root: "search")], selected: "inbox"))
+      await UIKitModel.settle()
+      #expect((app.topScreen as? ModelController)?.title == "inbox without a coordinator")
+      let before = transitions.animated
+
+      let root = RootFlow()
+      try root.startAsRoot()
+      try root.coordinate(to: TabFlow("inbox", navigator: navigator), inTab: "inbox")
+      await app.settle("the inbox taken over by its flow")
+      #expect((app.topScreen as? ModelController)?.model == "inbox by its flow")
+      #expect(app.user.visibleNavigationController?.viewControllers.count == 1)
+      #expect(transitions.animated == before, "no transition the user would see")
+      withExtendedLifetime(root) {}
+    }
+  }
+}
+
+/// A root that shows nothing itself: it only starts flows.
+@MainActor
+private final class RootFlow: Coordinator {
+  let node = CoordinatorNode()
+  func start() {}
+}
+
+/// Counts the animated transitions the host's navigation controllers begin.
+@MainActor
+private final class TransitionRecorder: NSObject, UINavigationControllerDelegate {
+  var animated = 0
+
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    if animated { self.animated += 1 }
+  }
+}
