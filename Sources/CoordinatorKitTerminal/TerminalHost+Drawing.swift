@@ -7,10 +7,10 @@ extension TerminalHost {
   /// The frame to show at `now` for a terminal of `size`.
   public func frame(size: TerminalSize, at now: ContinuousClock.Instant = .now) -> CellBuffer {
     advance(to: now)
-    var canvas = CellBuffer(width: size.columns, height: size.rows)
     lastColumns = size.columns
     let area = CellRect(x: 0, y: 0, width: areaWidth, height: max(size.rows - 1, 0))
 
+    var canvas: CellBuffer
     if let running = animation {
       let old = draw(running.from, area: area, size: size)
       let new = draw(running.step.state, area: area, size: size)

@@ -1,5 +1,5 @@
 /// The step algorithm FlowStacks uses (`FlowPath.calculateSteps`), written again here because
-/// FlowStacks needs SwiftUI: the comparison in `Docs/Performance.md`, specialized for `Int`
+/// FlowStacks needs SwiftUI: the comparison in `Benchmarks/README.md`, specialized for `Int`
 /// routes in this binary. A change from one array of routes to another becomes a list of whole arrays,
 /// each one what the host shows after that step; every step is a copy of the routes.
 ///
