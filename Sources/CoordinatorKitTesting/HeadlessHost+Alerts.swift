@@ -13,11 +13,11 @@ extension HeadlessHost {
   /// #expect(question.title == "Discard changes?")
   /// ```
   ///
-  /// - Parameter timeout: How long to wait before failing: five seconds unless told.
+  /// - Parameter timeout: How long to wait before failing: ten seconds unless told.
   /// - Throws: ``HeadlessHostWaitError/timedOut(waitingFor:after:)`` when no alert showed in
   ///   time (the test fails instead of hanging), ``HeadlessHostWaitError/cancelled(waitingFor:)``
   ///   when the waiting task was cancelled first.
-  public func waitForAlert(timeout: Duration = .seconds(5)) async throws(HeadlessHostWaitError)
+  public func waitForAlert(timeout: Duration = .seconds(10)) async throws(HeadlessHostWaitError)
     -> AlertState
   {
     if let alert = navigator.hosting.displayedState.alert { return alert }
@@ -36,7 +36,7 @@ extension HeadlessHost {
   ///   ``HeadlessHostWaitError/refused(_:)`` with the refusal of ``tapAlertAction(_:)`` (an
   ///   unknown action).
   @discardableResult
-  public func answerAlert(tapping actionID: String, timeout: Duration = .seconds(5))
+  public func answerAlert(tapping actionID: String, timeout: Duration = .seconds(10))
     async throws(HeadlessHostWaitError) -> AlertState
   {
     let alert = try await waitForAlert(timeout: timeout)

@@ -243,11 +243,11 @@ public final class HeadlessHost<Route: Equatable, Content> {
   /// A question asked after that answer (a gesture held behind it that asks again) is not waited
   /// for: it is open when this returns, for the test to answer in turn.
   ///
-  /// - Parameter timeout: How long to wait before failing: five seconds unless told.
+  /// - Parameter timeout: How long to wait before failing: ten seconds unless told.
   /// - Throws: ``HeadlessHostWaitError/timedOut(waitingFor:after:)`` when the question was still
   ///   open after `timeout` (nobody answered it: the test fails instead of hanging),
   ///   ``HeadlessHostWaitError/cancelled(waitingFor:)`` when the waiting task was cancelled.
-  public func waitUntilAnswerApplied(timeout: Duration = .seconds(5))
+  public func waitUntilAnswerApplied(timeout: Duration = .seconds(10))
     async throws(HeadlessHostWaitError)
   {
     defer { answeredQuestion = nil }

@@ -14,6 +14,9 @@ final class OneTimeWait<Value: Sendable> {
     }
   }
 
+  /// Whether the wait has ended.
+  var hasEnded: Bool { result != nil }
+
   /// Ends the wait with `value`, unless it already ended.
   func end(with value: Value) {
     guard result == nil else { return }

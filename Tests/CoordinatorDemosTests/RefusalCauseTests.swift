@@ -1,7 +1,8 @@
 import CoordinatorKit
-import DemoApps
 import Foundation
 import Testing
+
+@testable import DemoApps
 
 /// A refusal names its real cause in the user's words: a deleted message, an impossible date,
 /// the screen of a state file that the demo does not go to (and how it would be shown), never a

@@ -66,7 +66,7 @@ struct LeaveAnswerTests {
     }
     #expect(navigator.openLeaveQuestion?.screens == [screen], "still asking: nothing changed")
     try host.tapAlertAction("Discard")
-    try await host.waitUntilAnswerApplied()
+    try await host.waitUntilAnswerApplied(timeout: .seconds(3_600))
     #expect(navigator.state.screens.map(\.route) == [.list])
     #expect(!editor.isRunning)
   }

@@ -1,7 +1,8 @@
 import CoordinatorKit
-import CoordinatorKitSwiftUI
 import NavigationTestSupport
 import Testing
+
+@testable import CoordinatorKitSwiftUI
 
 /// When a SwiftUI host acknowledges a step after a signal: `onAppear` comes when a transition
 /// starts, so an appearance waits for the transition's end (or a default settle time), never

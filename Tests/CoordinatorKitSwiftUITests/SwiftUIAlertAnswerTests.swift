@@ -1,7 +1,8 @@
 import CoordinatorKit
-import CoordinatorKitSwiftUI
 import NavigationTestSupport
 import Testing
+
+@testable import CoordinatorKitSwiftUI
 
 /// Replays what SwiftUI does when the user taps an alert button: it clears the alert's
 /// `isPresented` binding and runs the button's action, in an order it does not document. The

@@ -1,7 +1,8 @@
 import CoordinatorKit
-import CoordinatorKitSwiftUI
 import NavigationTestSupport
 import Testing
+
+@testable import CoordinatorKitSwiftUI
 
 /// When a SwiftUI host acknowledges a step under each completion strategy: the signals that
 /// complete it, and the deadline after which it is acknowledged anyway.

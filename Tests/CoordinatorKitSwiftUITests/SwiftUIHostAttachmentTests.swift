@@ -1,8 +1,9 @@
 import CoordinatorKit
-import CoordinatorKitSwiftUI
 import NavigationTestSupport
 import Observation
 import Testing
+
+@testable import CoordinatorKitSwiftUI
 
 /// A `NavigatorView` attaches its host when it appears, after SwiftUI has evaluated its first
 /// body; the engine then shows the bare root and every step to the navigator's state. These

@@ -1,7 +1,8 @@
 import CoordinatorKit
-import CoordinatorKitSwiftUI
 import NavigationTestSupport
 import Testing
+
+@testable import CoordinatorKitSwiftUI
 
 /// Decisions behind the host's platform bridges: a blocked swipe-down on a guarded sheet, and
 /// the identity that makes a `NavigatorView` start over with another navigator.

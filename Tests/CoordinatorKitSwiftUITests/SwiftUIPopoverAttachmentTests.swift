@@ -1,7 +1,8 @@
 import CoordinatorKit
-import CoordinatorKitSwiftUI
 import NavigationTestSupport
 import Testing
+
+@testable import CoordinatorKitSwiftUI
 
 /// Replays what a SwiftUI host's level does with its popover: the controls marked with
 /// `popoverAnchor(_:)` publish their bounds through an anchor preference, the level resolves

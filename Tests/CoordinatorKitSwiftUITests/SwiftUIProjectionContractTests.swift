@@ -1,7 +1,8 @@
 import CoordinatorKit
-import CoordinatorKitSwiftUI
 import NavigationTestSupport
 import Testing
+
+@testable import CoordinatorKitSwiftUI
 
 /// Replays what SwiftUI does to a host's navigation bindings (`NavigationStack(path:)`,
 /// `.sheet(item:)`, `.fullScreenCover(item:)`, `.alert(isPresented:)`) and checks what the

@@ -1,8 +1,9 @@
 import CoordinatorKit
-import CoordinatorKitSwiftUI
 import Foundation
 import NavigationTestSupport
 import Testing
+
+@testable import CoordinatorKitSwiftUI
 
 /// When `restoringNavigation` saves, and what: never per change, since encoding costs
 /// the whole state; when the scene stops being active and when it reaches the background.

@@ -1,7 +1,8 @@
 import CoordinatorKit
-import CoordinatorKitSwiftUI
 import NavigationTestSupport
 import Testing
+
+@testable import CoordinatorKitSwiftUI
 
 /// Replays what SwiftUI does with a sheet's `presentationDetents(_:selection:)`: the host renders
 /// the detents and the selection the state gives the sheet's layer, SwiftUI writes the selection

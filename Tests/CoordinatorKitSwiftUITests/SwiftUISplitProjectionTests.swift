@@ -1,7 +1,8 @@
 import CoordinatorKit
-import CoordinatorKitSwiftUI
 import NavigationTestSupport
 import Testing
+
+@testable import CoordinatorKitSwiftUI
 
 /// A base stack laid out as a `NavigationSplitView`: which screen each column shows, which column
 /// is on top when collapsed, what SwiftUI's writes to the detail path and to

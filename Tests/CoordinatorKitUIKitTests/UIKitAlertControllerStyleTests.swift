@@ -1,7 +1,8 @@
 import CoordinatorKit
-import CoordinatorKitUIKit
 import NavigationTestSupport
 import Testing
+
+@testable import CoordinatorKitUIKit
 
 /// How the UIKit host shows a question: an alert as `.alert`, a confirmation dialog as
 /// `.actionSheet` anchored at the bottom centre of the presenting view (UIKit raises an exception

@@ -1,6 +1,7 @@
-import CoordinatorKitUIKit
 import Foundation
 import Testing
+
+@testable import CoordinatorKitUIKit
 
 /// The delegate of a host's navigation controllers: the forwarder that reports back and swipe
 /// gestures and forwards every call to the app's own delegate. An app that assigns `delegate`

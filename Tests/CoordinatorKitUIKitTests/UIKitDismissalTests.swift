@@ -1,7 +1,8 @@
 import CoordinatorKit
-import CoordinatorKitUIKit
 import NavigationTestSupport
 import Testing
+
+@testable import CoordinatorKitUIKit
 
 /// A dismissal call on a controller that presents nothing is done already: UIKit
 /// would dismiss that controller itself, or, at the base, never complete. The UIKit model's

@@ -1,6 +1,7 @@
 import CoordinatorKit
-import CoordinatorKitUIKit
 import Testing
+
+@testable import CoordinatorKitUIKit
 
 /// How the UIKit host presents each modal style: a sheet as `.pageSheet`, a cover as
 /// `.fullScreen`, a popover as `.popover` anchored in the middle of the presenting view (UIKit

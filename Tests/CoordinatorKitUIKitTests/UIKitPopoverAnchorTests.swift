@@ -1,7 +1,8 @@
 import CoordinatorKit
-import CoordinatorKitUIKit
 import NavigationTestSupport
 import Testing
+
+@testable import CoordinatorKitUIKit
 
 /// Replays what a UIKit host does with a popover layer's `UIPopoverPresentationController`: it
 /// points a new popover, before presenting it, at the control the layer's anchor names on the

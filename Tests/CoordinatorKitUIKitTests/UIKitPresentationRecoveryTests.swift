@@ -1,7 +1,8 @@
 import CoordinatorKit
-import CoordinatorKitUIKit
 import NavigationTestSupport
 import Testing
+
+@testable import CoordinatorKitUIKit
 
 /// A presentation UIKit refuses never calls its completion, and steps advance only from
 /// completions. UIKit refuses when the presenter is not in a window ("Attempt to present … whose

@@ -1,7 +1,8 @@
 import CoordinatorKit
-import CoordinatorKitUIKit
 import NavigationTestSupport
 import Testing
+
+@testable import CoordinatorKitUIKit
 
 /// Replays what a `UINavigationController`-based host does and hears: the calls it makes for
 /// each step are performed on a model of the view controller hierarchy that enforces UIKit's

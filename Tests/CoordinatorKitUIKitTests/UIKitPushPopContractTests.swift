@@ -1,7 +1,8 @@
 import CoordinatorKit
-import CoordinatorKitUIKit
 import NavigationTestSupport
 import Testing
+
+@testable import CoordinatorKitUIKit
 
 /// A UIKit host pushes a push and pops a pop: `pushViewController(_:animated:)` and
 /// `popViewController(animated:)` hand UIKit one view controller, where `setViewControllers`

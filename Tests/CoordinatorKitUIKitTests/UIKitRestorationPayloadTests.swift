@@ -1,7 +1,8 @@
 import CoordinatorKit
-import CoordinatorKitUIKit
 import Foundation
 import Testing
+
+@testable import CoordinatorKitUIKit
 
 /// What the UIKit restoration helper saves in a scene's restoration activity and reads back:
 /// every tab's stack and the modal layers, never the alert; nothing for what cannot be read.

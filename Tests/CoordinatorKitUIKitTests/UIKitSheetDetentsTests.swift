@@ -1,7 +1,8 @@
 import CoordinatorKit
-import CoordinatorKitUIKit
 import NavigationTestSupport
 import Testing
+
+@testable import CoordinatorKitUIKit
 
 /// Replays what a UIKit host does with a sheet's `UISheetPresentationController`: it gives the
 /// sheet the detents of its layer before presenting it, makes a sheet that stays follow the

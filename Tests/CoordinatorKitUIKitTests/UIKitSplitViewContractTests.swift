@@ -1,7 +1,8 @@
 import CoordinatorKit
-import CoordinatorKitUIKit
 import NavigationTestSupport
 import Testing
+
+@testable import CoordinatorKitUIKit
 
 /// Split views in UIKit: a base stack with a ``SplitLayout`` shows in a column-style
 /// `UISplitViewController`, the sidebar in the primary column, a three-column layout's content in

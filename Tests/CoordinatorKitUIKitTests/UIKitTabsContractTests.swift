@@ -1,7 +1,8 @@
 import CoordinatorKit
-import CoordinatorKitUIKit
 import NavigationTestSupport
 import Testing
+
+@testable import CoordinatorKitUIKit
 
 /// Tabs in UIKit: a tabbed state is a `UITabBarController` with one `UINavigationController` per
 /// tab, inside the container the window shows; modals are presented over the whole container. A

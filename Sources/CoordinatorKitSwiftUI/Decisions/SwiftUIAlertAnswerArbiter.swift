@@ -16,11 +16,11 @@ import CoordinatorKit
 /// From the clear on, the binding reads `false` (``isPresented(_:displayed:)``): SwiftUI has
 /// taken the alert down, and a re-render while the answer is on its way must not present it
 /// again.
-package struct SwiftUIAlertAnswerArbiter: Hashable, Sendable {
+struct SwiftUIAlertAnswerArbiter: Hashable, Sendable {
   /// How long after a binding clear the host settles it: long enough for the tapped button's
   /// action, which SwiftUI runs in the same or the next main-actor turn, and short enough that
   /// the user cannot act on the screen below meanwhile.
-  package static let settleDelay: Duration = .milliseconds(100)
+  static let settleDelay: Duration = .milliseconds(100)
 
   /// The alert whose binding was cleared and is waiting to be settled.
   private var pendingClear: AlertID?
@@ -28,12 +28,12 @@ package struct SwiftUIAlertAnswerArbiter: Hashable, Sendable {
   private var answered: AlertID?
 
   /// An arbiter that has seen nothing yet.
-  package init() {}
+  init() {}
 
   /// What the `isPresented` binding rendered with `alert` reads while the host displays
   /// `displayed`: `true` only while that alert is displayed and SwiftUI has neither cleared its
   /// binding nor had it answered.
-  package func isPresented(_ alert: AlertID?, displayed: AlertState?) -> Bool {
+  func isPresented(_ alert: AlertID?, displayed: AlertState?) -> Bool {
     guard let alert, displayed?.id == alert else { return false }
     return pendingClear != alert && answered != alert
   }
@@ -42,7 +42,7 @@ package struct SwiftUIAlertAnswerArbiter: Hashable, Sendable {
   /// `displayed`. Returns whether the host must schedule a ``settle(_:displayed:)`` for it
   /// (`false` when it is already answered or already waiting, and for an alert no longer
   /// displayed, whose clear is the echo of its removal); never an answer at once.
-  package mutating func bindingCleared(_ alert: AlertID, displayed: AlertState?) -> Bool {
+  mutating func bindingCleared(_ alert: AlertID, displayed: AlertState?) -> Bool {
     engineDisplays(displayed)
     guard displayed?.id == alert, answered != alert, pendingClear != alert else { return false }
     pendingClear = alert
@@ -52,7 +52,7 @@ package struct SwiftUIAlertAnswerArbiter: Hashable, Sendable {
   /// The user tapped the button of action `actionID` on `alert`, while the host displays
   /// `displayed`: the answer to report, whatever came before it, or `nil` for a duplicate or an
   /// alert no longer displayed.
-  package mutating func buttonTapped(
+  mutating func buttonTapped(
     actionID: String, of alert: AlertID, displayed: AlertState?
   ) -> UserNavigation? {
     engineDisplays(displayed)
@@ -69,7 +69,7 @@ package struct SwiftUIAlertAnswerArbiter: Hashable, Sendable {
   /// The engine answers that with the alert's cancel action, or with no action: never with
   /// another one, so a dialog whose only action deletes deletes nothing when the user taps the
   /// Cancel SwiftUI adds to it.
-  package mutating func settle(_ alert: AlertID, displayed: AlertState?) -> UserNavigation? {
+  mutating func settle(_ alert: AlertID, displayed: AlertState?) -> UserNavigation? {
     guard pendingClear == alert else { return nil }
     pendingClear = nil
     guard answered != alert, let displayed, displayed.id == alert else { return nil }
@@ -80,7 +80,7 @@ package struct SwiftUIAlertAnswerArbiter: Hashable, Sendable {
   /// Forgets every alert but `displayed`, the one the host displays now. The host calls it
   /// after reporting an answer, so an alert shown again later with the same identity (an app
   /// that keeps its question in a constant) is presented and answered again.
-  package mutating func engineDisplays(_ displayed: AlertState?) {
+  mutating func engineDisplays(_ displayed: AlertState?) {
     if pendingClear != displayed?.id { pendingClear = nil }
     if answered != displayed?.id { answered = nil }
   }

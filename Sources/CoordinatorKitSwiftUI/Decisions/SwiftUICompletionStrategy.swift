@@ -27,7 +27,7 @@ public enum SwiftUICompletionStrategy: Hashable, Sendable {
 
   /// How long after rendering a step with `completion` the host acknowledges it even without a
   /// signal; `.zero` means at once.
-  package func deadline(for completion: SwiftUIStepCompletion) -> Duration {
+  func deadline(for completion: SwiftUIStepCompletion) -> Duration {
     switch (self, completion) {
     case (.immediate, _), (.completion, .immediately): .zero
     case (.completion(let fallback), _): fallback
@@ -38,7 +38,7 @@ public enum SwiftUICompletionStrategy: Hashable, Sendable {
   /// How long a SwiftUI host waits after an appearance before acknowledging, when it cannot
   /// see the transition's end (macOS, or no transition coordinator): SwiftUI's default push and
   /// sheet animations last about 0.35 s.
-  package static let defaultSettle: Duration = .milliseconds(350)
+  static let defaultSettle: Duration = .milliseconds(350)
 
   /// How long after `signal` the host acknowledges a step whose completion is `completion`,
   /// rendered `elapsed` ago; `nil` when the signal does not complete it (or this strategy does
@@ -49,7 +49,7 @@ public enum SwiftUICompletionStrategy: Hashable, Sendable {
   /// the transition's end: ``SwiftUIHostSignal/transitionEnded(_:)`` acknowledges at once, and
   /// without one the host waits `defaultSettle`. A sheet's `onDismiss` comes at the end of
   /// its dismissal and acknowledges at once. Never longer than the fallback after rendering.
-  package func acknowledgementDelay(
+  func acknowledgementDelay(
     for completion: SwiftUIStepCompletion, on signal: SwiftUIHostSignal, elapsed: Duration
   ) -> Duration? {
     guard case .completion(let fallback) = self else { return nil }
@@ -68,7 +68,7 @@ public enum SwiftUICompletionStrategy: Hashable, Sendable {
 
   /// Whether `signal` completes a step whose completion is `completion`: only the waiting
   /// strategy listens to signals, and only to the one the step names.
-  package func isMet(_ completion: SwiftUIStepCompletion, by signal: SwiftUIHostSignal) -> Bool {
+  func isMet(_ completion: SwiftUIStepCompletion, by signal: SwiftUIHostSignal) -> Bool {
     guard case .completion = self else { return false }
     switch (completion, signal) {
     case (.appearance(let screen), .appeared(let appeared)):

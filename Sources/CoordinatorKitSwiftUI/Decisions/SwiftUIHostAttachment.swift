@@ -11,9 +11,9 @@ import CoordinatorKit
 /// navigator already deep when the view appears (a restored or deep-linked launch) would
 /// otherwise be drawn whole, then without its layers, then step by step again: the initial
 /// sheets flash, and the content of their screens is made twice.
-package enum SwiftUIHostAttachment {
+enum SwiftUIHostAttachment {
   /// What a SwiftUI host can show in one step; it attaches with these capabilities.
-  package static let capabilities = TransitionCapabilities.swiftUI
+  static let capabilities = TransitionCapabilities.swiftUI
 
   /// The state a host draws from `navigator`: its displayed state once the host is attached
   /// (`isAttached`); before, the state attaching displays first, the first step from the bare
@@ -23,7 +23,7 @@ package enum SwiftUIHostAttachment {
   /// again when the host attaches. Before the attachment it plans the way from the bare root,
   /// which costs what attaching costs; after, nothing.
   @MainActor
-  package static func drawnState<Route>(of navigator: Navigator<Route>, isAttached: Bool)
+  static func drawnState<Route>(of navigator: Navigator<Route>, isAttached: Bool)
     -> NavigationState<Route>
   {
     let displayed = navigator.hosting.displayedState

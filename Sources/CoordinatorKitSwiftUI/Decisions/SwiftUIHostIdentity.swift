@@ -6,12 +6,12 @@ import CoordinatorKit
 /// is re-created with other arguments: a `NavigatorView` re-created with another navigator would
 /// keep showing the first one. Keying the inner view by this identity (`.id(_:)`) makes SwiftUI
 /// start over, with a new host, exactly when the navigator or the completion strategy changes.
-package struct SwiftUIHostIdentity: Hashable, Sendable {
+struct SwiftUIHostIdentity: Hashable, Sendable {
   private let navigator: ObjectIdentifier
   private let strategy: SwiftUICompletionStrategy
 
   /// The identity of a host showing `navigator` with `strategy`.
-  package init(navigator: AnyObject, strategy: SwiftUICompletionStrategy) {
+  init(navigator: AnyObject, strategy: SwiftUICompletionStrategy) {
     self.navigator = ObjectIdentifier(navigator)
     self.strategy = strategy
   }

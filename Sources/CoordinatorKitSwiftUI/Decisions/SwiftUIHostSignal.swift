@@ -1,7 +1,7 @@
 import CoordinatorKit
 
 /// Something a SwiftUI host saw happen on screen, which may complete the step it is showing.
-package enum SwiftUIHostSignal: Hashable, Sendable {
+enum SwiftUIHostSignal: Hashable, Sendable {
   /// A screen's view appeared (its `onAppear`), which SwiftUI calls when the transition that
   /// brings it starts, not when it ends. An expanded split view's empty column reports it for
   /// the leading screen it reveals (``SwiftUISplitProjection/placeholderStandsFor``).

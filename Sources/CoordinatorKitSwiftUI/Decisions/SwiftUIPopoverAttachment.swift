@@ -10,41 +10,27 @@ import CoordinatorKit
 /// ``rect(anchor:presentingScreen:published:screenBounds:)`` picks. `Anchor` and `CGRect` are
 /// SwiftUI's and Core Graphics' types: this type speaks in ``Rect`` and ``Source``, which the
 /// adapter maps one to one, so the choice is tested on Linux.
-package enum SwiftUIPopoverAttachment {
+enum SwiftUIPopoverAttachment {
   /// A rectangle in the presenting level's coordinates, in points.
-  package struct Rect: Hashable, Sendable {
+  struct Rect: Hashable, Sendable {
     /// The left edge.
-    package var x: Double
+    var x: Double
     /// The top edge.
-    package var y: Double
+    var y: Double
     /// The width.
-    package var width: Double
+    var width: Double
     /// The height.
-    package var height: Double
-
-    /// The rectangle `x`, `y`, `width` by `height`.
-    package init(x: Double, y: Double, width: Double, height: Double) {
-      self.x = x
-      self.y = y
-      self.width = width
-      self.height = height
-    }
+    var height: Double
   }
 
   /// What a control marked with `popoverAnchor(_:)` publishes its bounds under: the anchor's
   /// name and the screen the control is part of (the `navigationScreenID` of its environment;
   /// `nil` for a view outside every navigator screen).
-  package struct Source: Hashable, Sendable {
+  struct Source: Hashable, Sendable {
     /// The navigator screen the control belongs to, if any.
-    package var screen: ScreenID?
+    var screen: ScreenID?
     /// The anchor's name.
-    package var name: String
-
-    /// The control named `name` on `screen`.
-    package init(screen: ScreenID?, name: String) {
-      self.screen = screen
-      self.name = name
-    }
+    var name: String
   }
 
   /// The rectangle the popover of a layer pointing at `anchor` attaches to, presented from
@@ -57,7 +43,7 @@ package enum SwiftUIPopoverAttachment {
   ///   the presenting screen or in another tab, a view outside every screen): `screenBounds`,
   ///   the whole presenting screen, as a popover without an anchor. A popover is never hidden
   ///   for want of its control.
-  package static func rect(
+  static func rect(
     anchor: PopoverAnchor?, presentingScreen: ScreenID, published: [Source: Rect],
     screenBounds: Rect
   ) -> Rect {
@@ -67,14 +53,14 @@ package enum SwiftUIPopoverAttachment {
 
   /// The screen a level presents its popover from: its top screen (the last one pushed, or
   /// its root; in a tabbed base, the selected tab's), whose controls the popover may point at.
-  package static func presentingScreen(of level: SwiftUINavigationProjection.Level) -> ScreenID {
+  static func presentingScreen(of level: SwiftUINavigationProjection.Level) -> ScreenID {
     level.path.last ?? level.root
   }
 
   /// The anchor of the popover layer presented from a level, rooted at `layerRoot`, in `state`
   /// (the state the level is drawn from); `nil` when there is none, or no popover layer is
   /// rooted there (the level then attaches to its whole screen).
-  package static func anchor<Route>(
+  static func anchor<Route>(
     ofLayerRootedAt layerRoot: ScreenID?, in state: NavigationState<Route>
   ) -> PopoverAnchor? {
     guard let layerRoot else { return nil }

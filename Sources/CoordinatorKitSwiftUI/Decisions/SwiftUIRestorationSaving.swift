@@ -15,9 +15,9 @@ import Foundation
 /// What is saved is the state without its alert (what answers an alert cannot be saved),
 /// JSON-encoded; a saved state this version cannot read gives nothing back, so the app starts
 /// at its root.
-package enum SwiftUIRestorationSaving {
+enum SwiftUIRestorationSaving {
   /// A scene's phase, as SwiftUI's `ScenePhase` reports it.
-  package enum Phase: Hashable, Sendable {
+  enum Phase: Hashable, Sendable {
     /// In the foreground and interactive.
     case active
     /// In the foreground but not receiving events (the app switcher, a call, focus elsewhere).
@@ -29,7 +29,7 @@ package enum SwiftUIRestorationSaving {
   /// Whether the helper saves when the scene's phase goes from `old` to `new`: when it stops
   /// being active, and again when it reaches the background (the state may have changed while
   /// it was inactive). Coming back saves nothing: nothing can be lost then.
-  package static func saves(from old: Phase, to new: Phase) -> Bool {
+  static func saves(from old: Phase, to new: Phase) -> Bool {
     switch (old, new) {
     case (.active, .inactive), (.active, .background), (.inactive, .background): true
     default: false
@@ -38,7 +38,7 @@ package enum SwiftUIRestorationSaving {
 
   /// What the helper writes for `state`: the state without its alert, JSON-encoded; `nil` when it
   /// cannot be encoded (then nothing is written, and the last saved copy stays).
-  package static func data<Route: Codable & Equatable>(saving state: NavigationState<Route>)
+  static func data<Route: Codable & Equatable>(saving state: NavigationState<Route>)
     -> Data?
   {
     var saved = state
@@ -47,7 +47,7 @@ package enum SwiftUIRestorationSaving {
   }
 
   /// The state saved in `data`, or `nil` when nothing is saved or it no longer decodes.
-  package static func savedState<Route: Codable & Equatable>(
+  static func savedState<Route: Codable & Equatable>(
     in data: Data?, as route: Route.Type = Route.self
   ) -> NavigationState<Route>? {
     guard let data else { return nil }

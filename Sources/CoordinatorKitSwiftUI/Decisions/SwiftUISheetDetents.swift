@@ -14,9 +14,9 @@ import CoordinatorKit
 /// it back when the app moves the sheet. ``userNavigation(forSelectionWritten:rendered:)``
 /// tells the two apart against what is displayed now. `PresentationDetent` does not exist on
 /// Linux: this type speaks in ``SheetDetent``, which the adapter maps one to one.
-package struct SwiftUISheetDetents: Hashable, Sendable {
+struct SwiftUISheetDetents: Hashable, Sendable {
   /// The value of `presentationDragIndicator(_:)`: SwiftUI's `Visibility`.
-  package enum DragIndicator: Hashable, Sendable {
+  enum DragIndicator: Hashable, Sendable {
     /// `.automatic`: the platform decides (a sheet at its default height).
     case automatic
     /// `.visible`: the sheet shows its grabber.
@@ -26,17 +26,17 @@ package struct SwiftUISheetDetents: Hashable, Sendable {
   }
 
   /// The presented screen of the sheet's layer: what a drag is reported against.
-  package let layerRoot: ScreenID
+  let layerRoot: ScreenID
   /// The detents the sheet offers, in the state's order (SwiftUI takes them as a set).
-  package let offered: [SheetDetent]
+  let offered: [SheetDetent]
   /// The detent the sheet rests at: the value the selection binding is rendered with.
-  package let selected: SheetDetent
+  let selected: SheetDetent
   /// Whether the sheet shows its grabber.
-  package let dragIndicator: DragIndicator
+  let dragIndicator: DragIndicator
 
   /// The detents of the sheet rooted at `layerRoot` whose state has `detents` (`nil`: the
   /// platform's default height, which offers only `.large`).
-  package init(layerRoot: ScreenID, detents: SheetDetents?) {
+  init(layerRoot: ScreenID, detents: SheetDetents?) {
     self.layerRoot = layerRoot
     if let detents {
       offered = detents.available
@@ -51,7 +51,7 @@ package struct SwiftUISheetDetents: Hashable, Sendable {
 
   /// The detents of the sheet rooted at `root` in `state`. A layer that is not a sheet, or is
   /// not in `state`, gets the platform's default, for which no write reports anything.
-  package init<Route>(layerRootedAt root: ScreenID, in state: NavigationState<Route>) {
+  init<Route>(layerRootedAt root: ScreenID, in state: NavigationState<Route>) {
     let detents: SheetDetents?
     do {
       detents = try state.detents(ofLayerContaining: root)
@@ -71,7 +71,7 @@ package struct SwiftUISheetDetents: Hashable, Sendable {
   /// - A write to a binding rendered with a detent the sheet has left since, or of a detent it
   ///   does not offer (the app changed them meanwhile, or the sheet is gone): stale. The state
   ///   stays the truth, and SwiftUI draws it again on the next update.
-  package func userNavigation(forSelectionWritten written: SheetDetent, rendered: SheetDetent)
+  func userNavigation(forSelectionWritten written: SheetDetent, rendered: SheetDetent)
     -> UserNavigation?
   {
     guard written != selected, rendered == selected, offered.contains(written) else { return nil }

@@ -29,17 +29,17 @@ package struct SwiftUISplitProjection: Hashable, Sendable {
   }
 
   /// How the base stack is split.
-  package let layout: SplitLayout
+  let layout: SplitLayout
   /// The sidebar's screen: the base stack's root.
-  package let sidebar: ScreenID
+  let sidebar: ScreenID
   /// The content column's screen (three columns, something selected in the sidebar); `nil`
   /// otherwise.
-  package let content: ScreenID?
+  let content: ScreenID?
   /// The detail column's stack, bottom first; empty while nothing is selected for it.
-  package let detail: [ScreenID]
+  let detail: [ScreenID]
 
   /// The columns of a base stack rooted at `root` with `path` pushed, laid out as `layout`.
-  package init(layout: SplitLayout, root: ScreenID, path: some Collection<ScreenID>) {
+  init(layout: SplitLayout, root: ScreenID, path: some Collection<ScreenID>) {
     self.layout = layout
     sidebar = root
     content = layout == .threeColumns ? path.first : nil
@@ -47,32 +47,32 @@ package struct SwiftUISplitProjection: Hashable, Sendable {
   }
 
   /// The columns of `level`, or `nil` when it is drawn as one stack.
-  package init?(_ level: SwiftUINavigationProjection.Level) {
+  init?(_ level: SwiftUINavigationProjection.Level) {
     guard let layout = level.splitLayout else { return nil }
     self.init(layout: layout, root: level.root, path: level.path)
   }
 
   /// The columns of `tab`, or `nil` when the tab is drawn as one stack.
-  package init?(_ tab: SwiftUITabsProjection.TabStack) {
+  init?(_ tab: SwiftUITabsProjection.TabStack) {
     guard let layout = tab.split else { return nil }
     self.init(layout: layout, root: tab.root, path: tab.path)
   }
 
   /// The root of the detail column's `NavigationStack`; `nil` shows the placeholder.
-  package var detailRoot: ScreenID? { detail.first }
+  var detailRoot: ScreenID? { detail.first }
 
   /// The screens pushed in the detail column's `NavigationStack`, bottom first: the value its
   /// `NavigationStack(path:)` binds to.
-  package var detailPath: [ScreenID] { Array(detail.dropFirst()) }
+  var detailPath: [ScreenID] { Array(detail.dropFirst()) }
 
   /// The base stack's screens after the sidebar, as the level's path: the stack the columns
   /// collapse into, without its root.
-  package var path: [ScreenID] { (content.map { [$0] } ?? []) + detail }
+  var path: [ScreenID] { (content.map { [$0] } ?? []) + detail }
 
   /// The column on top when the split view collapses (its `preferredCompactColumn`): the one
   /// holding the top of the base stack. The detail when it has a screen; the content column of
   /// three columns when it has one and the detail none; the sidebar otherwise.
-  package var compactColumn: Column {
+  var compactColumn: Column {
     if !detail.isEmpty { return .detail }
     if content != nil { return .content }
     return .sidebar
@@ -82,12 +82,12 @@ package struct SwiftUISplitProjection: Hashable, Sendable {
   /// empty (the content screen, else the sidebar). When the detail empties, expanded, the
   /// revealed screen never left the screen and SwiftUI calls no `onAppear` for it; the
   /// placeholder's appearance is reported for it instead (``SwiftUIHostSignal/appeared(_:)``).
-  package var placeholderStandsFor: ScreenID { content ?? sidebar }
+  var placeholderStandsFor: ScreenID { content ?? sidebar }
 
   /// The level path SwiftUI wrote when it set the detail column's path to `written`: the
   /// leading columns' screens and the detail root, then `written`. Without a detail root there
   /// is no detail stack to write: the rendered path.
-  package func levelPath(forDetailPathWritten written: [ScreenID]) -> [ScreenID] {
+  func levelPath(forDetailPathWritten written: [ScreenID]) -> [ScreenID] {
     guard let detailRoot else { return path }
     return (content.map { [$0] } ?? []) + [detailRoot] + written
   }
@@ -96,7 +96,7 @@ package struct SwiftUISplitProjection: Hashable, Sendable {
   /// stack cut after that column, which is what the collapsed stack shows after the user went
   /// back to it. A column the layout does not have (`content` with two columns), or one that
   /// holds no screen, changes nothing: the rendered path.
-  package func levelPath(forCompactColumnWritten written: Column) -> [ScreenID] {
+  func levelPath(forCompactColumnWritten written: Column) -> [ScreenID] {
     switch written {
     case .sidebar: return []
     case .content: return layout == .threeColumns && content != nil ? Array(path.prefix(1)) : path

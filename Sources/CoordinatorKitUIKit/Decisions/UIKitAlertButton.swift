@@ -2,20 +2,13 @@ import CoordinatorKit
 
 /// One button of the `UIAlertController` a UIKit host shows for an ``AlertState``: its title,
 /// its role (the `UIAlertAction.Style`), and what its handler reports.
-package struct UIKitAlertButton: Hashable, Sendable {
+struct UIKitAlertButton: Hashable, Sendable {
   /// The button's title.
-  package let title: String
+  let title: String
   /// The button's role, which the host gives UIKit as the action's style.
-  package let role: AlertAction.Role
+  let role: AlertAction.Role
   /// What the button's handler reports when UIKit runs it.
-  package let event: UIKitHostEvent
-
-  /// A button titled `title`, with role `role`, whose handler reports `event`.
-  package init(title: String, role: AlertAction.Role, event: UIKitHostEvent) {
-    self.title = title
-    self.role = role
-    self.event = event
-  }
+  let event: UIKitHostEvent
 
   /// The buttons of `alert`, in order: one per action, reporting that action; then, for an
   /// action sheet without a cancel action, a Cancel of the host's, reporting the alert
@@ -28,7 +21,7 @@ package struct UIKitAlertButton: Hashable, Sendable {
   /// where the sheet is a popover, UIKit hides the cancel action and runs it on that tap.
   /// Without one, the tap would take the sheet away with no handler, and the engine would keep
   /// a question nothing shows. An alert gets none: UIKit dismisses it only through a button.
-  package static func buttons(for alert: AlertState) -> [UIKitAlertButton] {
+  static func buttons(for alert: AlertState) -> [UIKitAlertButton] {
     (0..<alert.choiceCount).map { index in
       let choice = alert.choice(at: index)
       let event: UIKitHostEvent =

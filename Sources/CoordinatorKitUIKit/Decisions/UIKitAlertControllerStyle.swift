@@ -6,14 +6,14 @@ import CoordinatorKit
 /// An action sheet shows as a popover on a regular-width screen (iPad), and UIKit raises an
 /// exception when such a popover has no anchor; the host anchors it with
 /// ``UIKitPopoverAnchor/actionSheet(width:height:)``.
-package enum UIKitAlertControllerStyle: String, Hashable, Sendable, CaseIterable {
+enum UIKitAlertControllerStyle: String, Hashable, Sendable, CaseIterable {
   /// `.alert`: in the middle of the screen.
   case alert
   /// `.actionSheet`: a list of actions from the bottom of the screen.
   case actionSheet
 
   /// The style for an alert shown as `presentation`.
-  package init(_ presentation: AlertPresentation) {
+  init(_ presentation: AlertPresentation) {
     switch presentation {
     case .alert: self = .alert
     case .confirmationDialog: self = .actionSheet
@@ -21,7 +21,7 @@ package enum UIKitAlertControllerStyle: String, Hashable, Sendable, CaseIterable
   }
 
   /// Whether the controller needs a popover anchor (`sourceView` and `sourceRect`).
-  package var needsPopoverAnchor: Bool {
+  var needsPopoverAnchor: Bool {
     switch self {
     case .alert: false
     case .actionSheet: true

@@ -5,7 +5,7 @@
 /// forwards every call to the app's own delegate. An app that sets `delegate` directly (for a
 /// custom push animation, say) would silence those reports; the host adopts that delegate as
 /// the one it forwards to and puts its forwarder back.
-package enum UIKitDelegateRepair: Hashable, Sendable {
+enum UIKitDelegateRepair: Hashable, Sendable {
   /// The forwarder is the delegate: nothing to do.
   case keep
   /// The app put its own delegate there: forward to it from now on, and reinstall the forwarder.
@@ -15,7 +15,7 @@ package enum UIKitDelegateRepair: Hashable, Sendable {
 
   /// The repair when the controller's delegate is `installed` (`nil` for none) and the host's
   /// forwarder is `forwarder`.
-  package init(installed: ObjectIdentifier?, forwarder: ObjectIdentifier) {
+  init(installed: ObjectIdentifier?, forwarder: ObjectIdentifier) {
     switch installed {
     case forwarder: self = .keep
     case nil: self = .reinstall

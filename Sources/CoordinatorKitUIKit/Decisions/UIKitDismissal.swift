@@ -13,7 +13,7 @@
 /// dismisses it, then runs the action's handler; a popover the user tapped away), UIKit ignores
 /// a `dismiss` and never runs its completion. The host waits for UIKit's transition, then looks
 /// again (the user may have let go of a swipe-down, and the sheet stayed).
-package enum UIKitDismissal: Hashable, Sendable {
+enum UIKitDismissal: Hashable, Sendable {
   /// It presents a controller: dismiss it, and continue on the completion.
   case dismiss
   /// It presents nothing: the dismissal is done already; continue at once.
@@ -25,7 +25,7 @@ package enum UIKitDismissal: Hashable, Sendable {
   /// The dismissal when the controller that would dismiss presents a controller
   /// (`presentsAController`) or not, and UIKit is presenting or dismissing something above it
   /// (`presentedIsBeingDismissed`) or not.
-  package init(presentsAController: Bool, presentedIsBeingDismissed: Bool = false) {
+  init(presentsAController: Bool, presentedIsBeingDismissed: Bool = false) {
     if !presentsAController {
       self = .nothingToDismiss
     } else {

@@ -8,7 +8,7 @@ extension UIKitNavigationProjection {
   /// displayed. Every action sheet has a cancel action (its own or the host's Cancel, see
   /// `UIKitAlertButton`), so the engine has an answer for the dismissal, and never keeps an
   /// alert UIKit no longer shows.
-  package func allowsUserDismissal(ofAlert alertID: AlertID) -> Bool {
+  func allowsUserDismissal(ofAlert alertID: AlertID) -> Bool {
     alert?.id == alertID
   }
 
@@ -55,7 +55,7 @@ extension UIKitNavigationProjection {
   ///   the displayed leading columns (sidebar, content) before the detail's stacks, so a back in
   ///   the detail is the user's pop of the base stack. Without a displayed split view it is
   ///   stale. (Collapsed, the compact column reports the base level's own `didShow`.)
-  package func userNavigation(for event: UIKitHostEvent) -> UserNavigation? {
+  func userNavigation(for event: UIKitHostEvent) -> UserNavigation? {
     switch event {
     case .navigationControllerDidShow(let level, let shown, let rendered):
       guard let current = self.level(level) else { return nil }

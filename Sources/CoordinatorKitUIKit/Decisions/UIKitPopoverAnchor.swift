@@ -10,9 +10,9 @@ import CoordinatorKit
 /// arrow (`permittedArrowDirections = []`), where a compact-width screen shows them too. A
 /// popover layer whose ``PopoverAnchor`` names a control the presenting screen's controller
 /// returns (`PopoverAnchoring`) points at that control's bounds, with an arrow.
-package struct UIKitPopoverAnchor: Hashable, Sendable {
+struct UIKitPopoverAnchor: Hashable, Sendable {
   /// The view the popover's `sourceRect` is in, and that it points at.
-  package enum SourceView: Hashable, Sendable {
+  enum SourceView: Hashable, Sendable {
     /// The view of the controller that presents the popover (the host's container, or the
     /// navigation controller of the level below).
     case presentingView
@@ -22,7 +22,7 @@ package struct UIKitPopoverAnchor: Hashable, Sendable {
   }
 
   /// What the host found for a popover layer's anchor on the screen under the popover.
-  package enum Control: Hashable, Sendable {
+  enum Control: Hashable, Sendable {
     /// No control: the layer has no anchor, the presenting screen's controller does not adopt
     /// `PopoverAnchoring`, or it returns `nil` for the anchor (a stale or mistyped name).
     case absent
@@ -34,22 +34,22 @@ package struct UIKitPopoverAnchor: Hashable, Sendable {
   }
 
   /// The source rectangle, in points of ``sourceView``: its left edge.
-  package var x: Double
+  var x: Double
   /// Its top edge.
-  package var y: Double
+  var y: Double
   /// Its width.
-  package var width: Double
+  var width: Double
   /// Its height.
-  package var height: Double
+  var height: Double
   /// The view the rectangle is in.
-  package var sourceView: SourceView
+  var sourceView: SourceView
   /// Whether the popover shows an arrow to its source (`permittedArrowDirections = .any`), or
   /// none (`[]`).
-  package var permitsArrow: Bool
+  var permitsArrow: Bool
 
   /// An anchor at the rectangle `x`, `y`, `width` by `height` of `sourceView`, with an arrow
   /// when `permitsArrow`.
-  package init(
+  init(
     x: Double, y: Double, width: Double, height: Double,
     sourceView: SourceView = .presentingView, permitsArrow: Bool = false
   ) {
@@ -63,14 +63,14 @@ package struct UIKitPopoverAnchor: Hashable, Sendable {
 
   /// The anchor of an action sheet in a view `width` by `height` points: the middle of its
   /// bottom edge, where the list of actions rises from on a phone.
-  package static func actionSheet(width: Double, height: Double) -> Self {
+  static func actionSheet(width: Double, height: Double) -> Self {
     Self(x: width / 2, y: height, width: 0, height: 0)
   }
 
   /// The anchor of a popover layer without a control to point at, in a presenting view `width`
   /// by `height` points: the view's centre, with no arrow, so the popover shows over the middle
   /// of the screen that opened it.
-  package static func popoverLayer(width: Double, height: Double) -> Self {
+  static func popoverLayer(width: Double, height: Double) -> Self {
     Self(x: width / 2, y: height / 2, width: 0, height: 0)
   }
 
@@ -79,7 +79,7 @@ package struct UIKitPopoverAnchor: Hashable, Sendable {
   /// with an arrow; no control, or one UIKit cannot point at, leaves the popover at the centre
   /// of the presenting view without an arrow, as a popover without an anchor. A stale or
   /// mistyped name never hides a popover.
-  package static func popoverLayer(
+  static func popoverLayer(
     control: Control, presentingWidth: Double, presentingHeight: Double
   ) -> Self {
     switch control {

@@ -4,9 +4,9 @@
 ///
 /// Steps advance only from UIKit's completions, and UIKit never calls the completion of a
 /// presentation it refused: without a recovery, every later step would wait forever.
-package enum UIKitPresentationRecovery: Hashable, Sendable {
+enum UIKitPresentationRecovery: Hashable, Sendable {
   /// What the host saw.
-  package enum Observation: Hashable, Sendable {
+  enum Observation: Hashable, Sendable {
     /// The presenter's `presentedViewController` is the controller the host presented.
     case presented
     /// The presenter's view is not in a window: the host did not call `present`.
@@ -25,7 +25,7 @@ package enum UIKitPresentationRecovery: Hashable, Sendable {
   /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen): the
   /// topmost presented controller presents instead. A presenter out of the window that presents
   /// nothing (the host's root not in a window yet) waits.
-  package static func observationBeforePresenting(
+  static func observationBeforePresenting(
     presenterPresentsAnother: Bool, presenterInWindow: Bool
   ) -> Observation? {
     if presenterPresentsAnother { return .presenterShowsAnother }
@@ -43,10 +43,10 @@ package enum UIKitPresentationRecovery: Hashable, Sendable {
   case giveUp
 
   /// How many times a host tries one presentation before giving up.
-  package static let maximumAttempts = 5
+  static let maximumAttempts = 5
 
   /// The recovery after `attempt` (from 1) of a presentation, which ended as `observation`.
-  package init(after observation: Observation, attempt: Int) {
+  init(after observation: Observation, attempt: Int) {
     if observation == .presented {
       self = .awaitCompletion
     } else if attempt >= Self.maximumAttempts {
@@ -59,7 +59,7 @@ package enum UIKitPresentationRecovery: Hashable, Sendable {
   }
 
   /// The problem to report for `observation` on `attempt`, or `nil` when UIKit accepted it.
-  package static func problem(
+  static func problem(
     _ observation: Observation, subject: UIKitPresentationProblem.Subject, attempt: Int
   ) -> UIKitPresentationProblem? {
     let reason: UIKitPresentationProblem.Reason

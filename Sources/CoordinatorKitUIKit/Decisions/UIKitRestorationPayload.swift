@@ -9,9 +9,9 @@ import Foundation
 /// saved), JSON-encoded under one key of the activity's `userInfo` (property-list types only, as
 /// UIKit requires). A saved state this version cannot read (another version's routes) gives
 /// nothing back, so the app starts at its root, as the SwiftUI helper does.
-package enum UIKitRestorationPayload {
+enum UIKitRestorationPayload {
   /// The `userInfo` that saves `state` under `key`; empty when the state cannot be encoded.
-  package static func userInfo<Route: Codable & Equatable>(
+  static func userInfo<Route: Codable & Equatable>(
     saving state: NavigationState<Route>, key: String
   ) -> [String: Data] {
     var saved = state
@@ -22,7 +22,7 @@ package enum UIKitRestorationPayload {
 
   /// The state saved under `key` in `userInfo` (an activity's), or `nil` when none is saved or
   /// it no longer decodes.
-  package static func savedState<Route: Codable & Equatable>(
+  static func savedState<Route: Codable & Equatable>(
     in userInfo: [AnyHashable: Any]?, key: String, as route: Route.Type = Route.self
   ) -> NavigationState<Route>? {
     guard let data = userInfo?[key] as? Data else { return nil }
@@ -36,7 +36,7 @@ package enum UIKitRestorationPayload {
   /// UIKit delivers it later ("When the data becomes available, the system updates the value
   /// accordingly", https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity):
   /// until the app reads it, the state it launched in must not overwrite it.
-  package static func keepsUnreadState<Route: Codable & Equatable>(
+  static func keepsUnreadState<Route: Codable & Equatable>(
     restoredOrSaved: Bool, unreadType: String, activityType: String,
     unread userInfo: [AnyHashable: Any]?, key: String, as route: Route.Type = Route.self
   ) -> Bool {

@@ -20,7 +20,7 @@ public final class DemoApp {
   public private(set) var root: any Coordinator
   /// The last request the navigator refused, which the inspector shows instead of the demo
   /// failing silently.
-  package private(set) var lastRefusal: NavigationError?
+  private(set) var lastRefusal: NavigationError?
   private var refusalObservation: ChangeObservation?
   /// Builds a demo's coordinator for the picker (`nil` for mail, which takes the window).
   private let makeDemo: (DemoKind) -> (any RouteFollowing<DemoRoute>)?
@@ -154,7 +154,7 @@ public final class DemoApp {
 
   /// The demos' links as they are now: for this app's options, and without the messages the
   /// mail demo deleted (a link to one is refused, saying so).
-  package var links: LinkTable<DemoRoute> {
+  var links: LinkTable<DemoRoute> {
     DemoLinks.table(
       detailStyle: detailStyle,
       deletedMessages: (root as? MailCoordinator)?.store.deletedMessageIDs ?? [])
@@ -224,7 +224,7 @@ public final class DemoApp {
   }
 
   /// Opens `link` as one change, its last step animated; see ``plan(forLink:switchesDemos:)``.
-  package func open(link: String, switchesDemos: Bool = true) async throws(FollowError) {
+  func open(link: String, switchesDemos: Bool = true) async throws(FollowError) {
     let plan = try plan(forLink: link, switchesDemos: switchesDemos)
     try prepare(toOpen: plan)
     try await navigator.open(plan.target)

@@ -25,5 +25,5 @@ public enum DemoKind: String, CaseIterable, Sendable {
 
   /// Whether the demo's base is a tab bar: it then takes the whole window over from the picker
   /// instead of being pushed onto the picker's stack (tabs are a state's base, as on iOS).
-  package var hasTabs: Bool { self == .mail }
+  var hasTabs: Bool { self == .mail }
 }

@@ -13,7 +13,7 @@ import CoordinatorKit
 /// `coordinatorkit://mail/account/security` (which needs a signed-in user: the sign-in sheet
 /// comes first).
 package enum DemoLinks {
-  package static let scheme = "coordinatorkit"
+  static let scheme = "coordinatorkit"
   /// The longest link the demos open, in characters: their longest real link is under 100,
   /// and a longer text is refused before it is read.
   package static let maximumLength = 2_048
@@ -21,7 +21,7 @@ package enum DemoLinks {
   /// The table, for an app whose master/detail shows Detail with `detailStyle` and whose mail
   /// demo has deleted the messages `deletedMessages` (their links are refused, and no message
   /// listed as an alternative is one of them).
-  package static func table(detailStyle: PresentationStyle, deletedMessages: Set<Int> = [])
+  static func table(detailStyle: PresentationStyle, deletedMessages: Set<Int> = [])
     -> LinkTable<DemoRoute>
   {
     LinkTable(

@@ -31,7 +31,7 @@ extension DemoRoute {
   }
 
   /// How messages name the app that shows this screen first: "the rainbow demo", "the picker".
-  package var appName: String {
+  var appName: String {
     demo.map { "the \($0.rawValue) demo" } ?? "the picker"
   }
 }

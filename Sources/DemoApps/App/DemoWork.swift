@@ -12,9 +12,9 @@ import CoordinatorKit
 @MainActor
 package final class DemoWork {
   /// Tasks started with ``start(_:)`` that have not ended.
-  package private(set) var runningTasks = 0
+  private(set) var runningTasks = 0
   /// Waits in ``untilUserAnswers(_:)`` whose answer has not come.
-  package private(set) var waitsForUser = 0
+  private(set) var waitsForUser = 0
   /// Weak: the registry must not keep a navigator (and its app) alive after the app is done.
   private weak var navigator: Navigator<DemoRoute>?
 
@@ -63,7 +63,7 @@ package final class DemoWork {
   /// Waits for the user's answer to what `ask` shows (a sheet, an alert); `ask` gets the
   /// function to call with the answer, which must be called exactly once. The wait counts as
   /// answered the moment that function is called.
-  package func untilUserAnswers<Answer: Sendable>(
+  func untilUserAnswers<Answer: Sendable>(
     _ ask: (@escaping @MainActor (Answer) -> Void) -> Void
   ) async -> Answer {
     waitsForUser += 1

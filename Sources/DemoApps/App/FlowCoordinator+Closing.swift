@@ -3,7 +3,7 @@ import CoordinatorKit
 extension FlowCoordinator {
   /// Ends this coordinator's flow; a refusal (its screens then stay) reaches the navigator's
   /// refusal observers, which the inspector shows.
-  package func close() {
+  func close() {
     try? finishFlow()
   }
 }
@@ -11,7 +11,7 @@ extension FlowCoordinator {
 extension ResultCoordinator where Self: FlowCoordinator {
   /// Ends the flow with `result`; a refusal (the flow then keeps running) reaches the
   /// navigator's refusal observers.
-  package func close(with result: Result) {
+  func close(with result: Result) {
     try? finish(with: result)
   }
 }

@@ -18,7 +18,7 @@ extension FollowError {
   /// parentheses: for a screen the coordinators do not go to, that screen, the one before it,
   /// how it would be shown, and where it is in its stack ("screen 8 of its stack", the first
   /// being 1).
-  package var demoReason: String {
+  var demoReason: String {
     guard case .refused(_, let route, let style, let after, let position) = self else {
       return description.escapingControlCharacters
     }

@@ -30,7 +30,7 @@ extension String {
   /// encoder leaves as they are (C1 controls, the separators, bidirectional controls) written
   /// as JSON escapes (`\u009b`): the same JSON, safe to print on a terminal. The encoder escapes
   /// the other control characters already, and these occur only inside strings.
-  package var escapingControlCharactersInJSON: String {
+  var escapingControlCharactersInJSON: String {
     // Below DEL, only the encoder's own line breaks and indentation are left.
     let escaped = { (scalar: Unicode.Scalar) in scalar.value >= 0x7F && scalar.isShownAsEscape }
     guard unicodeScalars.contains(where: escaped) else { return self }

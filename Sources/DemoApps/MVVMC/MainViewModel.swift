@@ -12,8 +12,8 @@ public enum MainEvent: Equatable, Sendable {
 @Observable
 public final class MainViewModel: EventViewModel<MainEvent> {
   /// The status before anything happened.
-  package static let initialStatus = "Nothing happened yet"
+  static let initialStatus = "Nothing happened yet"
 
   /// What the last child said, shown on the main screen.
-  public package(set) var status = initialStatus
+  public internal(set) var status = initialStatus
 }

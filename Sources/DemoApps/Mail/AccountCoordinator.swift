@@ -4,24 +4,24 @@ import CoordinatorKit
 /// only a signed-in user reaches. Opening them while signed out, from this tab or by a link,
 /// goes through the same guard: the sign-in sheet first, then on to them.
 @MainActor
-package final class AccountCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
+final class AccountCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
   RouteFollowing
 {
-  package let session: MailSession
+  let session: MailSession
   private weak var accountPage: MailPageModel?
   /// Opening the security settings, while it waits for the sign-in sheet.
-  package private(set) var securityOpening: Task<Void, Never>?
+  private(set) var securityOpening: Task<Void, Never>?
 
-  package init(navigator: Navigator<DemoRoute>, session: MailSession) {
+  init(navigator: Navigator<DemoRoute>, session: MailSession) {
     self.session = session
     super.init(navigator: navigator)
   }
 
-  package func start() throws(NavigationError) {
+  func start() throws(NavigationError) {
     _ = try show(.mail(.account))
   }
 
-  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
+  func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     let handleEvent = eventHandler { (coordinator: AccountCoordinator, action: MailAction) in
       coordinator.perform(action)
     }
@@ -119,7 +119,7 @@ package final class AccountCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenMo
   }
 
   /// The security settings, pushed behind the sign-in guard; the sign-in sheet.
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+  func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
     -> RouteStep<DemoRoute>
   {
     switch (route, style) {

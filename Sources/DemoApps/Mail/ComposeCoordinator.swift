@@ -4,27 +4,27 @@ import CoordinatorKit
 /// changes, so nothing (Back, Esc, a swipe-down, a link) throws the draft away without asking
 /// "Discard changes?"; the recipient comes from a picker that returns a typed contact.
 @MainActor
-package final class ComposeCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
+final class ComposeCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
   RouteFollowing,
   LeaveGuarding
 {
-  package private(set) var draft: MailDraft
+  private(set) var draft: MailDraft
   private weak var page: MailPageModel?
 
-  package init(navigator: Navigator<DemoRoute>, draft: MailDraft) {
+  init(navigator: Navigator<DemoRoute>, draft: MailDraft) {
     self.draft = draft
     super.init(navigator: navigator)
   }
 
   /// The editor's sheet opens at half height, and the user drags it (Tab, in the terminal) to
   /// full height; a link to the editor asks for the same.
-  package nonisolated static let sheetDetents = SheetDetents.mediumAndLarge
+  nonisolated static let sheetDetents = SheetDetents.mediumAndLarge
 
-  package func start() throws(NavigationError) {
+  func start() throws(NavigationError) {
     _ = try show(.mail(.compose(draft)), detents: Self.sheetDetents)
   }
 
-  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
+  func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     guard case .mail(.compose) = screen.route else { return nil }
     let page = MailPageModel(
       title: "New Message", lines: lines,
@@ -113,7 +113,7 @@ package final class ComposeCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenMo
     }
   }
 
-  package func shouldLeave(_ screen: ScreenID) async -> Bool {
+  func shouldLeave(_ screen: ScreenID) async -> Bool {
     guard
       let question = try? AlertState.confirmationDialog(
         title: "Discard changes?", message: "The draft will be lost.",
@@ -135,7 +135,7 @@ package final class ComposeCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenMo
   }
 
   /// The recipient picker, pushed in the editor's sheet.
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+  func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
     -> RouteStep<DemoRoute>
   {
     route == .mail(.chooseRecipient) && style == .push ? .startChild(makePicker()) : .refuse
@@ -144,7 +144,7 @@ package final class ComposeCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenMo
 
 extension FlowCoordinator where Route == DemoRoute {
   /// Opens the editor for `draft` in a sheet over this coordinator's screens.
-  package func compose(_ draft: MailDraft) {
+  func compose(_ draft: MailDraft) {
     try? coordinate(
       to: ComposeCoordinator(navigator: navigator, draft: draft), style: .modal(.sheet))
   }

@@ -5,25 +5,25 @@ import CoordinatorKit
 /// the one chosen before in one change; the Inbox is chosen when the tab starts. Compose opens
 /// the editor over the mailboxes too, as in a mail app's sidebar.
 @MainActor
-package final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
+final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
   RouteFollowing
 {
   private let store: MailStore
 
-  package init(navigator: Navigator<DemoRoute>, store: MailStore) {
+  init(navigator: Navigator<DemoRoute>, store: MailStore) {
     self.store = store
     super.init(navigator: navigator)
   }
 
   /// Shows the mailboxes with the Inbox's messages beside them.
-  package func start() throws(NavigationError) {
+  func start() throws(NavigationError) {
     _ = try show(.mail(.mailboxes))
     try coordinate(to: makeFlow(for: .inbox), style: .push)
   }
 
   /// The mailboxes' list: each row names a mailbox and how many messages it holds; the
   /// selected one is the mailbox whose messages are shown beside it.
-  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
+  func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     guard screen.route == .mail(.mailboxes) else { return nil }
     let list = screen.id
     return MailListModel(
@@ -52,7 +52,7 @@ package final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenMode
   }
 
   /// A mailbox's messages, in a flow of their own; the editor, in a sheet.
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+  func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
     -> RouteStep<DemoRoute>
   {
     switch (route, style) {

@@ -4,9 +4,9 @@ import CoordinatorKit
 package struct MailButton: Hashable, Sendable {
   package let key: Character
   package let label: String
-  package let action: MailAction
+  let action: MailAction
 
-  package init(_ key: Character, _ label: String, _ action: MailAction) {
+  init(_ key: Character, _ label: String, _ action: MailAction) {
     self.key = key
     self.label = label
     self.action = action

@@ -1,15 +1,15 @@
 /// The mail demo's fixed content: the mailboxes' messages, the contacts, the account, and the lines a draft
 /// gets when the user writes (a terminal demo has no text field, and q, t and g are taken).
-package enum MailContent {
-  package static let account = "you@example.com"
+enum MailContent {
+  static let account = "you@example.com"
 
-  package static let contacts = [
+  static let contacts = [
     MailContact(name: "Ada Lovelace", address: "ada@example.com"),
     MailContact(name: "Grace Hopper", address: "grace@example.com"),
     MailContact(name: "Alan Turing", address: "alan@example.com"),
   ]
 
-  package static let messages = [
+  static let messages = [
     MailMessage(
       id: 1, mailbox: .inbox, sender: "Ada Lovelace", subject: "Notes on the engine",
       body: ["The notes are ready.", "Table 3 has the Bernoulli numbers."]),
@@ -28,20 +28,20 @@ package enum MailContent {
   ]
 
   /// The messages of `mailbox`, in order.
-  package static func messages(in mailbox: Mailbox) -> [MailMessage] {
+  static func messages(in mailbox: Mailbox) -> [MailMessage] {
     messages.filter { $0.mailbox == mailbox }
   }
 
-  package static func message(id: Int) -> MailMessage? {
+  static func message(id: Int) -> MailMessage? {
     messages.first { $0.id == id }
   }
 
-  package static func contact(named name: String) -> MailContact? {
+  static func contact(named name: String) -> MailContact? {
     contacts.first { $0.name == name }
   }
 
   /// The line a draft with `count` lines gets next.
-  package static func line(after count: Int) -> String {
+  static func line(after count: Int) -> String {
     let lines = ["Hello,", "thank you for your message.", "See you soon."]
     return lines[count % lines.count]
   }

@@ -6,16 +6,16 @@ import CoordinatorKit
 /// messages | message, and contacts | contact. It has no screen of its own; the tab
 /// coordinators own the tabs' screens and run while their tabs exist.
 @MainActor
-package final class MailCoordinator: FlowCoordinatorBase<DemoRoute>, Coordinator {
-  package nonisolated static let inboxTab: TabID = "inbox"
-  package nonisolated static let contactsTab: TabID = "contacts"
-  package nonisolated static let accountTab: TabID = "account"
+final class MailCoordinator: FlowCoordinatorBase<DemoRoute>, Coordinator {
+  nonisolated static let inboxTab: TabID = "inbox"
+  nonisolated static let contactsTab: TabID = "contacts"
+  nonisolated static let accountTab: TabID = "account"
 
-  package let session = MailSession()
-  package let store = MailStore()
+  let session = MailSession()
+  let store = MailStore()
 
   /// Replaces whatever was shown with the three tabs, Inbox selected, and starts their flows.
-  package func start() throws(NavigationError) {
+  func start() throws(NavigationError) {
     try navigator.replace(
       with: try NavigationState(
         tabs: [
@@ -34,7 +34,7 @@ package final class MailCoordinator: FlowCoordinatorBase<DemoRoute>, Coordinator
   /// (or in the sign-in sheet) comes back at the screen before it, as after a session expired.
   ///
   /// - Throws: the first ``FollowError``: the saved screens are not ones this demo leads to.
-  package func restore(_ saved: NavigationState<DemoRoute>) throws(FollowError) {
+  func restore(_ saved: NavigationState<DemoRoute>) throws(FollowError) {
     for var target in NavigationTarget.targets(restoring: saved) {
       if !session.isSignedIn,
         let needsSignIn = target.path.firstIndex(where: {

@@ -5,7 +5,7 @@ import CoordinatorKit
 /// here; a flow says only what it lists, how an item's page reads, and what a new draft starts
 /// with.
 @MainActor
-package protocol MailListFlow: ScreenModelMaking, RouteFollowing where Route == DemoRoute {
+protocol MailListFlow: ScreenModelMaking, RouteFollowing where Route == DemoRoute {
   /// What the flow lists: a message, a contact.
   associatedtype Item: Sendable
   /// The flow's first screen, the list.
@@ -36,12 +36,12 @@ package protocol MailListFlow: ScreenModelMaking, RouteFollowing where Route == 
 
 extension MailListFlow {
   /// Shows the list.
-  package func start() throws(NavigationError) {
+  func start() throws(NavigationError) {
     _ = try show(.mail(listRoute))
   }
 
   /// The list's model, or an item page's.
-  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
+  func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     guard case .mail(let route) = screen.route else { return nil }
     if route == listRoute {
       let list = screen.id
@@ -113,7 +113,7 @@ extension MailListFlow {
   }
 
   /// An item's page, pushed; a contact's card, in a popover; the editor, in a sheet.
-  package func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
+  func next(_ route: DemoRoute, style: PresentationStyle, after previous: DemoRoute)
     -> RouteStep<DemoRoute>
   {
     switch (route, style) {

@@ -25,7 +25,7 @@ public final class MailListModel: MailButtons {
   /// A list whose rows are `rows()` when read: a list its coordinator changes (a message
   /// deleted) shows the change. `shownRow()` is the row whose page is shown beside the list;
   /// the selection follows it after every change of `navigator`'s state.
-  package init(
+  init(
     title: String, rows: @escaping () -> [String], buttons: [MailButton] = [],
     following navigator: Navigator<DemoRoute>? = nil,
     shownRow: @escaping () -> Int? = { nil },

@@ -1,8 +1,8 @@
 /// A message in one of the mailboxes.
-package struct MailMessage: Hashable, Sendable {
-  package let id: Int
-  package let mailbox: Mailbox
-  package let sender: String
-  package let subject: String
-  package let body: [String]
+struct MailMessage: Hashable, Sendable {
+  let id: Int
+  let mailbox: Mailbox
+  let sender: String
+  let subject: String
+  let body: [String]
 }

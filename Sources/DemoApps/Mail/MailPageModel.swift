@@ -13,7 +13,7 @@ public final class MailPageModel: MailButtons {
   /// Receives every action this screen reports; its coordinator decides what each means.
   public let handleEvent: (MailAction) -> Void
 
-  package init(
+  init(
     title: String, lines: [String], buttons: [MailButton],
     anchorLines: [PopoverAnchor: Int] = [:], handleEvent: @escaping (MailAction) -> Void
   ) {

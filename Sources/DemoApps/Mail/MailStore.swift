@@ -3,26 +3,26 @@
 ///
 /// Like ``MailSession`` it is not navigation state, and this demo does not keep it.
 @MainActor
-package final class MailStore {
+final class MailStore {
   /// The messages deleted this session, whose links are refused.
-  package private(set) var deletedMessageIDs: Set<Int> = []
+  private(set) var deletedMessageIDs: Set<Int> = []
 
-  package init() {}
+  init() {}
 
   /// The messages of `mailbox` that were not deleted, in order.
-  package func messages(in mailbox: Mailbox) -> [MailMessage] {
+  func messages(in mailbox: Mailbox) -> [MailMessage] {
     MailContent.messages(in: mailbox).filter { !deletedMessageIDs.contains($0.id) }
   }
 
   /// Message `id` when it is in `mailbox` and was not deleted.
-  package func message(id: Int, in mailbox: Mailbox) -> MailMessage? {
+  func message(id: Int, in mailbox: Mailbox) -> MailMessage? {
     guard !deletedMessageIDs.contains(id), let message = MailContent.message(id: id),
       message.mailbox == mailbox
     else { return nil }
     return message
   }
 
-  package func delete(_ message: MailMessage) {
+  func delete(_ message: MailMessage) {
     deletedMessageIDs.insert(message.id)
   }
 }

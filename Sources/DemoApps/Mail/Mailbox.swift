@@ -6,7 +6,7 @@ public enum Mailbox: String, CaseIterable, Hashable, Codable, Sendable {
   case archive
 
   /// The mailbox's name in the sidebar and its list's title.
-  package var title: String {
+  var title: String {
     switch self {
     case .inbox: "Inbox"
     case .archive: "Archive"

@@ -4,41 +4,41 @@ import CoordinatorKit
 /// message or a reply. The Inbox tab's sidebar starts one per mailbox chosen, and it stops when
 /// another is chosen and its screens leave.
 @MainActor
-package final class MailboxCoordinator: FlowCoordinatorBase<DemoRoute>, MailListFlow {
-  package let mailbox: Mailbox
+final class MailboxCoordinator: FlowCoordinatorBase<DemoRoute>, MailListFlow {
+  let mailbox: Mailbox
   private let store: MailStore
 
-  package init(navigator: Navigator<DemoRoute>, mailbox: Mailbox, store: MailStore) {
+  init(navigator: Navigator<DemoRoute>, mailbox: Mailbox, store: MailStore) {
     self.mailbox = mailbox
     self.store = store
     super.init(navigator: navigator)
   }
 
-  package var listRoute: MailRoute { .mailbox(mailbox) }
-  package var title: String { mailbox.title }
-  package var items: [MailMessage] { store.messages(in: mailbox) }
-  package static let listButtons = [MailButton("c", "Compose", .compose)]
+  var listRoute: MailRoute { .mailbox(mailbox) }
+  var title: String { mailbox.title }
+  var items: [MailMessage] { store.messages(in: mailbox) }
+  static let listButtons = [MailButton("c", "Compose", .compose)]
 
-  package static func row(for message: MailMessage) -> String {
+  static func row(for message: MailMessage) -> String {
     "\(message.sender): \(message.subject)"
   }
 
-  package static func route(of message: MailMessage) -> MailRoute {
+  static func route(of message: MailMessage) -> MailRoute {
     .message(id: message.id)
   }
 
-  package func item(shownBy route: MailRoute) -> MailMessage? {
+  func item(shownBy route: MailRoute) -> MailMessage? {
     guard case .message(let id) = route else { return nil }
     return store.message(id: id, in: mailbox)
   }
 
   /// The message, with Reply, the sender's card and Delete.
   /// The sender's card points at the "From:" line.
-  package static func anchorLines(of message: MailMessage) -> [PopoverAnchor: Int] {
+  static func anchorLines(of message: MailMessage) -> [PopoverAnchor: Int] {
     [.sender: 0]
   }
 
-  package static func page(of message: MailMessage) -> (
+  static func page(of message: MailMessage) -> (
     title: String, lines: [String], buttons: [MailButton]
   ) {
     (
@@ -53,7 +53,7 @@ package final class MailboxCoordinator: FlowCoordinatorBase<DemoRoute>, MailList
 
   /// Asks "Delete message?" in a confirmation dialog; Delete removes the message from the list
   /// and goes back to it, Cancel (the safe default) leaves everything as it was.
-  package func delete(_ message: MailMessage) {
+  func delete(_ message: MailMessage) {
     guard
       let question = try? AlertState.confirmationDialog(
         title: "Delete message?", message: "\"\(message.subject)\" from \(message.sender)",
@@ -67,7 +67,7 @@ package final class MailboxCoordinator: FlowCoordinatorBase<DemoRoute>, MailList
   }
 
   /// A new message from the list; a reply from a message.
-  package static func draft(from message: MailMessage?) -> MailDraft {
+  static func draft(from message: MailMessage?) -> MailDraft {
     message.map { MailDraft(recipient: $0.sender, subject: "Re: \($0.subject)") } ?? MailDraft()
   }
 }

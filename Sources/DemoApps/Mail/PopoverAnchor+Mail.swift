@@ -2,5 +2,5 @@ import CoordinatorKit
 
 extension PopoverAnchor {
   /// A message's sender line, which the sender's card points at.
-  package static let sender: PopoverAnchor = "sender"
+  static let sender: PopoverAnchor = "sender"
 }

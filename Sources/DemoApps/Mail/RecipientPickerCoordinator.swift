@@ -3,16 +3,16 @@ import CoordinatorKit
 /// Lets the user choose who a draft goes to, and hands the editor the chosen contact: a typed
 /// result (``FlowResult/finished(_:)``), or ``FlowResult/cancelled`` when the user went back.
 @MainActor
-package final class RecipientPickerCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
+final class RecipientPickerCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
   OneScreenFlow,
   ResultCoordinator
 {
-  package typealias Result = MailContact
+  typealias Result = MailContact
 
   /// The flow's one screen.
-  package var screenRoute: DemoRoute { .mail(.chooseRecipient) }
+  var screenRoute: DemoRoute { .mail(.chooseRecipient) }
 
-  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
+  func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     MailListModel(
       title: "Choose a Recipient", rows: { MailContent.contacts.map(\.name) },
       buttons: [MailButton("b", "Back", .back)],

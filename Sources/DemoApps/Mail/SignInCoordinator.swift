@@ -2,16 +2,16 @@ import CoordinatorKit
 
 /// The sign-in sheet: it returns the signed-in account, or is cancelled.
 @MainActor
-package final class SignInCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
+final class SignInCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
   OneScreenFlow,
   ResultCoordinator
 {
-  package typealias Result = String
+  typealias Result = String
 
   /// The flow's one screen.
-  package var screenRoute: DemoRoute { .mail(.signIn) }
+  var screenRoute: DemoRoute { .mail(.signIn) }
 
-  package func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
+  func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
     MailPageModel(
       title: "Sign In",
       lines: ["Account: \(MailContent.account)", "Password: ••••••••"],

@@ -4,15 +4,15 @@ import Observation
 /// again, and each shows the same list). Observable, so a SwiftUI list follows it.
 @MainActor
 @Observable
-package final class DateStore {
-  package private(set) var dates: [String] = []
+final class DateStore {
+  private(set) var dates: [String] = []
   @ObservationIgnored private let source: any DateSource
 
-  package init(source: any DateSource) {
+  init(source: any DateSource) {
     self.source = source
   }
 
-  package func add() {
+  func add() {
     // A restored list may hold the dates a fixed sequence gives first: skip to a new one.
     var date = source.nextDate()
     for _ in 0..<1_000 where dates.contains(date) {
@@ -22,11 +22,11 @@ package final class DateStore {
   }
 
   /// Puts back a saved list, replacing the current one.
-  package func restore(_ saved: [String]) {
+  func restore(_ saved: [String]) {
     dates = saved
   }
 
-  package func delete(at index: Int) {
+  func delete(at index: Int) {
     guard dates.indices.contains(index) else { return }
     dates.remove(at: index)
   }

@@ -5,11 +5,11 @@ import CoordinatorKit
 public final class DetailCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollowing,
   ScreenModelMaking
 {
-  package let date: String
+  let date: String
   private let store: DateStore
   private let detailStyle: PresentationStyle
 
-  package init(
+  init(
     navigator: Navigator<DemoRoute>, date: String, store: DateStore,
     detailStyle: PresentationStyle
   ) {
@@ -29,7 +29,7 @@ public final class DetailCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollo
     DetailPresenter(coordinator: self, date: date, isModal: node.entryStyle.isModal)
   }
 
-  package func showMaster() {
+  func showMaster() {
     try? coordinate(to: makeMaster(), style: .push)  // Master again, as a child: the chain grows
   }
 

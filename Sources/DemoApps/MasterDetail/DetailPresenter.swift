@@ -8,7 +8,7 @@ public final class DetailPresenter: Presenter<DetailCoordinator> {
   /// Whether the detail was presented as a sheet (then it is dismissed, not popped).
   public let isModal: Bool
 
-  package init(coordinator: DetailCoordinator, date: String, isModal: Bool) {
+  init(coordinator: DetailCoordinator, date: String, isModal: Bool) {
     self.date = date
     self.isModal = isModal
     super.init(coordinator: coordinator)

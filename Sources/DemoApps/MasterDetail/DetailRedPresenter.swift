@@ -6,7 +6,7 @@ public final class DetailRedPresenter: Presenter<DetailRedCoordinator> {
   /// Whether this screen was presented modally, so it offers Dismiss.
   public let isModal: Bool
 
-  package init(coordinator: DetailRedCoordinator, isModal: Bool) {
+  init(coordinator: DetailRedCoordinator, isModal: Bool) {
     self.isModal = isModal
     super.init(coordinator: coordinator)
   }

@@ -1,13 +1,13 @@
 /// A date as the master list writes it, `2026-01-01 09:00` (with seconds, `09:00:41`, from the
 /// clock): what a link to a Detail names, read back as a real date and time.
-package enum ListDate {
+enum ListDate {
   /// How a link's message shows the form.
-  package static let example = "2026-01-01 09:00"
+  static let example = "2026-01-01 09:00"
 
   /// Why `text` is not a date and time the list could show: `"a date such as …"` when its
   /// form is wrong, or that with the part that cannot be ("February 2026 has 28 days", "an hour
   /// is 00 to 23"); `nil` for a real date.
-  package static func problem(with text: String) -> String? {
+  static func problem(with text: String) -> String? {
     let expected = "a date such as \(example)"
     let shape = Array("0000-00-00 00:00:00")
     let characters = Array(text)

@@ -6,10 +6,10 @@ import CoordinatorKit
 public final class MasterCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollowing,
   ScreenModelMaking
 {
-  package let store: DateStore
-  package let detailStyle: PresentationStyle
+  let store: DateStore
+  let detailStyle: PresentationStyle
 
-  package init(navigator: Navigator<DemoRoute>, store: DateStore, detailStyle: PresentationStyle) {
+  init(navigator: Navigator<DemoRoute>, store: DateStore, detailStyle: PresentationStyle) {
     self.store = store
     self.detailStyle = detailStyle
     super.init(navigator: navigator)
@@ -25,7 +25,7 @@ public final class MasterCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollo
     MasterPresenter(coordinator: self, store: store, canGoBack: parent != nil)
   }
 
-  package func showDetail(of date: String) {
+  func showDetail(of date: String) {
     try? coordinate(to: makeDetail(of: date), style: detailStyle)
   }
 
@@ -33,13 +33,13 @@ public final class MasterCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollo
     DetailCoordinator(navigator: navigator, date: date, store: store, detailStyle: detailStyle)
   }
 
-  package func showDetailRed(modally: Bool) {
+  func showDetailRed(modally: Bool) {
     try? coordinate(
       to: DetailRedCoordinator(navigator: navigator), style: modally ? .modal(.sheet) : .push)
   }
 
   /// Back to the screen before this Master; the demo's own first Master has none.
-  package func goBack() {
+  func goBack() {
     guard parent != nil else { return }
     close()
   }

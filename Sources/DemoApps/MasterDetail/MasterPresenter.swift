@@ -12,7 +12,7 @@ public final class MasterPresenter: Presenter<MasterCoordinator> {
   /// Whether there is a screen to go back to (the app's first Master has none).
   public let canGoBack: Bool
 
-  package init(coordinator: MasterCoordinator, store: DateStore, canGoBack: Bool) {
+  init(coordinator: MasterCoordinator, store: DateStore, canGoBack: Bool) {
     self.store = store
     self.canGoBack = canGoBack
     super.init(coordinator: coordinator)

@@ -24,7 +24,7 @@ public final class MenuCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollowi
     try? factory.makeMenuPresenter(coordinator: self)
   }
 
-  package func showDetail(of text: String) {
+  func showDetail(of text: String) {
     try? coordinate(to: makeDetail(of: text), style: .push)
   }
 
@@ -32,12 +32,12 @@ public final class MenuCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollowi
     MenuDetailCoordinator(navigator: navigator, text: text, factory: factory)
   }
 
-  package func showHeaderInfo() {
+  func showHeaderInfo() {
     let alert = AlertState(title: "Header", message: "The header button was tapped")
     try? navigator.showAlert(alert)
   }
 
-  package func goBack() {
+  func goBack() {
     guard parent != nil else { return }
     close()
   }

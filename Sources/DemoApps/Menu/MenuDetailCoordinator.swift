@@ -5,10 +5,10 @@ import CoordinatorKit
 public final class MenuDetailCoordinator: FlowCoordinatorBase<DemoRoute>, OneScreenFlow,
   ScreenModelMaking
 {
-  package let text: String
+  let text: String
   private let factory: MenuScreenFactory
 
-  package init(navigator: Navigator<DemoRoute>, text: String, factory: MenuScreenFactory) {
+  init(navigator: Navigator<DemoRoute>, text: String, factory: MenuScreenFactory) {
     self.text = text
     self.factory = factory
     super.init(navigator: navigator)

@@ -6,7 +6,7 @@ public final class MenuDetailPresenter: Presenter<MenuDetailCoordinator> {
   /// The text of the chosen row.
   public let text: String
 
-  package init(coordinator: MenuDetailCoordinator, text: String) {
+  init(coordinator: MenuDetailCoordinator, text: String) {
     self.text = text
     super.init(coordinator: coordinator)
   }

@@ -12,7 +12,7 @@ public final class MenuPresenter: Presenter<MenuCoordinator> {
   /// The row the user selected.
   public private(set) var selectedIndex = 0
 
-  package init(coordinator: MenuCoordinator, repository: MenuRepository, canGoBack: Bool) {
+  init(coordinator: MenuCoordinator, repository: MenuRepository, canGoBack: Bool) {
     header = repository.header
     items = repository.items
     self.canGoBack = canGoBack

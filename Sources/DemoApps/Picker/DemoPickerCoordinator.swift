@@ -9,9 +9,9 @@ public final class DemoPickerCoordinator: FlowCoordinatorBase<DemoRoute>, RouteF
 {
   private let makeDemo: (DemoKind) -> (any RouteFollowing<DemoRoute>)?
   /// Shows a demo whose base is a tab bar in place of the picker (tabs cannot be pushed).
-  package var showDemoWithTabs: ((DemoKind) -> Void)?
+  var showDemoWithTabs: ((DemoKind) -> Void)?
 
-  package init(
+  init(
     navigator: Navigator<DemoRoute>,
     makeDemo: @escaping (DemoKind) -> (any RouteFollowing<DemoRoute>)?
   ) {

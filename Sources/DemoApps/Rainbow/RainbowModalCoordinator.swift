@@ -9,7 +9,7 @@ public final class RainbowModalCoordinator: FlowCoordinatorBase<DemoRoute>, OneS
 {
   private let changeStackBelow: (MintModalEvent) -> Void
 
-  package init(
+  init(
     navigator: Navigator<DemoRoute>, changeStackBelow: @escaping (MintModalEvent) -> Void
   ) {
     self.changeStackBelow = changeStackBelow

@@ -30,7 +30,9 @@ struct HeadlessHostAlertTests {
   @Test func cancellingTheWaitForAnAlertEndsIt() async throws {
     let (navigator, _) = try ResultApp.start()
     let host = HeadlessHost(navigator: navigator)
-    let waiting = Task { try await host.waitForAlert() }
+    // A limit far beyond the test's: on a main actor busy with other tests, the cancellation
+    // still ends the wait first.
+    let waiting = Task { try await host.waitForAlert(timeout: .seconds(3_600)) }
     for _ in 0..<3 { await Task.yield() }
     waiting.cancel()
     await #expect(throws: HeadlessHostWaitError.cancelled(waitingFor: "an alert")) {
@@ -61,7 +63,7 @@ struct HeadlessHostAlertTests {
       try await Task.sleep(for: .milliseconds(20))
       try navigator.showAlert(AlertState(title: "Later"))
     }
-    #expect(try await host.waitForAlert(timeout: .seconds(60)).title == "Later")
+    #expect(try await host.waitForAlert(timeout: .seconds(3_600)).title == "Later")
     try await showing.value
   }
 
