@@ -1,8 +1,9 @@
 import CoordinatorKit
-import CoordinatorKitSwiftUI
 import NavigationTestSupport
 import Observation
 import Testing
+
+@testable import CoordinatorKitSwiftUI
 
 /// What each view of a SwiftUI host reads, observed as SwiftUI observes it: a change redraws
 /// only the views that read what it changed. The host's views read these slices and nothing

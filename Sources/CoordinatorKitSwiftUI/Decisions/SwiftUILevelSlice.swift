@@ -21,7 +21,7 @@ package final class SwiftUILevelSlice {
   /// Where the popover presented from this level points, when a popover is presented.
   package let popoverAnchor: SwiftUIObservedValue<PopoverAnchor?>
   /// The heights this level offers as a sheet; `nil` for the base level and other layers.
-  package let detents: SwiftUIObservedValue<SwiftUISheetDetents?>
+  let detents: SwiftUIObservedValue<SwiftUISheetDetents?>
   /// The alert this level shows: the top level's alert while it is the top level, else `nil`.
   package let alert: SwiftUIObservedValue<AlertState?>
   /// Whether the user's swipe-down of this layer is blocked (a guarded screen in it).
