@@ -85,6 +85,11 @@ struct LeaveAnswerTests {
     await answered.value
     await settled.value
     #expect(navigator.openLeaveQuestion == question, "the question stays open for an answer")
+    // Answered, so the editor's question ends and nothing waits on for good.
+    await waitForTheAlert(on: navigator)
+    try host.tapAlertAction("Discard")
+    try await host.waitUntilAnswerApplied(timeout: .seconds(3_600))
+    #expect(navigator.isSettled)
   }
 
   @Test func answeringAnAlertThatIsNotThereIsRefusedAndChangesNothing() throws {
