@@ -1,44 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import NavigationTestSupport
 import Testing
-
-/// A tab's flow whose screens have a model naming the flow, so a test sees who made it.
-@MainActor
-private final class ModelFlow: FlowCoordinatorBase<String>, Coordinator, ScreenModelMaking {
-  let root: String
-
-  init(_ root: String, navigator: Navigator<String>) {
-    self.root = root
-    super.init(navigator: navigator)
-  }
-
-  func start() throws(NavigationError) {
-    try show(root)
-  }
-
-  func makeModel(for screen: NavigationScreen<String>) -> String? {
-    "\(root) made by its flow"
-  }
-}
-
-/// The tab bar of the README: the tabs first, then a flow per tab, each a change of its own.
-@MainActor
-private final class TabBar: Coordinator {
-  let node = CoordinatorNode()
-  let navigator: Navigator<String>
-
-  init(navigator: Navigator<String>) {
-    self.navigator = navigator
-  }
-
-  func start() throws(NavigationError) {
-    try navigator.replace(
-      with: try NavigationState(
-        tabs: [Tab("inbox", root: "inbox"), Tab("search", root: "search")], selected: "inbox"))
-    try coordinate(to: ModelFlow("inbox", navigator: navigator), inTab: "inbox")
-    try coordinate(to: ModelFlow("search", navigator: navigator), inTab: "search")
-  }
-}
 
 /// The one rule of every host: a screen's content is made from `Navigator.contentSource(for:)`,
 /// never while its coordinator has not started yet, and kept for the owner it was made for.
@@ -47,10 +10,10 @@ private final class TabBar: Coordinator {
 struct ScreenContentSourceTests {
   /// A navigator showing a launch screen through a host that has not shown anything yet, and
   /// the tab bar started on it: the host's first step still holds the tabs without owners.
-  private func tabsStartedWhileAHostShowsTheLaunch() throws -> (Navigator<String>, TabBar) {
+  private func tabsStartedWhileAHostShowsTheLaunch() throws -> (Navigator<String>, ReadmeTabBar) {
     let navigator = Navigator(root: "launch")
     navigator.attachHost(capabilities: .oneAtATime)
-    let tabBar = TabBar(navigator: navigator)
+    let tabBar = ReadmeTabBar(navigator: navigator)
     try tabBar.startAsRoot()
     return (navigator, tabBar)
   }
@@ -96,7 +59,7 @@ struct ScreenContentSourceTests {
 
   @Test func nothingIsMadeOrKeptForAScreenWhoseCoordinatorStopped() throws {
     let navigator = Navigator(root: "home")
-    let tabBar = TabBar(navigator: navigator)
+    let tabBar = ReadmeTabBar(navigator: navigator)
     try tabBar.startAsRoot()
     let search = try #require(navigator.state.tabStacks.last?.stack.first)
     tabBar.stop()
@@ -138,7 +101,7 @@ struct ScreenContentSourceTests {
 
     let root = RootCoordinator()
     try root.startAsRoot()
-    try root.coordinate(to: ModelFlow("inbox", navigator: navigator), inTab: "inbox")
+    try root.coordinate(to: ReadmeTabFlow("inbox", navigator: navigator), inTab: "inbox")
     let inbox = navigator.state.tabRoots[0]
     let remade = cache.screensToRemake(among: navigator.state.tabRoots, on: navigator)
     #expect(remade.map(\.id) == [inbox.id], "the search tab has no flow: its content stays")
@@ -159,7 +122,7 @@ struct ScreenContentSourceTests {
   /// a stopped coordinator, and the screen is leaving.
   @Test func aPlaceholderOfAScreenWhoseCoordinatorStoppedStaysUntilTheScreenLeaves() throws {
     let navigator = Navigator(root: "home")
-    let tabBar = TabBar(navigator: navigator)
+    let tabBar = ReadmeTabBar(navigator: navigator)
     try tabBar.startAsRoot()
     let search = try #require(navigator.state.tabStacks.last?.stack.first)
     tabBar.stop()
@@ -192,7 +155,7 @@ struct ScreenContentSourceTests {
 
     let root = RootCoordinator()
     try root.startAsRoot()
-    try root.coordinate(to: ModelFlow("inbox", navigator: navigator), inTab: "inbox")
+    try root.coordinate(to: ReadmeTabFlow("inbox", navigator: navigator), inTab: "inbox")
     let owned = navigator.state.baseStack[0]
     #expect(owned.id == ownerless.id && owned.owner != nil)
     #expect(cache.content(for: owned, on: navigator, make: make) == "inbox made by its flow")
@@ -216,7 +179,7 @@ struct HeadlessHostContentSourceTests {
     let host = HeadlessHost(
       navigator: navigator,
       destinations: ScreenDestinations<String>().destination(for: String.self) { $0 })
-    let tabBar = TabBar(navigator: navigator)
+    let tabBar = ReadmeTabBar(navigator: navigator)
     try tabBar.startAsRoot()
     let root = navigator.state.baseStack[0]
     #expect(host.contents[root.id] == "inbox made by its flow")

@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitUIKit
+import NavigationTestSupport
 import Testing
 @_spi(UIKitModel) import UIKit
 
@@ -19,44 +20,6 @@ private final class ModelController: UIViewController {
   required init?(coder: NSCoder) { nil }
 }
 
-/// A tab's flow whose screens have a model naming the flow.
-@MainActor
-private final class TabFlow: FlowCoordinatorBase<String>, FlowCoordinator, ScreenModelMaking {
-  let root: String
-
-  init(_ root: String, navigator: Navigator<String>) {
-    self.root = root
-    super.init(navigator: navigator)
-  }
-
-  func start() throws(NavigationError) {
-    try show(root)
-  }
-
-  func makeModel(for screen: NavigationScreen<String>) -> String? {
-    "\(screen.route) by its flow"
-  }
-}
-
-/// The README's tab bar: the tabs first, then a flow per tab, each a change of its own.
-@MainActor
-private final class TabBar: Coordinator {
-  let node = CoordinatorNode()
-  let navigator: Navigator<String>
-
-  init(navigator: Navigator<String>) {
-    self.navigator = navigator
-  }
-
-  func start() throws(NavigationError) {
-    try navigator.replace(
-      with: try NavigationState(
-        tabs: [Tab("inbox", root: "inbox"), Tab("search", root: "search")], selected: "inbox"))
-    try coordinate(to: TabFlow("inbox", navigator: navigator), inTab: "inbox")
-    try coordinate(to: TabFlow("search", navigator: navigator), inTab: "search")
-  }
-}
-
 extension HostOnModel {
   /// A screen's view controller is made once its coordinator runs, as on every host: the host
   /// is on screen before the app starts its tabs the README's way (the terminal demo's Mail,
@@ -73,13 +36,13 @@ extension HostOnModel {
         navigator: navigator, root: host.rootViewController, keeping: host,
         knownScreen: { ($0 as? ModelController)?.screen })
       await app.settle("launch")
-      let tabBar = TabBar(navigator: navigator)
+      let tabBar = ReadmeTabBar(navigator: navigator)
       try tabBar.startAsRoot()
       await app.settle("the tabs and their flows")
-      #expect((app.topScreen as? ModelController)?.model == "inbox by its flow")
+      #expect((app.topScreen as? ModelController)?.model == "inbox made by its flow")
       #expect(app.user.tapTab(1))
       await app.settle("the second tab")
-      #expect((app.topScreen as? ModelController)?.model == "search by its flow")
+      #expect((app.topScreen as? ModelController)?.model == "search made by its flow")
       withExtendedLifetime(tabBar) {}
     }
 
@@ -106,9 +69,9 @@ extension HostOnModel {
 
       let root = RootFlow()
       try root.startAsRoot()
-      try root.coordinate(to: TabFlow("inbox", navigator: navigator), inTab: "inbox")
+      try root.coordinate(to: ReadmeTabFlow("inbox", navigator: navigator), inTab: "inbox")
       await app.settle("the inbox taken over by its flow")
-      #expect((app.topScreen as? ModelController)?.model == "inbox by its flow")
+      #expect((app.topScreen as? ModelController)?.model == "inbox made by its flow")
       #expect(app.user.visibleNavigationController?.viewControllers.count == 1)
       #expect(transitions.animated == before, "no transition the user would see")
       withExtendedLifetime(root) {}
