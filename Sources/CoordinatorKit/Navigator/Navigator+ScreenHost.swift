@@ -26,17 +26,15 @@ extension Navigator: ScreenHost {
   }
 
   func guardedScreens(leavingWith owners: () -> Set<CoordinatorID>) -> [ScreenID] {
-    guard !machine.state.leaveGuardedScreens.isEmpty,
-      let removal = removal(ofScreensOwnedBy: owners())
-    else { return [] }
-    return machine.state.guardedScreens(removedBy: removal)
+    guard machine.mayGuard, let removal = removal(ofScreensOwnedBy: owners()) else { return [] }
+    return machine.guardedScreens(removedBy: removal)
   }
 
   func refuseToEndWithoutAsking(_ owner: CoordinatorID, with owners: () -> Set<CoordinatorID>)
     throws(NavigationError)
   {
     try refuseWhileAsking(owner: owner, overridingLeaveGuards: false)
-    if machine.state.guardBox != nil, let removal = removal(ofScreensOwnedBy: owners()),
+    if machine.mayGuard, let removal = removal(ofScreensOwnedBy: owners()),
       let refusal = machine.leaveGuardRefusal(removing: removal)
     {
       throw refuse(refusal)
@@ -60,7 +58,7 @@ extension Navigator: ScreenHost {
       guard isRunning() else { return nil }
       // An alert shown while the question was open stays: the flow does not end under it.
       try refuseIfScreensCannotLeave(ownedBy: owner)
-      guard machine.state.guardBox != nil else { return nil }
+      guard machine.mayGuard else { return nil }
       return removal(ofScreensOwnedBy: owners())
     }
     let asker = machine.newWaiter()
