@@ -16,9 +16,10 @@ extension ScreenHost {
   func endAfterAsking(_ coordinator: some Coordinator, end: @escaping () -> Void)
     throws(NavigationError) -> FlowEnding
   {
-    try endAfterAsking(
+    let question = try endAfterAsking(
       coordinator.identifier, isRunning: { coordinator.isRunning },
       with: { coordinator.subtreeIdentifiers }, end: end)
+    return question.map(FlowEnding.asking) ?? .ended
   }
 }
 

@@ -44,11 +44,11 @@ extension Navigator: ScreenHost {
   func endAfterAsking(
     _ owner: CoordinatorID, isRunning: @escaping () -> Bool,
     with owners: @escaping () -> Set<CoordinatorID>, end: @escaping () -> Void
-  ) throws(NavigationError) -> FlowEnding {
-    guard isRunning() else { return .ended }
+  ) throws(NavigationError) -> LeaveQuestion? {
+    guard isRunning() else { return nil }
     if let question = machine.question, flowEndings[owner] == question.asker {
       // This flow's own question (its alert shows): asked once, however often Cancel is tapped.
-      return .asking(LeaveQuestion(screens: question.screens, number: question.number))
+      return LeaveQuestion(screens: question.screens, number: question.number)
     }
     try refuseIfScreensCannotLeave(ownedBy: owner)
     if let question = machine.question {
@@ -66,7 +66,7 @@ extension Navigator: ScreenHost {
     guard case .ask = step, let question = machine.question else {
       perform(machine.finish(asker))
       end()
-      return .ended
+      return nil
     }
     flowEndings[owner] = asker
     // The machine holds the question until the task finishes it: the navigator is not settled
@@ -80,7 +80,7 @@ extension Navigator: ScreenHost {
       } kept: { (_) throws(NavigationError) in
       }
     }
-    return .asking(LeaveQuestion(screens: question.screens, number: question.number))
+    return LeaveQuestion(screens: question.screens, number: question.number)
   }
 
   /// The state without the screens of `owners` (and what is above them), or `nil` when they own

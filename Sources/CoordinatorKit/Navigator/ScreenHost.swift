@@ -24,10 +24,11 @@ protocol ScreenHost: AnyObject {
   /// guarded screen; otherwise opens the question, and ends it once their coordinators agree.
   /// Asking again while that question is open asks nothing new.
   ///
+  /// - Returns: The question open for it, or `nil` when it ended now.
   /// - Throws: the refusal while an alert shows over its screens, or another change's question
   ///   is open; nothing changed.
   func endAfterAsking(
     _ owner: CoordinatorID, isRunning: @escaping () -> Bool,
     with owners: @escaping () -> Set<CoordinatorID>, end: @escaping () -> Void
-  ) throws(NavigationError) -> FlowEnding
+  ) throws(NavigationError) -> LeaveQuestion?
 }

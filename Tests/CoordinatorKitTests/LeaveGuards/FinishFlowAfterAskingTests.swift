@@ -80,9 +80,9 @@ struct FinishFlowAfterAskingTests {
 
   @Test func discardingEndsTheFlowAndReleasesItsCoordinatorAndModel() async throws {
     let (navigator, host, composer, _) = try presentedComposer(guarded: true)
-    weak let weakComposer = composer
-    weak let weakModel = host.topModel(EventViewModel<Void, String>.self)
-    #expect(weakModel != nil)
+    let leaks = LeakTracker()
+    leaks.track(composer, as: "composer")
+    leaks.track(try #require(host.topModel(EventViewModel<Void, String>.self)), as: "its model")
     host.topModel(EventViewModel<Void, String>.self)?.send()  // the user taps Cancel
     try await host.answerAlert(tapping: "Discard")
     await navigator.waitUntilSettled()
@@ -90,8 +90,7 @@ struct FinishFlowAfterAskingTests {
     #expect(!composer.isRunning)
     #expect(navigator.isSettled)
     _ = consume composer
-    #expect(weakComposer == nil, "the coordinator is released")
-    #expect(weakModel == nil, "its model is released")
+    leaks.expectAllReleased()
   }
 
   @Test func keepingEditingKeepsTheFlow() async throws {
