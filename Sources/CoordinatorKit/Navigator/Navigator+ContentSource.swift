@@ -41,14 +41,6 @@ extension Navigator {
     guard owners?.isRunning(owner) == true else { return .notStarted }
     return .ready(owner)
   }
-
-  /// Whether the content of a screen owned by `owner` holds a model: its owner runs here and
-  /// makes models (``ScreenModelMaking``). A host keeps such content while the screen stays,
-  /// route updates included; content without one is drawn from the screen's route alone.
-  package func makesModels(forScreenOwnedBy owner: CoordinatorID?) -> Bool {
-    guard let owner else { return false }
-    return owners?.owner(withID: owner) is any ScreenModelMaking
-  }
 }
 
 /// Whether a screen's content can be made now, and for which owner (see

@@ -78,6 +78,14 @@ extension Navigator {
     guard let maker = coordinator(owning: screen) as? any ScreenModelMaking else { return nil }
     return maker.makeModel(forScreen: screen)
   }
+
+  /// Whether the content of a screen owned by `owner` holds a model: its owner runs here and
+  /// makes models (``ScreenModelMaking``). A host keeps such content while the screen stays,
+  /// route updates included; content without one is drawn from the screen's route alone.
+  package func makesModels(forScreenOwnedBy owner: CoordinatorID?) -> Bool {
+    guard let owner else { return false }
+    return owners?.owner(withID: owner) is any ScreenModelMaking
+  }
 }
 
 extension Navigator {
