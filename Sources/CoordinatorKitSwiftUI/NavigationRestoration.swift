@@ -73,12 +73,12 @@
     ///   }
     /// ```
     ///
-    /// The state is saved when the scene stops being active, when it goes to the background
-    /// and when the view leaves, never on each change (encoding costs the whole state), as
-    /// UIKit asks a scene for its state only when it goes. What is saved is
-    /// `Navigator.stateToSave`: a coordinator whose model holds a live value (a draft) gives its
-    /// screen's route then (`ScreenModelMaking.savedRoute(for:)`). Alerts are not saved. A saved state
-    /// that no longer decodes or fits is dropped.
+    /// The state is saved when the scene stops being active, when it goes to the background and
+    /// when the view leaves, never on each change (encoding costs the whole state), as UIKit asks a
+    /// scene for its state only when it goes. What is saved is `Navigator.stateToSave`: a
+    /// coordinator whose model holds a live value (a draft) gives its screen's route then
+    /// (`ScreenModelMaking.savedRoute(for:)`). Alerts are not saved. A saved state that no longer
+    /// decodes or fits is dropped.
     public func restoringNavigation<Route: Codable & Equatable>(
       of navigator: Navigator<Route>, key: String = "CoordinatorKit.navigationState",
       restore: @escaping @MainActor (NavigationState<Route>) throws -> Void

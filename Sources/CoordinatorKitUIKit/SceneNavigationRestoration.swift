@@ -50,8 +50,8 @@
       self.key = key
     }
 
-    /// What to save for `session`, from `stateRestorationActivity(for:)`: the navigator's state
-    /// to save now; or, while the state `session` holds was never read (the scene connected while the
+    /// What to save for `session`, from `stateRestorationActivity(for:)`: the navigator's state to
+    /// save now; or, while the state `session` holds was never read (the scene connected while the
     /// device was locked and nothing was restored or saved since), that state unchanged, so the
     /// state the app launched in does not overwrite it (`UIKitRestorationPayload`).
     public func stateRestorationActivity(for session: UISceneSession) -> NSUserActivity {

@@ -42,9 +42,9 @@ package struct ScreenContentCache<Route: Equatable, Content> {
 
   /// The content of `screen`: the one kept for it while its source's owner is the same (and,
   /// for content drawn from the route alone where the cache says so, its route), else a new one
-  /// from `make`, given the source, and kept. `nil` while the screen's content cannot be made (its coordinator has not started,
-  /// or has stopped before its content was ever made) or `make` makes none; nothing is kept
-  /// then.
+  /// from `make`, given the source, and kept. `nil` while the screen's content cannot be made
+  /// (its coordinator has not started, or has stopped before its content was ever made) or
+  /// `make` makes none; nothing is kept then.
   @MainActor
   package mutating func content(
     for screen: NavigationScreen<Route>, on navigator: Navigator<Route>,

@@ -89,10 +89,10 @@ extension Navigator {
 }
 
 extension Navigator {
-  /// The state to save for a later launch: ``state`` with the route of each screen whose
-  /// running owner is a ``ScreenModelMaking`` replaced by its ``ScreenModelMaking/savedRoute(for:)``,
-  /// so a value a model holds live (a draft being typed) is saved without updating the route on
-  /// every change. It equals ``state`` when no owner gives another route.
+  /// The state to save for a later launch: ``state`` with the route of each screen whose running
+  /// owner is a ``ScreenModelMaking`` replaced by its ``ScreenModelMaking/savedRoute(for:)``, so a
+  /// value a model holds live (a draft being typed) is saved without updating the route on every
+  /// change. It equals ``state`` when no owner gives another route.
   ///
   /// Every way of saving a state uses it (`restoringNavigation` in SwiftUI,
   /// `SceneNavigationRestoration` in UIKit): read it when saving, never per change. Without a
