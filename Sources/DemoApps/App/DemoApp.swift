@@ -279,10 +279,10 @@ public final class DemoApp {
     DemoData(masterDetailDates: store.dates.isEmpty ? nil : store.dates)
   }
 
-  /// The navigation state to save: alerts are left out, since what answers them cannot be
-  /// saved.
+  /// The navigation state to save (`Navigator.stateToSave`: each screen's route as its
+  /// coordinator saves it): alerts are left out, since what answers them cannot be saved.
   package var restorableState: NavigationState<DemoRoute> {
-    var state = navigator.state
+    var state = navigator.stateToSave
     state.dismissAlert()
     return state
   }

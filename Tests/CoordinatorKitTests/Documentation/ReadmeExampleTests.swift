@@ -34,7 +34,7 @@ struct ReadmeExampleTests {
     navigator.attachHost(capabilities: .allAtOnce)
     try navigator.update { try $0.push(.message(4)) }  // any number of operations: one change
     while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
-    let saved = try JSONEncoder().encode(navigator.state)
+    let saved = try JSONEncoder().encode(navigator.stateToSave)
     #expect(try JSONDecoder().decode(NavigationState<Route>.self, from: saved) == navigator.state)
   }
 
