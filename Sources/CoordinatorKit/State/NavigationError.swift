@@ -133,8 +133,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "Only a popover points at a control, and this is \(style.articleName): nothing changed; "
         + "present the screen `as: .popover` to anchor it, or leave out the anchor."
     case .flowShowedNoScreen(let coordinator):
-      "\(coordinator).start() showed no screen: a flow coordinator must show its first screen in "
-        + "start(), because it runs only while it owns one."
+      "\(coordinator).start() showed no screen: a flow coordinator runs only while it owns one, "
+        + "so give it a start() that shows its first screen, or open it by a route (a tab's "
+        + "root, a link, its parent's child(for:))."
     }
   }
 }

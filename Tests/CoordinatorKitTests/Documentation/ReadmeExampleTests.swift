@@ -192,7 +192,7 @@ struct ReadmeDeepLinkTests {
     }
   }
 
-  final class ItemCoordinator: RouteFollowing {
+  final class ItemCoordinator: FlowCoordinator {
     let node = CoordinatorNode()
     let navigator: Navigator<Route>
     let order: Int
@@ -232,7 +232,7 @@ struct ReadmeDeepLinkTests {
   }
 }
 
-extension ReadmeDeepLinkTests.HomeCoordinator: RouteFollowing {
+extension ReadmeDeepLinkTests.HomeCoordinator {
   func next(
     _ route: ReadmeDeepLinkTests.Route, style: PresentationStyle,
     after previous: ReadmeDeepLinkTests.Route

@@ -1,0 +1,45 @@
+/// A tap on a link in a screen: the route goes through the coordinators as a deep link does, so
+/// a screen that only navigates needs no presenter or view model of its own.
+extension Navigator {
+  /// Opens `route` over `screen`, as a tap on a link in that screen does: the screens above
+  /// `screen` leave (their leave guards asked first) and `route` is shown over it through the
+  /// coordinators, by the flow that owns `screen` or the child flow it names for `route` (see
+  /// ``FlowCoordinator/child(for:)``), its guards included: the same path a deep link and a
+  /// restoration take, so a tap, a link and a saved state reach the same screens.
+  ///
+  /// ```swift
+  /// try await navigator.open(.message(42), over: inbox)  // a row of the inbox list
+  /// try await navigator.open(.compose(draft), as: .modal(.sheet), over: message)
+  /// ```
+  ///
+  /// A host's link control (SwiftUI's `NavigatorLink`, UIKit's `NavigatorHost.open(_:as:from:)`)
+  /// calls it for the screen the control is in.
+  ///
+  /// - Parameters:
+  ///   - route: the screen to show.
+  ///   - style: how it is shown over `screen`: pushed (the default) or presented.
+  ///   - screen: the screen the tap happened in; it must be shown now (not in a tab that is
+  ///     not selected).
+  ///   - animation: how the change is shown.
+  /// - Throws: ``FollowError/screenNotShown(_:)`` when `screen` is not shown, or the errors of
+  ///   ``open(_:animation:)``; nothing changed.
+  public func open(
+    _ route: Route, as style: PresentationStyle = .push, over screen: ScreenID,
+    animation: TransitionAnimation = .lastStepOnly
+  ) async throws(FollowError) {
+    try await open(target(opening: route, as: style, over: screen), animation: animation)
+  }
+
+  /// The target a tap on a link in `screen` reaches: the shown screens up to `screen`, then
+  /// `route`. Costs the distance of `screen` from the top.
+  package func target(
+    opening route: Route, as style: PresentationStyle, over screen: ScreenID
+  ) throws(FollowError) -> NavigationTarget<Route> {
+    let state = storedState
+    guard let index = state.pathIndex(of: screen) else { throw .screenNotShown(screen) }
+    var target = NavigationTarget(state)
+    target.path.removeSubrange((index + 1)...)
+    target.path.append(NavigationTarget<Route>.Screen(route, style: style))
+    return target
+  }
+}
