@@ -30,6 +30,32 @@ extension Navigator {
     try await open(target(opening: route, as: style, over: screen), animation: animation)
   }
 
+  /// Follows a tap on a host's link control in `screen`: opens `route` over it, as
+  /// ``open(_:as:over:animation:)`` does. The control has no caller to throw to, so a failure
+  /// goes to the refusal observers (``NavigationError/linkTapNotFollowed(_:)``): a control
+  /// outside every screen of the navigator, a route of another type, or a target the
+  /// coordinators do not lead to. A tap whose task was cancelled (the host went away) is not
+  /// reported.
+  package func followLinkTap(to route: Any, as style: PresentationStyle, over screen: ScreenID?)
+    async
+  {
+    do throws(FollowError) {
+      guard let screen else {
+        throw .impossibleScreen(
+          route: "\(route)", reason: "the link is not in a screen of this navigator")
+      }
+      guard let route = route as? Route else {
+        throw .impossibleScreen(
+          route: "\(route)", reason: "it is not a \(Route.self), the route type of this navigator")
+      }
+      try await open(route, as: style, over: screen)
+    } catch .cancelled {
+      // The host went away with the tap on its way: nobody waits for it.
+    } catch {
+      reportRefusal(.linkTapNotFollowed(error))
+    }
+  }
+
   /// The target a tap on a link in `screen` reaches: the shown screens up to `screen`, then
   /// `route`. Costs the distance of `screen` from the top.
   package func target(

@@ -102,7 +102,8 @@ struct LessCeremonyTests {
       NavigationTarget([.init("leaf", style: .push), .init("beyond", style: .push)]))
     #expect(navigator.state.screens.map(\.route) == ["list", "leaf", "beyond"])
     let leaf = try #require(list.children.first as? LeafCoordinator)
-    #expect(navigator.state.screens.map(\.owner) == [list.identifier, leaf.identifier, leaf.identifier])
+    #expect(
+      navigator.state.screens.map(\.owner) == [list.identifier, leaf.identifier, leaf.identifier])
   }
 
   @Test func theSeamMakesEachScreensModelThroughItsCoordinator() throws {

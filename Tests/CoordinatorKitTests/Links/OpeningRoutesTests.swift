@@ -98,4 +98,33 @@ struct OpeningRoutesTests {
     #expect(inbox.children.isEmpty)
     #expect(navigator.state == before)
   }
+
+  @Test func aLinkTapOpensItsRouteOverItsScreen() async throws {
+    await navigator.followLinkTap(to: Route.message(41), as: .push, over: navigator.state.root.id)
+    #expect(routes == [.inbox, .message(41)])
+  }
+
+  @Test func aLinkTapNotFollowedIsReportedToTheRefusalObserversAndChangesNothing() async throws {
+    var refusals: [NavigationError] = []
+    let observation = navigator.observeRefusals { refusals.append($0) }
+    defer { withExtendedLifetime(observation) {} }
+    let before = navigator.state
+    let root = navigator.state.root.id
+    await navigator.followLinkTap(to: "message 41", as: .push, over: root)
+    await navigator.followLinkTap(to: Route.message(41), as: .push, over: nil)
+    let unknown = ScreenID()
+    await navigator.followLinkTap(to: Route.message(41), as: .push, over: unknown)
+    #expect(navigator.state == before)
+    #expect(
+      refusals == [
+        .linkTapNotFollowed(
+          .impossibleScreen(
+            route: "message 41",
+            reason: "it is not a Route, the route type of this navigator")),
+        .linkTapNotFollowed(
+          .impossibleScreen(
+            route: "message(41)", reason: "the link is not in a screen of this navigator")),
+        .linkTapNotFollowed(.screenNotShown(unknown)),
+      ])
+  }
 }
