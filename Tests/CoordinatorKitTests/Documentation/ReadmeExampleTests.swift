@@ -228,7 +228,8 @@ struct ReadmeDeepLinkTests {
     try navigator.restore(everyTabOf: savedState)  // the same mechanism restores a saved state
     #expect(navigator.state.path.map(\.screen.route) == [.order(1)])
     #expect(home.children.isEmpty)
-    try await navigator.open(.order(7), over: navigator.state.root.id)  // a tap on a link in the root
+    // A tap on a link in the root:
+    try await navigator.open(.order(7), over: navigator.state.root.id)
     let homeScreen = navigator.state.root.id
     #expect(navigator.state.path.map(\.screen.route) == [.order(7)])
     home.signedIn = false
