@@ -70,7 +70,8 @@ struct OpeningRoutesTests {
     try await navigator.open(.compose("Ada"), as: .modal(.sheet), over: message)
     #expect(routes == [.inbox, .message(41), .compose("Ada")])
     #expect(navigator.state.path.map(\.style) == [.push, .modal(.sheet)])
-    weak let composer = try #require(inbox.children.first as? ComposerFlow)
+    weak var composer: ComposerFlow?
+    composer = try #require(inbox.children.first as? ComposerFlow)
     #expect(composer?.recipient == "Ada")
     try navigator.dismiss()
     #expect(composer == nil)
