@@ -14,7 +14,8 @@
   /// which answers its cancel action or no action; the engine's own changes echoing back are
   /// ignored. A screen with unsaved changes (see `LeaveGuarding`) gets a Back button, where
   /// the system one is, that asks first, and its sheet cannot be swiped away (on iOS the swipe
-  /// asks too). Each screen's `ScreenID` is in the environment as `navigationScreenID`.
+  /// asks too). Each screen's `ScreenID` is in the environment as `navigationScreenID`, and a
+  /// ``NavigatorLink`` in a screen opens its route over that screen through the coordinators.
   ///
   /// `content` runs once per screen, when the screen appears, never on every update: a presenter or
   /// view model it creates (or its coordinator makes, see `ScreenModelMaking`) is made once per
@@ -63,6 +64,11 @@
         navigator: navigator, strategy: completion, content: content, tabLabel: tabLabel
       )
       .id(SwiftUIHostIdentity(navigator: navigator, strategy: completion))
+      .environment(
+        \.navigatorLinkTap,
+        NavigatorLinkTap { [navigator] route, style, screen in
+          Task { await navigator.followLinkTap(to: route, as: style, over: screen) }
+        })
     }
   }
 
