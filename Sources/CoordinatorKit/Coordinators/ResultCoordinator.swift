@@ -27,7 +27,7 @@
 ///
 /// ```swift
 /// final class PickerCoordinator: ResultFlowCoordinatorBase<AppRoute, MailContact>,
-///   RouteFollowing, ResultCoordinator
+///   FlowCoordinator, ResultCoordinator
 /// {
 ///   func start() throws(NavigationError) { try show(.contacts) }
 ///   func choose(_ contact: MailContact) { try? finish(with: contact) }

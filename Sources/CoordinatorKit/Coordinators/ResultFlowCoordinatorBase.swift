@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// final class RecipientPicker: ResultFlowCoordinatorBase<AppRoute, MailContact>,
-///   RouteFollowing, ResultCoordinator
+///   FlowCoordinator, ResultCoordinator
 /// {
 ///   func start() throws(NavigationError) { try show(.contacts) }
 ///   func choose(_ contact: MailContact) { try? finish(with: contact) }

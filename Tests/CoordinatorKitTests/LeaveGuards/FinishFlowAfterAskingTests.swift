@@ -5,7 +5,7 @@ import Testing
 /// A composer whose draft is its screen's model value; it asks "Discard changes?" before its
 /// guarded screen leaves.
 @MainActor
-private final class ComposerFlow: FlowCoordinatorBase<String>, RouteFollowing, LeaveGuarding,
+private final class ComposerFlow: FlowCoordinatorBase<String>, FlowCoordinator, LeaveGuarding,
   ScreenModelMaking
 {
   var questions = 0
