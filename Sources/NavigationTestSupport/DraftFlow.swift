@@ -17,7 +17,7 @@ package final class DraftModel {
 /// the models it makes, and saves each draft's live text as its route
 /// (`ScreenModelMaking.savedRoute(for:)`). Every host's content-lifetime tests drive it.
 @MainActor
-package final class DraftFlow: RouteFollowing, ScreenModelMaking {
+package final class DraftFlow: FlowCoordinator, ScreenModelMaking {
   package let node = CoordinatorNode()
   package let navigator: Navigator<String>
   /// How many models ``makeModel(for:)`` made.
