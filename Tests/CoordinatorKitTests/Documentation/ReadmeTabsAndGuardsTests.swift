@@ -48,7 +48,7 @@ final class InboxCoordinator: FlowCoordinator {
 }
 
 /// The Account tab's flow: Security is its next screen.
-final class AccountCoordinator: RouteFollowing {
+final class AccountCoordinator: FlowCoordinator {
   let node = CoordinatorNode()
   let navigator: Navigator<Route>
   init(navigator: Navigator<Route>) { self.navigator = navigator }
