@@ -9,9 +9,10 @@ private enum NoteRoute: Codable, Hashable, Sendable {
   case note(Int)
 }
 
-/// The notes app's root flow: the list at its root, each note a screen of its own.
+/// The notes app's root flow: the list at its root, each note a screen of its own (the default
+/// `next`, which links and restorations follow).
 @MainActor
-private final class NotesFlow: RouteFollowing {
+private final class NotesFlow: FlowCoordinator {
   let node = CoordinatorNode()
   let navigator: Navigator<NoteRoute>
 
@@ -21,13 +22,6 @@ private final class NotesFlow: RouteFollowing {
 
   func start() throws(NavigationError) {
     try replaceNavigation(withRoot: .notes)
-  }
-
-  func next(_ route: NoteRoute, style: PresentationStyle, after previous: NoteRoute)
-    -> RouteStep<NoteRoute>
-  {
-    if case .note = route { return .showScreen }
-    return .refuse
   }
 }
 
@@ -96,7 +90,7 @@ private final class NotesSceneDelegate: UIResponder, UIWindowSceneDelegate {
   }
 
   private func restore(from activity: NSUserActivity?) {
-    _ = try? restoration.restore(from: activity) { try navigator.restore(everyTabOf: $0) }
+    _ = try? restoration.restore(from: activity)  // every tab, through the coordinators
   }
 
   private func open(_ url: URL) {
