@@ -20,7 +20,7 @@
 
     private var destinations: ScreenDestinations<AnyView> {
       ScreenDestinations()
-        .destination(for: EventViewModel<Int>.self) { model in
+        .destination(for: EventViewModel<Int, Void>.self) { model in
           List(messages.keys.sorted(), id: \.self) { id in
             Button("\(messages[id] ?? ""): message \(id)") { model.send(id) }
           }
@@ -30,7 +30,7 @@
             .toolbar { Button("Reply") { model.send() } }
         }
         .destination(for: ComposerModel.self) { ComposerView(model: $0) }
-        .destination(for: EventViewModel<String>.self) { model in
+        .destination(for: EventViewModel<String, Void>.self) { model in
           List(contacts, id: \.self) { name in
             Button(name) { model.send(name) }
           }

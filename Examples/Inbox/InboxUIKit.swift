@@ -29,7 +29,7 @@
 
     private var destinations: ScreenDestinations<UIViewController> {
       ScreenDestinations()
-        .destination(for: EventViewModel<Int>.self) { model in
+        .destination(for: EventViewModel<Int, Void>.self) { model in
           let ids = messages.keys.sorted()
           return ListViewController(rows: ids.map { "Message \($0)" }) { model.send(ids[$0]) }
         }
@@ -41,7 +41,7 @@
           return controller
         }
         .destination(for: ComposerModel.self) { ComposerViewController(model: $0) }
-        .destination(for: EventViewModel<String>.self) { model in
+        .destination(for: EventViewModel<String, Void>.self) { model in
           ListViewController(rows: contacts) { model.send(contacts[$0]) }
         }
         .destination(for: InboxRoute.self) { route in

@@ -13,7 +13,7 @@ enum InboxEvent {
 
 /// The inbox's view model: it reports what the user did; its coordinator decides where to go.
 /// The base class holds the handler, so a screen without state of its own needs no class.
-typealias InboxViewModel = EventViewModel<InboxEvent>
+typealias InboxViewModel = EventViewModel<InboxEvent, Void>
 
 /// The example's one flow: the inbox, and the messages it opens. The optional base class stores
 /// its node and navigator.

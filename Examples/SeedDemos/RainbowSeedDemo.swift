@@ -14,7 +14,7 @@
     var destinations: ScreenDestinations<AnyView> {
       ScreenDestinations()
         .destination(for: ColourViewModel.self) { ColourScreen(viewModel: $0) }
-        .destination(for: EventViewModel<MintModalEvent>.self) { MintScreen(viewModel: $0) }
+        .destination(for: EventViewModel<MintModalEvent, Void>.self) { MintScreen(viewModel: $0) }
     }
   }
 
@@ -45,7 +45,7 @@
   /// The mint cover: it can close itself or change the stack underneath first.
   struct MintScreen: View {
     /// The cover's view model, to which the buttons report.
-    let viewModel: EventViewModel<MintModalEvent>
+    let viewModel: EventViewModel<MintModalEvent, Void>
 
     /// The three buttons, over mint.
     var body: some View {

@@ -114,7 +114,7 @@ public final class HeadlessHost<Route: Equatable, Content> {
     }
     let top = stack[stack.count - 1]
     // A guarded screen's back gesture is disabled: the UI reports an attempt instead.
-    guard !navigator.state.isLeaveGuarded(top.id) else {
+    guard !navigator.isLeaveGuardedNow(top.id) else {
       return try navigator.userDidNavigate(.attemptedBack(from: top.id))
     }
     return try navigator.userDidNavigate(.wentBack(to: stack[stack.count - 2].id))
@@ -173,7 +173,7 @@ public final class HeadlessHost<Route: Equatable, Content> {
   private func dismissByUser(_ layer: ModalLayer<Route>) throws(NavigationError)
     -> NavigationOutcome<Route>
   {
-    guard !layer.screens.contains(where: { navigator.state.isLeaveGuarded($0.id) }) else {
+    guard !layer.screens.contains(where: { navigator.isLeaveGuardedNow($0.id) }) else {
       return try navigator.userDidNavigate(.attemptedDismissal(of: layer.root.id))
     }
     return try navigator.userDidNavigate(.dismissedLayer(containing: layer.root.id))

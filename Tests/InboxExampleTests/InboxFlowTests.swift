@@ -33,7 +33,7 @@ import Testing
   /// Opens message 42 and replies to it: the composer's sheet over the message.
   @discardableResult
   private func openComposer(in host: HeadlessHost<InboxRoute, Any>) throws -> ComposerModel {
-    try #require(host.topModel(EventViewModel<Int>.self)).send(42)
+    try #require(host.topModel(EventViewModel<Int, Void>.self)).send(42)
     try #require(host.topModel(MessageModel.self)).send()
     return try #require(host.topModel(ComposerModel.self))
   }
@@ -53,7 +53,7 @@ import Testing
   @Test func theInboxTabShowsTheListAndPushesAMessage() throws {
     let (app, host) = launch()
     #expect(app.navigator.state.tabs == ["Inbox", "Contacts"])
-    try #require(host.topModel(EventViewModel<Int>.self)).send(42)
+    try #require(host.topModel(EventViewModel<Int, Void>.self)).send(42)
     #expect(app.navigator.state.topStack.map(\.route) == [.inbox, .message(42)])
     #expect(host.topModel(MessageModel.self)?.id == 42)
   }
@@ -71,7 +71,7 @@ import Testing
     let (app, host) = launch()
     try openComposer(in: host).send(.pickRecipient)
     #expect(app.navigator.state.topStack.map(\.route) == [.compose(draft42), .recipients])
-    try #require(host.topModel(EventViewModel<String>.self)).send("Linus")
+    try #require(host.topModel(EventViewModel<String, Void>.self)).send("Linus")
     let chosen = Draft(recipient: "Linus")
     #expect(app.navigator.state.topStack.map(\.route) == [.compose(chosen)])
     #expect(host.topModel(ComposerModel.self)?.draft == chosen)
@@ -124,7 +124,7 @@ import Testing
     #expect(app.navigator.state.topStack.map(\.route) == [.compose(draft42)])
     // The composer the link built works as one the user opened: the picked contact arrives.
     try #require(host.topModel(ComposerModel.self)).send(.pickRecipient)
-    try #require(host.topModel(EventViewModel<String>.self)).send("Ada")
+    try #require(host.topModel(EventViewModel<String, Void>.self)).send("Ada")
     #expect(host.topModel(ComposerModel.self)?.draft.recipient == "Ada")
   }
 
@@ -138,7 +138,7 @@ import Testing
   @Test func everyTabIsSavedAndRestoredAcrossLaunches() throws {
     let (app, host) = launch()
     try host.tapTab("Contacts")
-    try #require(host.topModel(EventViewModel<String>.self)).send("Ada")
+    try #require(host.topModel(EventViewModel<String, Void>.self)).send("Ada")
     try host.tapTab("Inbox")
     let composer = try openComposer(in: host)
     composer.send(.edit("Yes"))
@@ -157,16 +157,16 @@ import Testing
     let editor = try #require(
       after.screens.first { if case .compose = $0.route { true } else { false } })
     #expect(after.isLeaveGuarded(editor.id))
-    try #require(relaunchedHost.topModel(EventViewModel<String>.self)).send("Linus")
+    try #require(relaunchedHost.topModel(EventViewModel<String, Void>.self)).send("Linus")
     let restored = Draft(recipient: "Linus", text: "Yes")
     #expect(relaunched.navigator.state.topStack.map(\.route) == [.compose(restored)])
   }
 
   @Test func theContactsTabKeepsItsOwnStack() throws {
     let (app, host) = launch()
-    try #require(host.topModel(EventViewModel<Int>.self)).send(41)
+    try #require(host.topModel(EventViewModel<Int, Void>.self)).send(41)
     try host.tapTab("Contacts")
-    try #require(host.topModel(EventViewModel<String>.self)).send("Grace")
+    try #require(host.topModel(EventViewModel<String, Void>.self)).send("Grace")
     #expect(app.navigator.state.topStack.map(\.route) == [.contacts, .contact("Grace")])
     #expect(host.topContent == nil)  // Shown by its route alone.
     try host.tapTab("Inbox")

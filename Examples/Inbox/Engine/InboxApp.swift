@@ -27,7 +27,7 @@ let contacts = ["Ada", "Grace", "Linus"]
 
 // MARK: View models: what a screen shows and reports
 
-final class MessageModel: EventViewModel<Void> {
+final class MessageModel: EventViewModel<Void, Void> {
   var id = 0
 }
 
@@ -36,7 +36,7 @@ enum ComposerEvent {
   case pickRecipient, send, cancel
 }
 
-@Observable final class ComposerModel: EventViewModel<ComposerEvent> {
+@Observable final class ComposerModel: EventViewModel<ComposerEvent, Void> {
   var draft = Draft(recipient: "")
 }
 
@@ -78,7 +78,7 @@ final class InboxCoordinator: FlowCoordinatorBase<InboxRoute>, FlowCoordinator, 
 
   func makeModel(for screen: NavigationScreen<InboxRoute>) -> AnyObject? {
     guard case .message(let id) = screen.route else {
-      return EventViewModel<Int>(
+      return EventViewModel<Int, Void>(
         handleEvent: eventHandler { try $0.resetFlow(pushing: [.message($1)]) })
     }
     let model = MessageModel(handleEvent: eventHandler { inbox, _ in try inbox.reply(to: id) })
@@ -124,7 +124,7 @@ final class ComposerCoordinator: FlowCoordinatorBase<InboxRoute>, FlowCoordinato
   /// goes back into the draft.
   func makeModel(for screen: NavigationScreen<InboxRoute>) -> AnyObject? {
     guard screen.route == .recipients else { return model }
-    return EventViewModel<String>(
+    return EventViewModel<String, Void>(
       handleEvent: eventHandler { coordinator, name in
         try coordinator.save { $0.recipient = name }
         try coordinator.navigator.pop()
@@ -136,7 +136,7 @@ final class ComposerCoordinator: FlowCoordinatorBase<InboxRoute>, FlowCoordinato
     case .edit(let text): try save { $0.text = text }
     case .pickRecipient: try show(.recipients)
     case .send: try finishFlow(overridingLeaveGuards: true)  // Sent: nothing is lost.
-    case .cancel: Task { try await finishFlowAfterAsking() }
+    case .cancel: try finishFlowAfterAsking()
     }
   }
 
@@ -168,9 +168,9 @@ final class ContactsCoordinator: FlowCoordinatorBase<InboxRoute>, FlowCoordinato
   }
 
   /// The list's model; a contact is shown by its route alone.
-  func makeModel(for screen: NavigationScreen<InboxRoute>) -> EventViewModel<String>? {
+  func makeModel(for screen: NavigationScreen<InboxRoute>) -> EventViewModel<String, Void>? {
     guard screen.route == .contacts else { return nil }
-    return EventViewModel<String>(handleEvent: eventHandler { try $0.show(.contact($1)) })
+    return EventViewModel<String, Void>(handleEvent: eventHandler { try $0.show(.contact($1)) })
   }
 
   func next(_ route: InboxRoute, style: PresentationStyle, after previous: InboxRoute)

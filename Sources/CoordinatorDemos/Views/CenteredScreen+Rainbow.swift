@@ -37,7 +37,7 @@ extension CenteredScreen {
 
   /// The rainbow's full-screen mint modal. Esc is the host's: it dismisses the modal like a
   /// swipe down.
-  static func mintModal(_ viewModel: EventViewModel<MintModalEvent>) -> CenteredScreen {
+  static func mintModal(_ viewModel: EventViewModel<MintModalEvent, Void>) -> CenteredScreen {
     CenteredScreen(title: "Modal", background: RGBColor(RainbowColour.mint)) {
       Content(
         lines: [Line(text: "This is a modal", offset: -1, isBold: true)],

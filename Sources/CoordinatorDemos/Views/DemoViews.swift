@@ -10,7 +10,7 @@ enum DemoViews {
   static let destinations = ScreenDestinations<any TerminalScreen>()
     .destination(for: DemoPickerViewModel.self) { ListScreen.picker($0) }
     .destination(for: ColourViewModel.self) { CenteredScreen.colour($0) }
-    .destination(for: EventViewModel<MintModalEvent>.self) { CenteredScreen.mintModal($0) }
+    .destination(for: EventViewModel<MintModalEvent, Void>.self) { CenteredScreen.mintModal($0) }
     .destination(for: MasterPresenter.self) { ListScreen.master($0) }
     .destination(for: DetailPresenter.self) { CenteredScreen.detail($0) }
     .destination(for: DetailRedPresenter.self) { CenteredScreen.detailRed($0) }

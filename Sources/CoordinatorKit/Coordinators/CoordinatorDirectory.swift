@@ -12,6 +12,8 @@ final class CoordinatorDirectory<Route: Equatable>: ScreenOwners {
   private var coordinators: [CoordinatorID: WeakCoordinator] = [:]
   /// How many screens each owner owns.
   private var counts: [CoordinatorID: Int]
+  /// The coordinators that can guard their screens (see ``LeaveGuarding``).
+  var guarding: [CoordinatorID: WeakLeaveGuarding] = [:]
 
   /// The directory of `navigator`, whose state is `state`.
   init(host: Navigator<Route>, state: NavigationState<Route>) {
@@ -25,6 +27,7 @@ final class CoordinatorDirectory<Route: Equatable>: ScreenOwners {
 
   func register(_ coordinator: any Coordinator) {
     coordinators[coordinator.identifier] = WeakCoordinator(coordinator: coordinator)
+    if let guarding = coordinator as? any LeaveGuarding { register(guarding) }
   }
 
   func register(_ owner: AnyObject) {
@@ -44,6 +47,7 @@ final class CoordinatorDirectory<Route: Equatable>: ScreenOwners {
 
   func forget(_ owner: CoordinatorID) {
     coordinators[owner] = nil
+    guarding[owner] = nil
   }
 
   func coordinator(withID owner: CoordinatorID) -> (any Coordinator)? {
@@ -118,6 +122,11 @@ final class CoordinatorDirectory<Route: Equatable>: ScreenOwners {
       after = after.removingScreens(ownedBy: leaving, count: leavingCount)
     }
     self.counts = counts
+    if let guards = after.guardBox, !guards.owners.isDisjoint(with: stoppingIDs) {
+      // Coordinators that stop have no unsaved changes left to guard.
+      after.guardBox = LeaveGuardSet.of(
+        guards.screens, owners: guards.owners.subtracting(stoppingIDs))
+    }
     proposal = after
     // Those whose parent does not stop come first: `CoordinatorLifecycle.stop` walks each
     // listed coordinator's subtree in the order given and finishes them in reverse, so a child
@@ -228,4 +237,9 @@ final class CoordinatorDirectory<Route: Equatable>: ScreenOwners {
 /// A coordinator held weakly: the directory never keeps one alive.
 private struct WeakCoordinator {
   weak var coordinator: (any Coordinator)?
+}
+
+/// A coordinator that can guard its screens, held weakly.
+struct WeakLeaveGuarding {
+  weak var coordinator: (any LeaveGuarding)?
 }

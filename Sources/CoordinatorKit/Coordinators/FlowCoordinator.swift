@@ -305,16 +305,24 @@ extension FlowCoordinator {
 
   /// Ends the flow as ``finishFlow(overridingLeaveGuards:)`` does, after asking the coordinators
   /// of its guarded screens (a "Discard changes?" question): the way to cancel a flow that may
-  /// hold unsaved changes. It first waits while another leave question is open. A screen of the
-  /// flow guarded while the question was open is asked about too before the flow ends.
+  /// hold unsaved changes. It returns at once, as a user's gesture does: with nothing guarded
+  /// the flow ends now; otherwise the question opens, and the flow ends or stays by the answer
+  /// (a screen of the flow guarded meanwhile is asked about too). The navigator tracks the
+  /// question: ``Navigator/waitUntilSettled()`` returns once the answer has been applied. Asking
+  /// again while this flow's question is open asks nothing new.
   ///
-  /// - Returns: Whether the flow ended; `false` when a coordinator kept its screen, and nothing
-  ///   changed.
+  /// ```swift
+  /// case .cancel: try coordinator.finishFlowAfterAsking()
+  /// ```
+  ///
+  /// - Returns: ``FlowEnding/ended`` when the flow ended now, ``FlowEnding/asking(_:)`` while
+  ///   the question is open.
   /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing over its
-  ///   screens (nothing changed).
+  ///   screens, ``NavigationError/leaveQuestionOpen(screens:)`` while another change's question
+  ///   is open; nothing changed.
   @discardableResult
-  public func finishFlowAfterAsking() async throws(NavigationError) -> Bool {
-    try await navigator.endAfterAsking(self) { stop() }
+  public func finishFlowAfterAsking() throws(NavigationError) -> FlowEnding {
+    try navigator.endAfterAsking(self) { self.stop() }
   }
 
   /// The navigator, as the coordinator layer sees it (usable on `any FlowCoordinator`).

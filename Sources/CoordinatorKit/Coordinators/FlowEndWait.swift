@@ -32,10 +32,9 @@ final class FlowEndWait {
       child.stop()
       return
     }
-    Task {
-      // A refusal (an alert over its screens) leaves the flow running, as a kept one does.
-      _ = try? await host.endAfterAsking(child) { child.stop() }
-    }
+    // A refusal (an alert over its screens, another question open) leaves the flow running, as
+    // a kept one does.
+    _ = try? host.endAfterAsking(child) { child.stop() }
   }
 
   private func childEnded() {

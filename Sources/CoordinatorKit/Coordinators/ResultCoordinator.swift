@@ -20,10 +20,23 @@
 /// removed first (a gesture, a jump), it was stopped, its start failed, or the task waiting for it
 /// was cancelled. Code that must wait until the flow ends (a guard's sign-in) awaits
 /// ``Coordinator/coordinateUntilEnded(to:style:)``; the result still goes to the handler.
+///
+/// The result's type, ``Output``, is inferred from the base class
+/// ``ResultFlowCoordinatorBase`` (`Output` is its second generic argument); a coordinator that
+/// does not inherit from it names the type once, `typealias Output = MailContact`.
+///
+/// ```swift
+/// final class PickerCoordinator: ResultFlowCoordinatorBase<AppRoute, MailContact>,
+///   FlowCoordinator, ResultCoordinator
+/// {
+///   func start() throws(NavigationError) { try show(.contacts) }
+///   func choose(_ contact: MailContact) { try? finish(with: contact) }
+/// }
+/// ```
 @MainActor
 public protocol ResultCoordinator: Coordinator {
   /// What the flow produces; `Sendable`, so a handler may pass it to other tasks.
-  associatedtype Result: Sendable
+  associatedtype Output: Sendable
 }
 
 extension ResultCoordinator {
@@ -39,7 +52,7 @@ extension ResultCoordinator {
   ///   screens, ``NavigationError/leaveGuarded(screens:)`` or
   ///   ``NavigationError/leaveQuestionOpen(screens:)``; the flow then keeps running, its screens
   ///   stay, and the handler is not called.
-  public func finish(with result: Result, overridingLeaveGuards: Bool = false)
+  public func finish(with result: Output, overridingLeaveGuards: Bool = false)
     throws(NavigationError)
   {
     guard isRunning else { return }
@@ -60,11 +73,11 @@ extension ResultCoordinator {
   ///
   /// - Returns: The coordinator itself, so the call chains onto its initializer.
   @discardableResult
-  public func reportingResult(to handler: @escaping @MainActor (FlowResult<Result>) -> Void)
+  public func reportingResult(to handler: @escaping @MainActor (FlowResult<Output>) -> Void)
     -> Self
   {
     node.resultHandler = { finished in
-      if let value = finished?.value as? Result {
+      if let value = finished?.value as? Output {
         handler(.finished(value))
       } else {
         handler(.cancelled)

@@ -11,14 +11,15 @@ extension ScreenHost {
     try refuseToEndWithoutAsking(coordinator.identifier, with: { coordinator.subtreeIdentifiers })
   }
 
-  /// Ends `coordinator`'s flow with `end` once the coordinators of its guarded screens agree
-  /// (after any open question); whether it ended.
-  func endAfterAsking(_ coordinator: any Coordinator, end: () -> Void)
-    async throws(NavigationError) -> Bool
+  /// Ends `coordinator`'s flow with `end` now, or once the coordinators of its guarded screens
+  /// agree (see ``FlowEnding``).
+  func endAfterAsking(_ coordinator: some Coordinator, end: @escaping () -> Void)
+    throws(NavigationError) -> FlowEnding
   {
-    try await endAfterAsking(
+    let question = try endAfterAsking(
       coordinator.identifier, isRunning: { coordinator.isRunning },
       with: { coordinator.subtreeIdentifiers }, end: end)
+    return question.map(FlowEnding.asking) ?? .ended
   }
 }
 

@@ -1,6 +1,14 @@
 /// A coordinator whose screens can hold unsaved changes: before a request or the user removes a
-/// screen it marked with ``FlowCoordinator/guardLeaving(_:)``, the navigator asks it, and the
-/// screen leaves only if it agrees.
+/// guarded screen, the navigator asks it, and the screen leaves only if it agrees.
+///
+/// A coordinator says which screens are guarded in one of two ways:
+/// - ``hasUnsavedChanges``: while it is `true`, every screen the coordinator owns is guarded,
+///   with nothing to call after an edit. The navigator reads it when a change would remove one
+///   of those screens (and follows it through Observation, so hosts block gestures ahead of time
+///   and a saved state marks the screens guarded):
+///   `var hasUnsavedChanges: Bool { model.value != Draft() }`.
+/// - ``FlowCoordinator/guardLeaving(_:)`` and ``FlowCoordinator/allowLeaving(_:)``, screen by
+///   screen.
 ///
 /// ```swift
 /// func shouldLeave(_ screen: ScreenID) async -> Bool {
@@ -18,6 +26,22 @@
 public protocol LeaveGuarding: FlowCoordinator {
   /// Whether guarded screen `screen` may leave now.
   func shouldLeave(_ screen: ScreenID) async -> Bool
+
+  /// Whether the coordinator holds unsaved changes now: while `true`, every screen it owns is
+  /// leave-guarded, whatever path would remove it (Back, a swipe-down, a link, a request,
+  /// ``FlowCoordinator/finishFlow(overridingLeaveGuards:)``). `false` unless implemented.
+  ///
+  /// Read it from observable state (an ``EventViewModel``'s value, an `@Observable` model) so
+  /// the state's marks, which hosts and saved states read, follow it; the navigator's own
+  /// decisions read it when they are made. When it turns `false`, the marks
+  /// ``FlowCoordinator/guardLeaving(_:)`` or a restored state put on its screens clear too.
+  var hasUnsavedChanges: Bool { get }
+}
+
+extension LeaveGuarding {
+  /// No unsaved changes: screens are guarded one by one with
+  /// ``FlowCoordinator/guardLeaving(_:)``.
+  public var hasUnsavedChanges: Bool { false }
 }
 
 extension FlowCoordinator where Self: LeaveGuarding {

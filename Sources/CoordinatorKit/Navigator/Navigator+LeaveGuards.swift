@@ -35,7 +35,21 @@ extension Navigator {
   public var backNavigation: UserNavigation? {
     var displayed = displayedState
     displayed.guardBox = machine.state.guardBox
-    return displayed.guardedBackNavigation
+    let back = displayed.guardedBackNavigation
+    // A coordinator's unsaved changes, as they are now.
+    guard let hasUnsavedChanges = machine.hasUnsavedChanges, let back else { return back }
+    switch back {
+    case .wentBack:
+      let top = displayed.topScreen
+      if let owner = top.owner, hasUnsavedChanges(owner) { return .attemptedBack(from: top.id) }
+    case .dismissedLayer(let id):
+      if displayed.topStack.contains(where: { $0.owner.map(hasUnsavedChanges) == true }) {
+        return .attemptedDismissal(of: id)
+      }
+    default:
+      break
+    }
+    return back
   }
 
   /// Applies `body` to a copy of the state and makes the result the new state, after asking the
@@ -135,5 +149,21 @@ enum AskedUpdate<Result> {
     case .kept: return nil
     case .refused(let refusal): throw refusal
     }
+  }
+}
+
+/// The Boolean leave guard, live (see ``LeaveGuarding/hasUnsavedChanges``).
+extension Navigator {
+  /// Marks every screen of `owner` as guarded while it has unsaved changes, or clears the mark.
+  func setOwnerLeaveGuard(_ isGuarded: Bool, for owner: CoordinatorID) {
+    var state = machine.state
+    guard state.setOwnerLeaveGuard(isGuarded, for: owner) else { return }
+    commit(state, cause: .request)
+  }
+
+  /// Whether screen `id` is guarded now: marked, or its coordinator has unsaved changes at this
+  /// moment (a host reading the state sees the latter once the navigator has heard of it).
+  package func isLeaveGuardedNow(_ id: ScreenID) -> Bool {
+    machine.isGuarded(id)
   }
 }

@@ -26,17 +26,15 @@ extension Navigator: ScreenHost {
   }
 
   func guardedScreens(leavingWith owners: () -> Set<CoordinatorID>) -> [ScreenID] {
-    guard !machine.state.leaveGuardedScreens.isEmpty,
-      let removal = removal(ofScreensOwnedBy: owners())
-    else { return [] }
-    return machine.state.guardedScreens(removedBy: removal)
+    guard machine.mayGuard, let removal = removal(ofScreensOwnedBy: owners()) else { return [] }
+    return machine.guardedScreens(removedBy: removal)
   }
 
   func refuseToEndWithoutAsking(_ owner: CoordinatorID, with owners: () -> Set<CoordinatorID>)
     throws(NavigationError)
   {
     try refuseWhileAsking(owner: owner, overridingLeaveGuards: false)
-    if machine.state.guardBox != nil, let removal = removal(ofScreensOwnedBy: owners()),
+    if machine.mayGuard, let removal = removal(ofScreensOwnedBy: owners()),
       let refusal = machine.leaveGuardRefusal(removing: removal)
     {
       throw refuse(refusal)
@@ -44,21 +42,45 @@ extension Navigator: ScreenHost {
   }
 
   func endAfterAsking(
-    _ owner: CoordinatorID, isRunning: () -> Bool, with owners: () -> Set<CoordinatorID>,
-    end: () -> Void
-  ) async throws(NavigationError) -> Bool {
-    try await askBeforeLeaving(.awaited) { () throws(NavigationError) in
+    _ owner: CoordinatorID, isRunning: @escaping () -> Bool,
+    with owners: @escaping () -> Set<CoordinatorID>, end: @escaping () -> Void
+  ) throws(NavigationError) -> LeaveQuestion? {
+    guard isRunning() else { return nil }
+    if let question = machine.question, flowEndings[owner] == question.asker {
+      // This flow's own question (its alert shows): asked once, however often Cancel is tapped.
+      return LeaveQuestion(screens: question.screens, number: question.number)
+    }
+    try refuseIfScreensCannotLeave(ownedBy: owner)
+    if let question = machine.question {
+      throw refuse(.leaveQuestionOpen(screens: question.screens))
+    }
+    func propose() throws(NavigationError) -> NavigationState<Route>? {
       guard isRunning() else { return nil }
       // An alert shown while the question was open stays: the flow does not end under it.
       try refuseIfScreensCannotLeave(ownedBy: owner)
-      guard machine.state.guardBox != nil else { return nil }
+      guard machine.mayGuard else { return nil }
       return removal(ofScreensOwnedBy: owners())
-    } proceed: { () throws(NavigationError) in
-      if isRunning() { end() }
-      return true
-    } kept: { (_) throws(NavigationError) in
-      false
     }
+    let asker = machine.newWaiter()
+    let step = machine.check(try propose(), by: asker, .awaited)
+    guard case .ask = step, let question = machine.question else {
+      perform(machine.finish(asker))
+      end()
+      return nil
+    }
+    flowEndings[owner] = asker
+    // The machine holds the question until the task finishes it: the navigator is not settled
+    // meanwhile, so waiting until settled waits for the answer and the ending.
+    Task { [weak self] in
+      guard let self else { return }
+      defer { flowEndings[owner] = nil }
+      _ = try? await askBeforeLeaving(.awaited, asker: asker, from: step, propose: propose) {
+        () throws(NavigationError) in
+        if isRunning() { end() }
+      } kept: { (_) throws(NavigationError) in
+      }
+    }
+    return LeaveQuestion(screens: question.screens, number: question.number)
   }
 
   /// The state without the screens of `owners` (and what is above them), or `nil` when they own

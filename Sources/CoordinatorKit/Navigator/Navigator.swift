@@ -34,6 +34,8 @@ public final class Navigator<Route: Equatable>: Observable {
   private var suspended: [WaiterID: CheckedContinuation<Resumption, Never>] = [:]
   /// The user attempts held behind a question, each with the change it makes.
   var heldAttempts: [WaiterID: HeldAttempt] = [:]
+  /// The flows being ended after asking, each with the asked change whose question is open.
+  var flowEndings: [CoordinatorID: WaiterID] = [:]
   /// The latest change's record (see ``ChangeRecord``); its `to` is always the state, which
   /// only a change sets.
   private var lastRecord: ChangeRecord?

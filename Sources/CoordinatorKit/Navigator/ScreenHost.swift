@@ -20,11 +20,15 @@ protocol ScreenHost: AnyObject {
   /// leave-guarded screen would leave, or another leave question is open.
   func refuseToEndWithoutAsking(_ owner: CoordinatorID, with owners: () -> Set<CoordinatorID>)
     throws(NavigationError)
-  /// Ends `owner` with `end` once the coordinators of the guarded screens it and those under it
-  /// (`owners()`) would remove agree, after any open question; whether it ended (also when it
-  /// stopped meanwhile).
+  /// Ends `owner` with `end` now when it and those under it (`owners()`) would remove no
+  /// guarded screen; otherwise opens the question, and ends it once their coordinators agree.
+  /// Asking again while that question is open asks nothing new.
+  ///
+  /// - Returns: The question open for it, or `nil` when it ended now.
+  /// - Throws: the refusal while an alert shows over its screens, or another change's question
+  ///   is open; nothing changed.
   func endAfterAsking(
-    _ owner: CoordinatorID, isRunning: () -> Bool, with owners: () -> Set<CoordinatorID>,
-    end: () -> Void
-  ) async throws(NavigationError) -> Bool
+    _ owner: CoordinatorID, isRunning: @escaping () -> Bool,
+    with owners: @escaping () -> Set<CoordinatorID>, end: @escaping () -> Void
+  ) throws(NavigationError) -> LeaveQuestion?
 }

@@ -1,22 +1,53 @@
+import Observation
+
 /// An optional base class for MVVM-C view models: it stores the event handler the coordinator
-/// gives and takes it in its initializer, so a view model declares only its state, and a screen
-/// with no state of its own needs no class at all (`EventViewModel<InboxEvent>`).
+/// gives and the one value the screen shows or edits, so most screens need no class of their
+/// own: `EventViewModel<InboxEvent, Void>` for a screen that only reports events,
+/// `EventViewModel<Void, Int>(messageID) { … }` for one that carries a value.
+///
+/// It is `Observable`: a view observes ``value`` natively, and a SwiftUI view binds to its
+/// parts with `@Bindable`.
 ///
 /// ```swift
+/// struct Draft { var to = "", body = "" }
 /// enum ComposerEvent { case pickRecipient, cancel }
-/// final class ComposerModel: EventViewModel<ComposerEvent> {
-///   var body = ""  // inherits init(handleEvent:)
-/// }
 /// // In the coordinator:
-/// ComposerModel(handleEvent: eventHandler { coordinator, event in coordinator.handle(event) })
+/// let model = EventViewModel<ComposerEvent, Draft>(Draft()) { [weak self] event in … }
+/// // In a SwiftUI view: @Bindable var model: EventViewModel<ComposerEvent, Draft>
+/// //   TextField("Message", text: $model.value.body)
 /// ```
+///
+/// Subclassing stays possible for a model with more than one value (an `@Observable final class`
+/// inheriting `init(_:handleEvent:)`).
 @MainActor
-open class EventViewModel<Event>: EventDrivenViewModel {
+open class EventViewModel<Event, Value>: EventDrivenViewModel, Observable {
   /// Given by the coordinator; must not capture it strongly (use ``Coordinator/eventHandler(_:)``).
   public let handleEvent: (Event) -> Void
 
-  /// A view model that reports its events to `handleEvent`.
-  public init(handleEvent: @escaping (Event) -> Void) {
+  /// The value the screen shows or edits; observed (see `Observable`).
+  public var value: Value {
+    get {
+      registrar.access(self, keyPath: \.value)
+      return storedValue
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: \.value) { storedValue = newValue }
+    }
+  }
+
+  private var storedValue: Value
+  private let registrar = ObservationRegistrar()
+
+  /// A view model holding `value` that reports its events to `handleEvent`.
+  public init(_ value: Value, handleEvent: @escaping (Event) -> Void) {
+    storedValue = value
     self.handleEvent = handleEvent
+  }
+}
+
+extension EventViewModel where Value == Void {
+  /// A view model with no value of its own that reports its events to `handleEvent`.
+  public convenience init(handleEvent: @escaping (Event) -> Void) {
+    self.init((), handleEvent: handleEvent)
   }
 }

@@ -115,7 +115,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .leaveGuarded(let screens):
       "The request would remove \(Self.list(screens)), which hold unsaved changes: nothing "
         + "changed; ask their coordinators first with `await navigator.updateAfterAsking { … }` "
-        + "(a flow: `await finishFlowAfterAsking()`), or discard the changes with "
+        + "(a flow: `finishFlowAfterAsking()`), or discard the changes with "
         + "`overridingLeaveGuards: true`."
     case .ownerNotRunning(let screen):
       "Screen \(screen) is owned by a coordinator that is not running here: nothing changed; "

@@ -4,14 +4,23 @@ extension NavigationState {
   /// The screens that are guarded, each one in the state.
   public var leaveGuardedScreens: Set<ScreenID> {
     guard let guardBox else { return [] }
-    return presentScreens(among: guardBox.screens)
+    var guarded = presentScreens(among: guardBox.screens)
+    if !guardBox.owners.isEmpty {
+      for screen in screens {
+        if let owner = screen.owner, guardBox.owners.contains(owner) { guarded.insert(screen.id) }
+      }
+    }
+    return guarded
   }
 
   /// Whether screen `id` is guarded: hosts disable the interactive back and swipe-down gestures
   /// for it ahead of time, and report the user's attempt instead (see
   /// ``UserNavigation/attemptedBack(from:)``).
   public func isLeaveGuarded(_ id: ScreenID) -> Bool {
-    guardBox?.screens.contains(id) == true && contains(id)
+    guard let guardBox else { return false }
+    if guardBox.screens.contains(id) { return contains(id) }
+    guard !guardBox.owners.isEmpty, let owner = screen(withID: id)?.owner else { return false }
+    return guardBox.owners.contains(owner)
   }
 
   /// Marks screen `id` as guarded ("unsaved changes"), or clears the mark.
@@ -19,13 +28,34 @@ extension NavigationState {
   /// - Throws: ``NavigationError/screenNotFound(_:)`` when no such screen is in the state.
   public mutating func setLeaveGuard(_ isGuarded: Bool, for id: ScreenID) throws(NavigationError) {
     guard contains(id) else { throw .screenNotFound(id) }
-    var screens = leaveGuardedScreens
+    var screens = guardBox.map { presentScreens(among: $0.screens) } ?? []
     if isGuarded {
       screens.insert(id)
     } else {
       screens.remove(id)
     }
-    guardBox = screens.isEmpty ? nil : LeaveGuardSet(screens)
+    guardBox = LeaveGuardSet.of(screens, owners: guardBox?.owners ?? [])
+  }
+
+  /// Marks every screen `owner` shows as guarded (it has unsaved changes, see
+  /// ``LeaveGuarding/hasUnsavedChanges``), or clears the mark; clearing it also clears the marks
+  /// of `owner`'s screens one by one (a restored draft's, which `owner` now speaks for).
+  /// Whether anything changed.
+  @discardableResult
+  mutating func setOwnerLeaveGuard(_ isGuarded: Bool, for owner: CoordinatorID) -> Bool {
+    var owners = guardBox?.owners ?? []
+    var screens = guardBox?.screens ?? []
+    if isGuarded {
+      guard owners.insert(owner).inserted else { return false }
+    } else {
+      let removed = owners.remove(owner) != nil
+      let own = Set(self.screens.filter { $0.owner == owner }.map(\.id))
+      let marked = screens.intersection(own)
+      guard removed || !marked.isEmpty else { return false }
+      screens.subtract(marked)
+    }
+    guardBox = LeaveGuardSet.of(screens, owners: owners)
+    return true
   }
 
   /// The guard marks of screens that left, dropped: a screen that comes back is a new screen.
@@ -33,7 +63,7 @@ extension NavigationState {
     guard let guardBox else { return }
     let live = presentScreens(among: guardBox.screens)
     if live.count != guardBox.screens.count {
-      self.guardBox = live.isEmpty ? nil : LeaveGuardSet(live)
+      self.guardBox = LeaveGuardSet.of(live, owners: guardBox.owners)
     }
   }
 
@@ -44,32 +74,61 @@ extension NavigationState {
     guard guardBox === earlier.guardBox,
       let above = Self.screensAboveSharedPart(earlier, self)
     else { return dropStaleLeaveGuards() }
-    let left = Self.guarded(guardBox, leavingFrom: above.earlier, to: above.later)
+    let left = Self.guarded(guardBox.screens, leavingFrom: above.earlier, to: above.later)
     guard !left.isEmpty else { return }
     let live = guardBox.screens.subtracting(left)
-    self.guardBox = live.isEmpty ? nil : LeaveGuardSet(live)
+    self.guardBox = LeaveGuardSet.of(live, owners: guardBox.owners)
   }
 
   /// The guarded screens of this state that `proposal` removes, top first. A change that keeps
   /// the root, the tabs and most of the path costs what it changes, however deep the guards.
-  func guardedScreens(removedBy proposal: NavigationState) -> [ScreenID] {
-    guard let guardBox else { return [] }
-    if let above = Self.screensAboveSharedPart(self, proposal) {
-      // Only screens above the shared part can leave; those of this state are present in it.
-      return Self.guarded(guardBox, leavingFrom: above.earlier, to: above.later)
+  ///
+  /// - Parameter hasUnsavedChanges: whether a coordinator has unsaved changes now (all its
+  ///   screens are then guarded), asked of the owners of the screens that leave only; `nil`
+  ///   reads the state's own marks.
+  func guardedScreens(
+    removedBy proposal: NavigationState,
+    hasUnsavedChanges: ((CoordinatorID) -> Bool)? = nil
+  ) -> [ScreenID] {
+    let ownerGuard = hasUnsavedChanges ?? guardBox?.ownerGuard
+    guard let ownerGuard else {
+      guard let guardBox else { return [] }
+      if let above = Self.screensAboveSharedPart(self, proposal) {
+        // Only screens above the shared part can leave; those of this state are present in it.
+        return Self.guarded(guardBox.screens, leavingFrom: above.earlier, to: above.later)
+      }
+      let present = presentScreens(among: guardBox.screens)
+      let guarded = present.subtracting(proposal.presentScreens(among: present))
+      guard !guarded.isEmpty else { return [] }
+      return screens.reversed().map(\.id).filter(guarded.contains)
     }
-    let present = presentScreens(among: guardBox.screens)
-    let guarded = present.subtracting(proposal.presentScreens(among: present))
-    guard !guarded.isEmpty else { return [] }
-    return screens.reversed().map(\.id).filter(guarded.contains)
+    let marked = guardBox?.screens ?? []
+    guard let above = Self.screensAboveSharedPart(self, proposal) else {
+      let staying = Set(proposal.screens.map(\.id))
+      return screens.reversed().filter { screen in
+        !staying.contains(screen.id)
+          && (marked.contains(screen.id) || screen.owner.map(ownerGuard) == true)
+      }.map(\.id)
+    }
+    // The screens above the shared part are the top of the path, in the same order.
+    let staying = above.later.isEmpty ? [] : Set(above.later)
+    var leaving: [ScreenID] = []
+    var node = top
+    for id in above.earlier {
+      let screen = node?.id == id ? node?.screen : self.screen(withID: id)
+      node = node?.below
+      guard !staying.contains(id) else { continue }
+      if marked.contains(id) || screen?.owner.map(ownerGuard) == true { leaving.append(id) }
+    }
+    return leaving
   }
 
-  /// The screens of `guardBox` among `earlier` (listed top first) that are not in `now`.
+  /// The screens of `marked` among `earlier` (listed top first) that are not in `now`.
   private static func guarded(
-    _ guardBox: LeaveGuardSet, leavingFrom earlier: [ScreenID], to now: [ScreenID]
+    _ marked: Set<ScreenID>, leavingFrom earlier: [ScreenID], to now: [ScreenID]
   ) -> [ScreenID] {
     var leaving: [ScreenID] = []
-    for id in earlier where guardBox.screens.contains(id) {
+    for id in earlier where marked.contains(id) {
       leaving.append(id)
     }
     guard !leaving.isEmpty, !now.isEmpty else { return leaving }

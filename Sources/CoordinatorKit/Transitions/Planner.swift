@@ -141,6 +141,9 @@ struct Planner {
     let stillGuarded = target.guardBox?.screens ?? []
     let candidates = leaving.screens.subtracting(stillGuarded)
     let left = candidates.subtracting(target.presentScreens(among: candidates))
-    return left.isEmpty ? target.guardBox : LeaveGuardSet(stillGuarded.union(left))
+    return left.isEmpty
+      ? target.guardBox
+      : LeaveGuardSet(
+        stillGuarded.union(left), owners: leaving.owners.union(target.guardBox?.owners ?? []))
   }
 }

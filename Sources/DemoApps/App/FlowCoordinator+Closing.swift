@@ -11,7 +11,7 @@ extension FlowCoordinator {
 extension ResultCoordinator where Self: FlowCoordinator {
   /// Ends the flow with `result`; a refusal (the flow then keeps running) reaches the
   /// navigator's refusal observers.
-  func close(with result: Result) {
+  func close(with result: Output) {
     try? finish(with: result)
   }
 }

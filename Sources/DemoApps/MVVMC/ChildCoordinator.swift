@@ -10,7 +10,7 @@ public final class ChildCoordinator: OneScreenFlow, ResultCoordinator, ScreenMod
     case done, cancel
   }
   /// The child reports its answer to the coordinator that started it.
-  public typealias Result = Answer
+  public typealias Output = Answer
 
   /// The coordinator's identity, parent and children.
   public let node = CoordinatorNode()

@@ -7,13 +7,13 @@ public enum ChildEvent: Equatable, Sendable {
 
 /// The MVVM-C child's view model: Back when pushed, Done and Cancel when presented.
 @MainActor
-public final class ChildViewModel: EventViewModel<ChildEvent> {
+public final class ChildViewModel: EventViewModel<ChildEvent, Void> {
   /// Whether the child was presented (it offers Done and Cancel) rather than pushed (Back).
   public let isPresented: Bool
 
   /// A view model reporting its events to `handleEvent`.
   public init(isPresented: Bool, handleEvent: @escaping (ChildEvent) -> Void) {
     self.isPresented = isPresented
-    super.init(handleEvent: handleEvent)
+    super.init((), handleEvent: handleEvent)
   }
 }

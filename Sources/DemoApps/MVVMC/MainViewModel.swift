@@ -10,7 +10,7 @@ public enum MainEvent: Equatable, Sendable {
 /// updates with what the child or the alert answered. Observable, so a view follows the status.
 @MainActor
 @Observable
-public final class MainViewModel: EventViewModel<MainEvent> {
+public final class MainViewModel: EventViewModel<MainEvent, Void> {
   /// The status before anything happened.
   static let initialStatus = "Nothing happened yet"
 

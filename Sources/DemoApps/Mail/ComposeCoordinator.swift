@@ -61,13 +61,8 @@ final class ComposeCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMakin
     case .back:
       // An untouched draft leaves at once; an edited one asks `shouldLeave` first, and the flow
       // ends only if the user discards it.
-      if draft.isEdited {
-        DemoWork.of(navigator).start { [weak self] in
-          _ = try? await self?.finishFlowAfterAsking()
-        }
-      } else {
-        close()
-      }
+      // A refusal (another question open) reaches the navigator's refusal observers.
+      _ = try? finishFlowAfterAsking()
     default:
       break
     }

@@ -3,12 +3,9 @@ import CoordinatorKit
 /// Lets the user choose who a draft goes to, and hands the editor the chosen contact: a typed
 /// result (``FlowResult/finished(_:)``), or ``FlowResult/cancelled`` when the user went back.
 @MainActor
-final class RecipientPickerCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
-  OneScreenFlow,
-  ResultCoordinator
+final class RecipientPickerCoordinator: ResultFlowCoordinatorBase<DemoRoute, MailContact>,
+  ScreenModelMaking, OneScreenFlow, ResultCoordinator
 {
-  typealias Result = MailContact
-
   /// The flow's one screen.
   var screenRoute: DemoRoute { .mail(.chooseRecipient) }
 

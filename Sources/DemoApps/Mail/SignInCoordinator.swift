@@ -2,12 +2,9 @@ import CoordinatorKit
 
 /// The sign-in sheet: it returns the signed-in account, or is cancelled.
 @MainActor
-final class SignInCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
-  OneScreenFlow,
-  ResultCoordinator
+final class SignInCoordinator: ResultFlowCoordinatorBase<DemoRoute, String>, ScreenModelMaking,
+  OneScreenFlow, ResultCoordinator
 {
-  typealias Result = String
-
   /// The flow's one screen.
   var screenRoute: DemoRoute { .mail(.signIn) }
 

@@ -2,7 +2,7 @@ import CoordinatorKit
 
 /// The demo picker's view model: the demos and the selection; choosing one reports its kind.
 @MainActor
-public final class DemoPickerViewModel: EventViewModel<DemoKind> {
+public final class DemoPickerViewModel: EventViewModel<DemoKind, Void> {
   package let demos = DemoKind.allCases
   package private(set) var selectedIndex = 0
 

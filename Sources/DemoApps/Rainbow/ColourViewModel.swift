@@ -8,14 +8,14 @@ public enum ColourEvent: Equatable, Sendable {
 /// The view model of one coloured screen: what it shows, and the events it reports through the
 /// handler ``EventViewModel`` stores.
 @MainActor
-public final class ColourViewModel: EventViewModel<ColourEvent> {
+public final class ColourViewModel: EventViewModel<ColourEvent, Void> {
   /// The colour's place in the rainbow, 0 (red) to 6 (purple).
   public let index: Int
 
   /// A view model for the colour at `index`, reporting its events to `handleEvent`.
   public init(index: Int, handleEvent: @escaping (ColourEvent) -> Void) {
     self.index = index
-    super.init(handleEvent: handleEvent)
+    super.init((), handleEvent: handleEvent)
   }
 
   /// The colour this screen shows.

@@ -21,7 +21,7 @@ public final class RainbowModalCoordinator: FlowCoordinatorBase<DemoRoute>, OneS
 
   /// The modal's view model: only events, no state of its own.
   public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
-    EventViewModel<MintModalEvent>(
+    EventViewModel<MintModalEvent, Void>(
       handleEvent: eventHandler { coordinator, event in
         if event != .close {
           coordinator.changeStackBelow(event)  // ROOT or END first,

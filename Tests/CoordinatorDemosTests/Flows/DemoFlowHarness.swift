@@ -101,7 +101,9 @@ struct DemoScreenModel {
 
   var picker: DemoPickerViewModel? { object as? DemoPickerViewModel }
   var colour: ColourViewModel? { object as? ColourViewModel }
-  var mintModal: EventViewModel<MintModalEvent>? { object as? EventViewModel<MintModalEvent> }
+  var mintModal: EventViewModel<MintModalEvent, Void>? {
+    object as? EventViewModel<MintModalEvent, Void>
+  }
   var master: MasterPresenter? { object as? MasterPresenter }
   var detail: DetailPresenter? { object as? DetailPresenter }
   var detailRed: DetailRedPresenter? { object as? DetailRedPresenter }

@@ -4,8 +4,9 @@ import Testing
 
 /// A flow that runs one tab, or a child pushed in it.
 @MainActor
-private final class TabFlow: FlowCoordinatorBase<String>, FlowCoordinator, ResultCoordinator {
-  typealias Result = String
+private final class TabFlow: ResultFlowCoordinatorBase<String, String>, FlowCoordinator,
+  ResultCoordinator
+{
   let first: String
 
   init(_ first: String, navigator: Navigator<String>) {

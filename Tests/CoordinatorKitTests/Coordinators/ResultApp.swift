@@ -54,7 +54,7 @@ enum ResultApp {
 
   /// A picker of two steps; its screens may be guarded against leaving.
   final class PickerCoordinator: FlowCoordinator, ResultCoordinator, LeaveGuarding {
-    typealias Result = Int
+    typealias Output = Int
     let node = CoordinatorNode()
     let navigator: Navigator<Route>
     /// What the picker answers when asked whether a guarded screen may leave.

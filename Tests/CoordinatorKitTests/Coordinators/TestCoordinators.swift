@@ -78,7 +78,7 @@ final class PlainCoordinator: Coordinator {
 /// A two-step picker that returns a number.
 @MainActor
 final class PickerCoordinator: FlowCoordinator, ResultCoordinator {
-  typealias Result = Int
+  typealias Output = Int
   let node = CoordinatorNode(identifier: CoordinatorID("picker"))
   let navigator: Navigator<TestRoute>
 

@@ -100,7 +100,7 @@ struct ReadmeExampleTests {
   }
 
   final class ChildCoordinator: FlowCoordinator, ResultCoordinator {
-    typealias Result = String
+    typealias Output = String
     let node = CoordinatorNode()
     let navigator: Navigator<AppRoute>
     init(navigator: Navigator<AppRoute>) { self.navigator = navigator }

@@ -10,7 +10,7 @@ private enum ListEvent {
 
 /// A view model that declares only its state; the base class holds the handler.
 @MainActor
-private final class DetailModel: EventViewModel<Void> {
+private final class DetailModel: EventViewModel<Void, Void> {
   var title = ""
 }
 
@@ -41,9 +41,9 @@ private final class ListCoordinator: FlowCoordinatorBase<String>, FlowCoordinato
     try show("list")
   }
 
-  func makeModel(for screen: NavigationScreen<String>) -> EventViewModel<ListEvent>? {
+  func makeModel(for screen: NavigationScreen<String>) -> EventViewModel<ListEvent, Void>? {
     guard screen.route == "list" else { return nil }
-    return EventViewModel<ListEvent>(
+    return EventViewModel<ListEvent, Void>(
       handleEvent: eventHandler { coordinator, event in
         switch event {
         case .open(let route): try coordinator.show(route)
@@ -110,7 +110,7 @@ struct LessCeremonyTests {
     let (navigator, list) = try start()
     defer { withExtendedLifetime(list) {} }
     let host = HeadlessHost(showingModelsOf: navigator)
-    try #require(host.topModel(EventViewModel<ListEvent>.self)).send(.open("detail"))
+    try #require(host.topModel(EventViewModel<ListEvent, Void>.self)).send(.open("detail"))
     #expect(navigator.state.topScreen.route == "detail")
     #expect(host.topContent == nil)  // The list's coordinator makes no model for it.
     try navigator.restore(NavigationTarget([.init("leaf", style: .push)]))
@@ -123,7 +123,7 @@ struct LessCeremonyTests {
     defer { withExtendedLifetime(list) {} }
     let destinations = ScreenDestinations<String>()
       .destination(for: DetailModel.self) { "detail \($0.title)" }
-      .destination(for: EventViewModel<ListEvent>.self) { _ in "list" }
+      .destination(for: EventViewModel<ListEvent, Void>.self) { _ in "list" }
       .destination(for: String.self) { "route \($0)" }
     let host = HeadlessHost(navigator: navigator, destinations: destinations)
     #expect(host.topContent == "list")
@@ -142,7 +142,7 @@ struct LessCeremonyTests {
     _ = observation
     try navigator.showAlert(AlertState(title: "Busy"))
     let before = navigator.state
-    try #require(host.topModel(EventViewModel<ListEvent>.self)).send(.open("detail"))
+    try #require(host.topModel(EventViewModel<ListEvent, Void>.self)).send(.open("detail"))
     #expect(navigator.state == before)
     #expect(refusals == [.alertIsShowing(title: "Busy")])
     #expect(list.isRunning)

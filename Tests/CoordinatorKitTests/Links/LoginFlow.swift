@@ -4,7 +4,7 @@ import CoordinatorKit
 /// whether the user signed in.
 @MainActor
 final class LoginFlow<Route: Equatable>: FlowCoordinator, ResultCoordinator {
-  typealias Result = Bool
+  typealias Output = Bool
   let node = CoordinatorNode()
   let navigator: Navigator<Route>
   private let screen: Route

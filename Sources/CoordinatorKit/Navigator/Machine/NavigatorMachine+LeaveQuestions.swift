@@ -25,7 +25,7 @@ extension NavigatorMachine {
     }
     heldAttempts.removeAll { $0 == asker }
     var guarded: [ScreenID] = []
-    if state.guardBox != nil, let proposal { guarded = state.guardedScreens(removedBy: proposal) }
+    if let proposal { guarded = guardedScreens(removedBy: proposal) }
     let agreed = question?.agreed ?? []
     if !agreed.isEmpty { guarded.removeAll(where: agreed.contains) }
     guard !guarded.isEmpty else { return .proceed }
@@ -55,7 +55,7 @@ extension NavigatorMachine {
     defer { self.question = question }
     while question.position < question.screens.count {
       let screen = question.screens[question.position]
-      guard state.isLeaveGuarded(screen) else {
+      guard isGuarded(screen) else {
         question.position += 1
         continue
       }

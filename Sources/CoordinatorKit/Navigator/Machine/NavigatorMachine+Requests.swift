@@ -16,8 +16,8 @@ extension NavigatorMachine {
   /// without asking: "refuse if guarded", for every request, restoration and flow ending that
   /// does not ask. It costs what the proposal changes.
   func leaveGuardRefusal(removing proposal: borrowing NavigationState<Route>) -> NavigationError? {
-    guard state.guardBox != nil else { return nil }
-    let guarded = state.guardedScreens(removedBy: proposal)
+    guard mayGuard else { return nil }
+    let guarded = guardedScreens(removedBy: copy proposal)
     return guarded.isEmpty ? nil : .leaveGuarded(screens: guarded)
   }
 }

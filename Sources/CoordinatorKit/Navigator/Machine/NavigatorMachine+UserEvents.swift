@@ -192,7 +192,7 @@ extension NavigatorMachine {
       state.selectedTab == tab ? try state.popToRoot(inTab: tab) : try state.selectTab(tab)
     }
     var proposal = state
-    guard (try? select(&proposal)) != nil, !state.guardedScreens(removedBy: proposal).isEmpty
+    guard (try? select(&proposal)) != nil, !guardedScreens(removedBy: proposal).isEmpty
     else { return nil }
     return select
   }

@@ -25,6 +25,10 @@ final class NavigatorMachine<Route: Equatable> {
   var latestSequenceNumber = 0
   /// The current step the host has not begun showing yet (see ``Navigator/hostDefersStep(_:)``).
   var deferredStep: StepID?
+  /// Whether a coordinator has unsaved changes now (``LeaveGuarding/hasUnsavedChanges``): all
+  /// its screens are then guarded. Asked at decision time, of the owners of the screens that
+  /// would leave; `nil` until a coordinator that can guard runs here.
+  var hasUnsavedChanges: ((CoordinatorID) -> Bool)?
 
   // What follows is written only by the machine's own rules (its extensions), never by the
   // runner, which reads it.
@@ -68,6 +72,24 @@ final class NavigatorMachine<Route: Equatable> {
 
   /// Whether a leave guard's question is open.
   var isAsking: Bool { question != nil }
+
+  /// Whether a screen may be guarded at all: one is marked, or a coordinator can guard its own.
+  var mayGuard: Bool { state.guardBox != nil || hasUnsavedChanges != nil }
+
+  /// The guarded screens of the state that `proposal` removes, top first, asking the owners of
+  /// the screens that leave whether they have unsaved changes now.
+  func guardedScreens(removedBy proposal: NavigationState<Route>) -> [ScreenID] {
+    guard mayGuard else { return [] }
+    return state.guardedScreens(removedBy: proposal, hasUnsavedChanges: hasUnsavedChanges)
+  }
+
+  /// Whether screen `id` is guarded now: marked, or its owner has unsaved changes.
+  func isGuarded(_ id: ScreenID) -> Bool {
+    guard let hasUnsavedChanges else { return state.isLeaveGuarded(id) }
+    if state.guardBox?.screens.contains(id) == true, state.contains(id) { return true }
+    guard let owner = state.screen(withID: id)?.owner else { return false }
+    return hasUnsavedChanges(owner)
+  }
 
   /// Whether nothing is on its way: every accepted change shown, no target being opened, no
   /// question open.

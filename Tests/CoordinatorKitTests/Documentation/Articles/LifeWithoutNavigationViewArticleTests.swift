@@ -67,7 +67,7 @@ struct LifeWithoutNavigationViewArticleTests {
     #expect(rainbow.children.first is RainbowModalCoordinator)
     let stepsBefore = host.shownSteps.count
 
-    try #require(host.topModel(EventViewModel<MintModalEvent>.self)).send(.end)
+    try #require(host.topModel(EventViewModel<MintModalEvent, Void>.self)).send(.end)
     #expect(app.navigator.state.layers.isEmpty)
     #expect(app.navigator.state.baseStack.map(\.route) == Self.colours(0...6))
     #expect(rainbow.children.isEmpty, "the modal's coordinator stopped with its screen")
@@ -113,7 +113,7 @@ struct LifeWithoutNavigationViewArticleTests {
     #expect(relaunchedRainbow.children.first is RainbowModalCoordinator)
 
     let relaunchedHost = HeadlessHost(showingModelsOf: relaunched.navigator)
-    try #require(relaunchedHost.topModel(EventViewModel<MintModalEvent>.self)).send(.end)
+    try #require(relaunchedHost.topModel(EventViewModel<MintModalEvent, Void>.self)).send(.end)
     #expect(relaunched.navigator.state.baseStack.map(\.route) == Self.colours(0...6))
     #expect(relaunchedRainbow.children.isEmpty)
   }

@@ -60,7 +60,7 @@ final class TabbedTabBar: Coordinator {
 /// screens that need a sign-in (3xxx) through it.
 @MainActor
 final class TabbedFlow: FlowCoordinator, LeaveGuarding, ResultCoordinator {
-  typealias Result = Int
+  typealias Output = Int
   let node = CoordinatorNode()
   let navigator: Navigator<Int>
   let world: TabbedWorld

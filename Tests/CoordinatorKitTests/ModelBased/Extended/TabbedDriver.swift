@@ -550,12 +550,7 @@ final class TabbedDriver {
       } else {
         open(guarded, .finish(flow.identifier))
       }
-      let running = runningRequests
-      running.count += 1
-      Task {
-        _ = try? await flow.finishFlowAfterAsking()
-        running.count -= 1
-      }
+      _ = try? flow.finishFlowAfterAsking()
       return
     }
     let change = randomChange(&random)
