@@ -3,7 +3,7 @@ import CoordinatorKit
 extension HeadlessHost {
   /// The user taps a link to `route` in the screen they see, or in `screen` (a list shown beside
   /// its detail), as SwiftUI's `NavigatorLink` and UIKit's `NavigatorHost.open(_:as:from:)` do:
-  /// through the coordinators, as a deep link (see ``Navigator/open(_:as:over:animation:)``).
+  /// through the coordinators, as a deep link (see `Navigator.open(_:as:over:animation:)`).
   /// It returns once the route is shown, or throws having changed nothing.
   ///
   /// ```swift
