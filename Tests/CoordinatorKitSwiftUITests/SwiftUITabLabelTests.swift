@@ -36,4 +36,17 @@ struct SwiftUITabLabelTests {
     slices.update(to: navigator.hosting.displayedState, currentStep: nil)
     #expect(slices.tabs.value.map(\.title) == ["Inbox", "search"])
   }
+
+  @Test func aChangeOfTheSelectedTabsLabelReachesTheTabView() throws {
+    let before = try NavigationState(
+      tabs: [Tab("inbox", title: "Inbox", root: "inbox"), Tab("search", root: "search")],
+      selected: "inbox")
+    var renamed = before.tabStacks
+    renamed[0].symbol = "tray"
+    let after = try NavigationState(tabs: renamed, selected: "inbox")
+    let slices = SwiftUIDisplaySlices<String>()
+    slices.update(to: before, currentStep: nil)
+    slices.update(to: after, currentStep: nil)
+    #expect(slices.tabs.value.map(\.symbol) == ["tray", nil])
+  }
 }

@@ -35,4 +35,21 @@ struct UIKitTabBarItemTests {
       ])
     #expect(UIKitNavigationProjection(before).tabBar != tabBar)
   }
+
+  @Test func aChangeOfTheSelectedTabsLabelShowsTheTabsAgain() throws {
+    let tabs = [Tab("inbox", title: "Inbox", root: "inbox"), Tab("search", root: "search")]
+    let before = try NavigationState(tabs: tabs, selected: "inbox")
+    var renamed = before.tabStacks
+    renamed[0].title = "Mail"
+    let after = try NavigationState(tabs: renamed, selected: "inbox")
+    let calls = UIKitNavigationProjection(before).calls(
+      toReach: UIKitNavigationProjection(after), animated: false)
+    #expect(calls.count == 1)
+    guard case .showTabs(let shown, let selectedIndex)? = calls.first else {
+      Issue.record("expected showTabs, got \(calls)")
+      return
+    }
+    #expect(shown.map(\.item.title) == ["Mail", "search"])
+    #expect(selectedIndex == 0)
+  }
 }

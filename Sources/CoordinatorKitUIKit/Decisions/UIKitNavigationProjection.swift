@@ -75,11 +75,11 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
       self.selectedIndex = selectedIndex
     }
 
-    /// Whether `other` has the same tabs, selection and stacks of the tabs not selected, and
-    /// the selected tab the same split layout: then only level 0 (the selected tab's stack) may
-    /// differ, and the tab bar needs no call.
+    /// Whether `other` has the same tabs with the same labels, selection and stacks of the tabs
+    /// not selected, and the selected tab the same split layout: then only level 0 (the selected
+    /// tab's stack) may differ, and the tab bar needs no call.
     package func hasSameContainer(as other: TabBar) -> Bool {
-      guard tabs.map(\.id) == other.tabs.map(\.id), selectedIndex == other.selectedIndex,
+      guard tabs.map(\.item) == other.tabs.map(\.item), selectedIndex == other.selectedIndex,
         tabs[selectedIndex].split == other.tabs[selectedIndex].split
       else {
         return false
