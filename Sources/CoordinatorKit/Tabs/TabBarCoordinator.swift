@@ -85,7 +85,12 @@ open class TabBarCoordinator<Route: Equatable>: Coordinator {
       navigator.register(flow)
       flow.node.screenHost = navigator
     }
-    try navigator.replace(with: state, owner: identifier)
+    do {
+      try navigator.replace(with: state, owner: identifier)
+    } catch {
+      CoordinatorLifecycle.stop(flows)  // They never owned a screen: they must not run.
+      throw error
+    }
   }
 
   /// Called once when the tab bar stops, after its tabs' flows stopped. Does nothing by default.

@@ -128,6 +128,39 @@ struct TabBarCoordinatorTests {
     #expect(app.children.count == 2)
   }
 
+  @Test func aStartTheNavigatorRefusesChangesNothingAndRunsNoFlow() throws {
+    let navigator = Navigator(root: "draft")
+    let draft = navigator.state.root.id
+    try navigator.setLeaveGuard(true, for: draft)
+    let before = navigator.state
+    let app = TabBarCoordinator(
+      navigator: navigator,
+      tabs: [TabFlow("inbox", root: "inbox") { TabRootFlow("inbox", navigator: $0) }])
+    #expect(throws: NavigationError.leaveGuarded(screens: [draft])) {
+      try app.startAsRoot()
+    }
+    #expect(navigator.state == before)
+    #expect(app.children.isEmpty && !app.isRunning)
+  }
+
+  @Test func aFlowThatCannotStartItsTabIsStoppedEvenWhenStartIsCalledDirectly() throws {
+    let navigator = Navigator(root: "draft")
+    try navigator.setLeaveGuard(true, for: navigator.state.root.id)
+    weak var weakFlow: TabRootFlow?
+    let app = TabBarCoordinator(
+      navigator: navigator,
+      tabs: [
+        TabFlow("inbox", root: "inbox") { navigator in
+          let flow = TabRootFlow("inbox", navigator: navigator)
+          weakFlow = flow
+          return flow
+        }
+      ])
+    #expect(throws: NavigationError.self) { try app.start() }
+    #expect(weakFlow == nil, "a flow that owns no screen does not run")
+    #expect(app.children.isEmpty)
+  }
+
   @Test func anOwnerlessTabRootItTakesOverKeepsItsIdentity() throws {
     let navigator = Navigator(
       try NavigationState(
