@@ -131,7 +131,7 @@ let package = Package(
       name: "TerminalTestSupportTests", dependencies: ["TerminalTestSupport", "TerminalToolkit"]),
     .testTarget(
       name: "CoordinatorKitTerminalTests",
-      dependencies: ["CoordinatorKitTerminal", "TerminalToolkit"]
+      dependencies: ["CoordinatorKitTerminal", "TerminalToolkit", "NavigationTestSupport"]
     ),
     .testTarget(
       name: "InboxExampleTests",

@@ -17,7 +17,7 @@ typealias InboxViewModel = EventViewModel<InboxEvent>
 
 /// The example's one flow: the inbox, and the messages it opens. The optional base class stores
 /// its node and navigator.
-final class InboxCoordinator: FlowCoordinatorBase<ExampleRoute>, RouteFollowing {
+final class InboxCoordinator: FlowCoordinatorBase<ExampleRoute>, FlowCoordinator {
   func start() throws(NavigationError) {
     try show(.inbox)
   }

@@ -42,9 +42,12 @@
         .onDisappear { save() }
     }
 
-    /// Writes the navigator's state now; a state that cannot be encoded keeps the last copy.
+    /// Writes the navigator's state to save now (`Navigator.stateToSave`: each screen's route as
+    /// its coordinator saves it); a state that cannot be encoded keeps the last copy.
     private func save() {
-      guard let data = SwiftUIRestorationSaving.data(saving: navigator.state) else { return }
+      guard let data = SwiftUIRestorationSaving.data(saving: navigator.stateToSave) else {
+        return
+      }
       saved = data
     }
 
@@ -70,10 +73,12 @@
     ///   }
     /// ```
     ///
-    /// The state is saved when the scene stops being active, when it goes to the background
-    /// and when the view leaves, never on each change (encoding costs the whole state), as
-    /// UIKit asks a scene for its state only when it goes. Alerts are not saved. A saved state
-    /// that no longer decodes or fits is dropped.
+    /// The state is saved when the scene stops being active, when it goes to the background and
+    /// when the view leaves, never on each change (encoding costs the whole state), as UIKit asks a
+    /// scene for its state only when it goes. What is saved is `Navigator.stateToSave`: a
+    /// coordinator whose model holds a live value (a draft) gives its screen's route then
+    /// (`ScreenModelMaking.savedRoute(for:)`). Alerts are not saved. A saved state that no longer
+    /// decodes or fits is dropped.
     public func restoringNavigation<Route: Codable & Equatable>(
       of navigator: Navigator<Route>, key: String = "CoordinatorKit.navigationState",
       restore: @escaping @MainActor (NavigationState<Route>) throws -> Void

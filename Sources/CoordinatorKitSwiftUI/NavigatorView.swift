@@ -15,12 +15,15 @@
   /// which answers its cancel action or no action; the engine's own changes echoing back are
   /// ignored. A screen with unsaved changes (see `LeaveGuarding`) gets a Back button, where
   /// the system one is, that asks first, and its sheet cannot be swiped away (on iOS the swipe
-  /// asks too). Each screen's `ScreenID` is in the environment as `navigationScreenID`.
+  /// asks too). Each screen's `ScreenID` is in the environment as `navigationScreenID`, and a
+  /// ``NavigatorLink`` in a screen opens its route over that screen through the coordinators.
   ///
-  /// `content` runs once per screen, when the screen appears or its route changes, never on
-  /// every update: a presenter or view model it creates lives as long as its screen, as a view
-  /// controller does in UIKit. A navigator already deep when the view appears (a restored or
-  /// deep-linked launch) is drawn from the engine's first step on, from the first body.
+  /// `content` runs once per screen, when the screen appears, never on every update: a presenter or
+  /// view model it creates (or its coordinator makes, see `ScreenModelMaking`) is made once per
+  /// screen and kept while the screen stays, route updates included, as on every host. Only a
+  /// screen drawn from its route alone (no coordinator makes its model) runs it again when its
+  /// route changes, so it shows the new route. A navigator already deep when the view appears (a
+  /// restored or deep-linked launch) is drawn from the engine's first step on, from the first body.
   ///
   /// ```swift
   /// NavigatorView(app.navigator) { screen in
@@ -43,7 +46,7 @@
     ///   - completion: when a step counts as shown; SwiftUI reports no completion for pushes
     ///     and presentations, see ``SwiftUICompletionStrategy``. Use `.immediate` in previews
     ///     and UI tests.
-    ///   - content: the view of one screen, made once per screen.
+    ///   - content: the view of one screen, made once per screen (see above).
     ///   - tabLabel: the label of one tab in the tab bar, from its title and symbol
     ///     (``TabItemLabel`` draws them as the default label does).
     public init(
@@ -63,6 +66,11 @@
         navigator: navigator, strategy: completion, content: content, tabLabel: tabLabel
       )
       .id(SwiftUIHostIdentity(navigator: navigator, strategy: completion))
+      .environment(
+        \.navigatorLinkTap,
+        NavigatorLinkTap { [navigator] route, style, screen in
+          Task { await navigator.followLinkTap(to: route, as: style, over: screen) }
+        })
     }
   }
 

@@ -49,8 +49,10 @@ public final class TerminalHost<Route: Equatable> {
   let openLink: ((String) -> String?)?
   /// The link field while it is open: keys edit it, and the key bar shows it.
   var linkPrompt: LinkPrompt?
-  /// The views made for screens, kept while their screens stay (see `ScreenContentCache`).
-  private var screens = ScreenContentCache<Route, any TerminalScreen>()
+  /// The views made for screens, kept while their screens stay, route updates included; a view
+  /// drawn from its route alone (no model) is made again for a new route (`ScreenContentCache`).
+  private var screens = ScreenContentCache<Route, any TerminalScreen>(
+    remakesContentDrawnFromRoutes: true)
   /// The choice selected in the question on screen, starting on its safe choice.
   var questionSelection = QuestionSelection()
   /// Keys typed while a transition is on screen, given to the screens once it is over.
@@ -73,9 +75,11 @@ public final class TerminalHost<Route: Equatable> {
   /// - Parameters:
   ///   - navigator: the navigator shown; the host attaches to it.
   ///   - animatesTransitions: whether push/pop and present/dismiss slide.
-  ///   - makeScreen: builds the view (with its presenter or view model) for a screen; the host
-  ///     keeps it while the screen is in the navigation state or still on display, then lets it
-  ///     go, which is what frees presenters and, through them, coordinators.
+  ///   - makeScreen: builds the view (with its presenter or view model) for a screen, once per
+  ///     screen; the host keeps it while the screen is in the navigation state or still on
+  ///     display, route updates included, then lets it go, which is what frees presenters and,
+  ///     through them, coordinators. A view without a model (the screen has no owner, or its
+  ///     owner makes no models) is made again when its route changes, to draw the new route.
   ///   - inspectorLines: the inspector's content (coordinator tree, navigation state).
   ///   - openLink: opens a link the user typed in the link field (which the app opens with
   ///     ``beginLinkEntry()``); returns why it cannot be opened, shown in one line, or `nil`.

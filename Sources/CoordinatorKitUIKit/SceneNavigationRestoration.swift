@@ -50,8 +50,8 @@
       self.key = key
     }
 
-    /// What to save for `session`, from `stateRestorationActivity(for:)`: the navigator's state
-    /// now; or, while the state `session` holds was never read (the scene connected while the
+    /// What to save for `session`, from `stateRestorationActivity(for:)`: the navigator's state to
+    /// save now; or, while the state `session` holds was never read (the scene connected while the
     /// device was locked and nothing was restored or saved since), that state unchanged, so the
     /// state the app launched in does not overwrite it (`UIKitRestorationPayload`).
     public func stateRestorationActivity(for session: UISceneSession) -> NSUserActivity {
@@ -65,12 +65,13 @@
       return stateRestorationActivity()
     }
 
-    /// An activity holding the navigator's state now.
+    /// An activity holding the navigator's state to save now (``Navigator/stateToSave``: each
+    /// screen's route as its coordinator saves it, a draft typed into a model included).
     public func stateRestorationActivity() -> NSUserActivity {
       record.restoredOrSaved = true
       let activity = NSUserActivity(activityType: activityType)
       activity.addUserInfoEntries(
-        from: UIKitRestorationPayload.userInfo(saving: navigator.state, key: key))
+        from: UIKitRestorationPayload.userInfo(saving: navigator.stateToSave, key: key))
       return activity
     }
 

@@ -17,4 +17,10 @@ package final class IntRouteFlow: FlowCoordinator {
   package func start() throws(NavigationError) {
     try show(route)
   }
+
+  /// A chain: each next route is the previous one plus one, shown by a new child of its own, so
+  /// restoring a chain starts a coordinator per screen (the most a state of its size can need).
+  package func next(_ route: Int, style: PresentationStyle, after previous: Int) -> RouteStep<Int> {
+    route == previous + 1 ? .startChild(IntRouteFlow(navigator: navigator, route: route)) : .refuse
+  }
 }

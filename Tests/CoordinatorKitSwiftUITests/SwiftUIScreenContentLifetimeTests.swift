@@ -3,8 +3,10 @@ import CoordinatorKitSwiftUI
 import NavigationTestSupport
 import Testing
 
-/// The SwiftUI host's content lifetime (`ScreenContentCache` as `ScreenContents` makes it): made
-/// once while the screen stays, re-made when its route changes, released when it leaves.
+/// The SwiftUI host's content lifetime (`ScreenContentCache` as `ScreenContents` makes it, from
+/// `SwiftUIScreenContentLifetime`): made once while the screen stays, route updates included,
+/// for a screen whose coordinator makes its model; made again when the route changes for one
+/// drawn from its route alone; released when it leaves.
 @MainActor
 @Suite("SwiftUI screen content lifetime")
 struct SwiftUIScreenContentLifetimeTests {
@@ -16,7 +18,7 @@ struct SwiftUIScreenContentLifetimeTests {
 
   @Test func contentIsMadeOnceWhileTheScreenStays() throws {
     let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUI)
-    var cache = ScreenContentCache<String, Model>(remakesWhenRouteChanges: true)
+    var cache = SwiftUIScreenContentLifetime.cache() as ScreenContentCache<String, Model>
     var made = 0
     let make: (NavigationScreen<String>) -> Model? = { screen in
       made += 1
@@ -30,9 +32,41 @@ struct SwiftUIScreenContentLifetimeTests {
     #expect(made == 3)
   }
 
-  @Test func contentIsRemadeWhenItsRouteChanges() throws {
+  /// A coordinator that does not cache its models gets one per screen all the same: the route
+  /// updated on every keystroke keeps the model the screen was drawn with (it made a new model
+  /// per keystroke before).
+  @Test func aModelIsMadeOnceWhileItsScreensRouteIsUpdated() throws {
+    let navigator = Navigator(root: "launch")
+    navigator.attachHost(capabilities: .swiftUI)
+    let flow = DraftFlow(navigator: navigator)
+    try flow.startAsRoot()
+    let draft = try flow.showDraft("H")
+    showAllSteps(navigator)
+    var cache = SwiftUIScreenContentLifetime.cache() as ScreenContentCache<String, DraftModel>
+    func drawnDraft() -> DraftModel? {  // One body update: every displayed screen drawn.
+      var drawn: DraftModel?
+      for screen in navigator.hosting.displayedState.screens {
+        let model = cache.content(for: screen, on: navigator) {
+          navigator.model(for: $0) as? DraftModel
+        }
+        if screen.id == draft { drawn = model }
+      }
+      return drawn
+    }
+    let first = try #require(drawnDraft())
+    for text in ["He", "Hel", "Hell", "Hello"] {
+      try navigator.update { try $0.updateRoute(of: draft, to: "draft:\(text)") }
+      showAllSteps(navigator)
+      #expect(drawnDraft() === first)
+    }
+    #expect(flow.modelsMade == 1)
+  }
+
+  /// A screen without a model is drawn from its route: its content is made again for its new
+  /// route, so the screen shows it.
+  @Test func contentDrawnFromItsRouteAloneIsRemadeWhenItsRouteChanges() throws {
     let navigator = Navigator(root: "root")
-    var cache = ScreenContentCache<String, Model>(remakesWhenRouteChanges: true)
+    var cache = SwiftUIScreenContentLifetime.cache() as ScreenContentCache<String, Model>
     let before = try state("P2")
     let after = try state("P2'")
     let first = cache.content(for: before.topScreen, on: navigator) { Model(route: $0.route) }
@@ -45,7 +79,7 @@ struct SwiftUIScreenContentLifetimeTests {
 
   @Test func contentIsReleasedWhenTheScreenLeaves() throws {
     let navigator = try attachedNavigator("P2,P3", capabilities: .swiftUI)
-    var cache = ScreenContentCache<String, Model>(remakesWhenRouteChanges: true)
+    var cache = SwiftUIScreenContentLifetime.cache() as ScreenContentCache<String, Model>
     weak var popped: Model?
     do {
       for screen in navigator.hosting.displayedState.screens {
@@ -65,7 +99,7 @@ struct SwiftUIScreenContentLifetimeTests {
   /// still drawn.
   @Test func contentOfScreensThatLeftIsReleasedAfterEachChange() throws {
     let navigator = try attachedNavigator("P2,S3", capabilities: .swiftUI)
-    var cache = ScreenContentCache<String, Model>(remakesWhenRouteChanges: true)
+    var cache = SwiftUIScreenContentLifetime.cache() as ScreenContentCache<String, Model>
     func draw() {
       for screen in navigator.hosting.displayedState.screens {
         _ = cache.content(for: screen, on: navigator) { Model(route: $0.route) }

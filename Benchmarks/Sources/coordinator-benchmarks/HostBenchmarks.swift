@@ -164,7 +164,7 @@ final class SimulatedUIKitHost {
 @MainActor
 final class SimulatedSwiftUIHost {
   let navigator: Navigator<Int>
-  private var contents = ScreenContentCache<Int, Int>(remakesWhenRouteChanges: true)
+  private var contents: ScreenContentCache<Int, Int> = SwiftUIScreenContentLifetime.cache()
   private let slices: SwiftUIDisplaySlices<Int>
   /// The path the base level's `NavigationStack` binding was last rendered with, which SwiftUI
   /// holds until the next render.

@@ -1,14 +1,6 @@
 import CoordinatorKit
 import NavigationTestSupport
 
-/// The tests' coordinator, a coordinator per screen, each leading to the next: restoring a chain
-/// of them is the most coordinators a state of that size can need.
-extension IntRouteFlow: RouteFollowing {
-  package func next(_ route: Int, style: PresentationStyle, after previous: Int) -> RouteStep<Int> {
-    route == previous + 1 ? .startChild(IntRouteFlow(navigator: navigator, route: route)) : .refuse
-  }
-}
-
 /// Deep links and restoration: reading a link, and rebuilding states of growing size.
 @MainActor
 enum LinkBenchmarks {

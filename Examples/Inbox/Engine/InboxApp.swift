@@ -71,7 +71,7 @@ final class InboxApp: FlowCoordinatorBase<InboxRoute>, Coordinator {
 
 /// The Inbox tab: the list beside the message it opens (a split view, one stack where the
 /// width is compact), and the reply composer in a sheet.
-final class InboxCoordinator: FlowCoordinatorBase<InboxRoute>, RouteFollowing, ScreenModelMaking {
+final class InboxCoordinator: FlowCoordinatorBase<InboxRoute>, FlowCoordinator, ScreenModelMaking {
   func start() throws(NavigationError) {
     try show(.inbox)
   }
@@ -106,7 +106,7 @@ final class InboxCoordinator: FlowCoordinatorBase<InboxRoute>, RouteFollowing, S
 
 /// The reply composer, in its own sheet and stack. Once edited, nothing closes it without
 /// asking "Discard draft?": Cancel, a swipe-down, a link.
-final class ComposerCoordinator: FlowCoordinatorBase<InboxRoute>, RouteFollowing, LeaveGuarding,
+final class ComposerCoordinator: FlowCoordinatorBase<InboxRoute>, FlowCoordinator, LeaveGuarding,
   ScreenModelMaking
 {
   private lazy var model = ComposerModel(handleEvent: eventHandler { try $0.handle($1) })
@@ -160,7 +160,7 @@ final class ComposerCoordinator: FlowCoordinatorBase<InboxRoute>, RouteFollowing
 }
 
 /// The Contacts tab: the list and a contact pushed over it.
-final class ContactsCoordinator: FlowCoordinatorBase<InboxRoute>, RouteFollowing,
+final class ContactsCoordinator: FlowCoordinatorBase<InboxRoute>, FlowCoordinator,
   ScreenModelMaking
 {
   func start() throws(NavigationError) {

@@ -1,5 +1,5 @@
 /// Reaching a target through the coordinators: each one says how its flow continues to the
-/// target's next screen (see ``RouteFollowing``), and the new coordinators run once the change
+/// target's next screen (see ``FlowCoordinator``), and the new coordinators run once the change
 /// that shows their screens is made.
 extension CoordinatorDirectory {
   func planScreens(
@@ -8,7 +8,7 @@ extension CoordinatorDirectory {
   ) throws(FollowError) {
     let kept = plan.kept
     guard let owner = from.owner,
-      var current = coordinator(withID: owner) as? any RouteFollowing<Route>,
+      var current = coordinator(withID: owner) as? any FlowCoordinator<Route>,
       current.isRunning
     else { throw .noFollowingCoordinator(route: "\(target.path[kept].route)") }
     var previous = from.route
@@ -52,7 +52,7 @@ extension CoordinatorDirectory {
 
   /// The plan's record of `screen`, shown by `owner`.
   private func planned(
-    _ screen: NavigationTarget<Route>.Screen, shownBy owner: any RouteFollowing<Route>,
+    _ screen: NavigationTarget<Route>.Screen, shownBy owner: any FlowCoordinator<Route>,
     starting: Bool
   ) -> FollowPlan<Route>.PlannedScreen {
     .init(

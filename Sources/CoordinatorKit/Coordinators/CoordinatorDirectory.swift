@@ -58,6 +58,16 @@ final class CoordinatorDirectory<Route: Equatable>: ScreenOwners {
     counts[owner] ?? 0
   }
 
+  func runningOwners(where isIncluded: (AnyObject) -> Bool) -> [CoordinatorID: AnyObject] {
+    var found: [CoordinatorID: AnyObject] = [:]
+    for (id, entry) in coordinators where counts[id, default: 0] > 0 {
+      if let coordinator = entry.coordinator, coordinator.isRunning, isIncluded(coordinator) {
+        found[id] = coordinator
+      }
+    }
+    return found
+  }
+
   /// Settles a proposed change: the state it really ends at, and the coordinators it stops.
   ///
   /// A running coordinator that owns no screen after the change stops, and its descendants stop

@@ -10,16 +10,78 @@
 ///
 /// Its first screen is shown the way its parent chose (pushed onto the parent's current stack,
 /// or presented in a new modal layer); later screens are pushed after it.
+///
+/// Deep links, saved states and taps on links reach screens through the flow coordinators:
+/// given a target's next screen, each says how its flow continues there (``next(_:style:after:)``).
+/// Nothing needs writing for the common case: a route is shown by the coordinator itself, unless
+/// ``child(for:)`` names the child flow that shows it. A coordinator reached this way is not
+/// `start()`ed: the route is its first screen, so a flow that is only ever opened by a route (a
+/// tab's flow, a composer opened by its route) needs no `start()` either.
+///
+/// ```swift
+/// final class InboxCoordinator: FlowCoordinatorBase<AppRoute>, FlowCoordinator {
+///   func child(for route: AppRoute) -> (any FlowCoordinator<AppRoute>)? {
+///     guard case .compose(let draft) = route else { return nil }  // the rest: its own screens
+///     return ComposerCoordinator(navigator: navigator, draft: draft)
+///   }
+/// }
+/// ```
 @MainActor
-public protocol FlowCoordinator: Coordinator {
+public protocol FlowCoordinator<Route>: Coordinator {
   /// The app's route type on this navigator.
   associatedtype Route: Equatable
 
   /// The navigator this coordinator's screens live on, usually shared with its parent.
   var navigator: Navigator<Route> { get }
+
+  /// The child flow that shows `route` as its first screen, for a tap, a link and a restoration
+  /// alike; `nil` (the default) when this coordinator shows `route` itself. Make a new child
+  /// each time: the engine starts it only when the change that shows its screen is made.
+  func child(for route: Route) -> (any FlowCoordinator<Route>)?
+
+  /// How this flow continues to `route`, shown with `style`, right after the screen showing
+  /// `previous` (the root's route for the first screen over the root). The engine asks before
+  /// it builds anything, so a target the flow does not lead to changes nothing.
+  ///
+  /// The default shows `route` in the child flow ``child(for:)`` names, or as this
+  /// coordinator's own screen. Write it only to refuse a route (``RouteStep/refuse``) or to
+  /// put a guard before it (``RouteStep/guarded(by:then:)``):
+  ///
+  /// ```swift
+  /// func next(_ route: AppRoute, style: PresentationStyle, after previous: AppRoute)
+  ///   -> RouteStep<AppRoute>
+  /// {
+  ///   route == .settings ? .guarded(by: signedIn, then: .showScreen) : defaultStep(for: route)
+  /// }
+  /// ```
+  func next(_ route: Route, style: PresentationStyle, after previous: Route) -> RouteStep<Route>
 }
 
 extension FlowCoordinator {
+  /// No child flow: the coordinator shows every route itself.
+  public func child(for route: Route) -> (any FlowCoordinator<Route>)? {
+    nil
+  }
+
+  /// The child flow ``child(for:)`` names for `route`, or this coordinator's own screen.
+  public func next(_ route: Route, style: PresentationStyle, after previous: Route)
+    -> RouteStep<Route>
+  {
+    defaultStep(for: route)
+  }
+
+  /// The step the default ``next(_:style:after:)`` takes: the child flow ``child(for:)`` names
+  /// for `route`, or this coordinator's own screen. For a `next` that changes only some routes.
+  public func defaultStep(for route: Route) -> RouteStep<Route> {
+    child(for: route).map { .startChild($0) } ?? .showScreen
+  }
+
+  /// Shows nothing: a flow coordinator opened only by a route (a tab's root, a link, a
+  /// restoration, ``child(for:)``) needs no `start()`. One started by
+  /// ``Coordinator/coordinate(to:style:)`` or ``Coordinator/startAsRoot()`` without a `start()`
+  /// of its own fails with ``NavigationError/flowShowedNoScreen(coordinator:)``.
+  public func start() throws(NavigationError) {}
+
   /// The screens this coordinator shows now, bottom first (costs the depth of the state).
   public var ownScreens: [NavigationScreen<Route>] {
     navigator.state.screens(ownedBy: identifier)

@@ -2,12 +2,12 @@
 /// ``CoordinatorNode`` and its ``Navigator``) and takes the navigator in its initializer, so a
 /// subclass states only what is its own: its protocols, its first screen and its routes.
 ///
-/// Nothing requires it: the protocols (``Coordinator``, ``FlowCoordinator``, ``RouteFollowing``)
+/// Nothing requires it: the protocols (``Coordinator``, ``FlowCoordinator``, ``FlowCoordinator``)
 /// stay the primary API, and a type that must inherit from something else stores a node and a
 /// navigator itself.
 ///
 /// ```swift
-/// final class InboxCoordinator: FlowCoordinatorBase<AppRoute>, RouteFollowing {
+/// final class InboxCoordinator: FlowCoordinatorBase<AppRoute>, FlowCoordinator {
 ///   func start() throws(NavigationError) { try show(.inbox) }
 /// }
 /// let inbox = InboxCoordinator(navigator: navigator)

@@ -4,7 +4,7 @@ public indirect enum RouteStep<Route: Equatable> {
   /// The coordinator shows the screen itself, as its next screen.
   case showScreen
   /// A new child coordinator shows the screen as its first and continues from there.
-  case startChild(any RouteFollowing<Route>)
+  case startChild(any FlowCoordinator<Route>)
   /// The screen needs `condition` first (signed in, a purchase); then the flow continues as
   /// `then` says.
   case guarded(by: RouteGuard, then: RouteStep<Route>)

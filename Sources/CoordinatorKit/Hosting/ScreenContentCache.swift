@@ -1,12 +1,16 @@
 /// What a host keeps per screen (a view, a view controller, a presenter): made once from the
-/// screen's content source and kept while the screen stays, so every host gives a screen's
-/// content the same lifetime.
+/// screen's content source and kept while the screen stays, route updates included, so every
+/// host gives a screen's content (and the model its coordinator makes for it, see
+/// ``ScreenModelMaking``) the same lifetime.
 ///
 /// Content is made only from ``Navigator/contentSource(for:)``: never while the screen's
 /// coordinator has not started yet (nothing is kept, and the next request tries again), and
 /// made again when the screen's owner changes (a coordinator took over a screen first shown by
-/// its route alone), so a view never outlives the coordinator it was made for. Release after
-/// each change costs what changed (``ScreenReleaseCheck``).
+/// its route alone), so a view never outlives the coordinator it was made for. A host that draws
+/// a screen's route itself (SwiftUI, the terminal) has content drawn from the route alone (no
+/// model) made again when the route changes in place, so it shows the new route; content that
+/// holds a model is never made again for a route update. Release after each change costs what
+/// changed (``ScreenReleaseCheck``).
 package struct ScreenContentCache<Route: Equatable, Content> {
   /// The content kept for each screen.
   package private(set) var contents: [ScreenID: Content] = [:]
@@ -14,8 +18,9 @@ package struct ScreenContentCache<Route: Equatable, Content> {
   /// Kept apart from the content, and of a type that is not generic, so that looking it up
   /// asks the runtime for no type (this runs for every screen a host draws).
   private var owners: [ScreenID: CoordinatorID?] = [:]
-  /// The route each kept content was made for, where routes count (see
-  /// `remakesWhenRouteChanges`); empty otherwise.
+  /// The route each kept content drawn from its route alone was made for, where such content
+  /// is made again when the route changes (see `remakesContentDrawnFromRoutes`); empty
+  /// otherwise, and for content that holds a model.
   private var routes: [ScreenID: Route] = [:]
   /// The screens whose kept content is a placeholder (see
   /// ``content(for:on:make:placeholder:)``), as the host drew them, made again once their
@@ -23,20 +28,23 @@ package struct ScreenContentCache<Route: Equatable, Content> {
   private var placeholders: [ScreenID: NavigationScreen<Route>] = [:]
   /// Which contents to release after a change, at the cost of what changed.
   private var releaseCheck = ScreenReleaseCheck<Route>()
-  /// Whether a screen whose route changed in place gets new content (the SwiftUI host's rule).
-  private let remakesWhenRouteChanges: Bool
+  /// Whether content drawn from a screen's route alone is made again when the route changes in
+  /// place (hosts whose content draws the route: SwiftUI, the terminal).
+  private let remakesContentDrawnFromRoutes: Bool
 
-  /// An empty cache; `remakesWhenRouteChanges` makes a screen's content again when the engine
-  /// updates its route in place.
-  package init(remakesWhenRouteChanges: Bool = false) {
-    self.remakesWhenRouteChanges = remakesWhenRouteChanges
+  /// An empty cache. `remakesContentDrawnFromRoutes` makes the content of a screen that holds
+  /// no model (it has no owner, or its owner makes no models, see
+  /// `Navigator.makesModels(forScreenOwnedBy:)`) again when the engine updates its route in
+  /// place; content that holds a model is kept, route updates included, on every host.
+  package init(remakesContentDrawnFromRoutes: Bool = false) {
+    self.remakesContentDrawnFromRoutes = remakesContentDrawnFromRoutes
   }
 
-  /// The content of `screen`: the one kept for it while its source's owner (and, where the
-  /// cache says so, its route) is the same, else a new one from `make`, given the source, and
-  /// kept. `nil` while the screen's content cannot be made (its coordinator has not started,
-  /// or has stopped before its content was ever made) or `make` makes none; nothing is kept
-  /// then.
+  /// The content of `screen`: the one kept for it while its source's owner is the same (and,
+  /// for content drawn from the route alone where the cache says so, its route), else a new one
+  /// from `make`, given the source, and kept. `nil` while the screen's content cannot be made
+  /// (its coordinator has not started, or has stopped before its content was ever made) or
+  /// `make` makes none; nothing is kept then.
   @MainActor
   package mutating func content(
     for screen: NavigationScreen<Route>, on navigator: Navigator<Route>,
@@ -64,8 +72,15 @@ package struct ScreenContentCache<Route: Equatable, Content> {
     var source = screen
     source.owner = owner
     guard let content = make(source) else { return nil }
-    keep(content, for: screen, madeFor: owner)
+    keep(content, for: screen, madeFor: owner, drawnFromRoute: drawsRouteAlone(owner, navigator))
     return content
+  }
+
+  /// Whether content made for `owner`'s screen is drawn from its route alone and made again
+  /// when the route changes: the cache says so, and the content holds no model.
+  @MainActor
+  private func drawsRouteAlone(_ owner: CoordinatorID?, _ navigator: Navigator<Route>) -> Bool {
+    remakesContentDrawnFromRoutes && !navigator.makesModels(forScreenOwnedBy: owner)
   }
 
   /// ``content(for:on:make:)``, for a host that must put something in place of every screen it
@@ -85,7 +100,7 @@ package struct ScreenContentCache<Route: Equatable, Content> {
     }
     if placeholders[screen.id] != nil, let kept = contents[screen.id] { return kept }
     let content = placeholder()
-    keep(content, for: screen, madeFor: nil)
+    keep(content, for: screen, madeFor: nil, drawnFromRoute: false)
     placeholders[screen.id] = screen
     return content
   }
@@ -118,21 +133,29 @@ package struct ScreenContentCache<Route: Equatable, Content> {
     return remade
   }
 
-  /// Keeps `content` for `screen`, made for `owner`.
+  /// Keeps `content` for `screen`, made for `owner`; `drawnFromRoute` content is made again when
+  /// the screen's route changes.
   private mutating func keep(
-    _ content: Content, for screen: NavigationScreen<Route>, madeFor owner: CoordinatorID?
+    _ content: Content, for screen: NavigationScreen<Route>, madeFor owner: CoordinatorID?,
+    drawnFromRoute: Bool
   ) {
     if owners.updateValue(owner, forKey: screen.id) == nil {
       releaseCheck.noteMade(screen.id)
     }
     contents[screen.id] = content
-    if remakesWhenRouteChanges { routes[screen.id] = screen.route }
+    if drawnFromRoute {
+      routes[screen.id] = screen.route
+    } else if !routes.isEmpty {
+      routes[screen.id] = nil
+    }
   }
 
-  /// Whether the content kept for `screen`'s identity was made for its route, where the cache
-  /// remakes content when routes change (always, otherwise).
+  /// Whether the content kept for `screen`'s identity still fits its route: content that holds a
+  /// model always does (it is kept, route updates included); content drawn from the route alone
+  /// does while the route is the one it was made for.
   private func routeIsCurrent(of screen: NavigationScreen<Route>) -> Bool {
-    !remakesWhenRouteChanges || routes[screen.id] == screen.route
+    guard !routes.isEmpty, let drawn = routes[screen.id] else { return true }
+    return drawn == screen.route
   }
 
   /// Whether the content kept for screen `id` is a placeholder.
@@ -157,7 +180,7 @@ package struct ScreenContentCache<Route: Equatable, Content> {
     for id in releaseCheck.screensThatLeft(keeping: states, kept: owners.keys) {
       guard owners.removeValue(forKey: id) != nil else { continue }
       if let content = contents.removeValue(forKey: id) { released.append(content) }
-      if remakesWhenRouteChanges { routes.removeValue(forKey: id) }
+      if !routes.isEmpty { routes.removeValue(forKey: id) }
       if !placeholders.isEmpty { placeholders[id] = nil }
     }
     return released
@@ -175,7 +198,7 @@ package struct ScreenContentCache<Route: Equatable, Content> {
   package mutating func release(_ id: ScreenID) {
     guard owners.removeValue(forKey: id) != nil else { return }
     contents.removeValue(forKey: id)
-    if remakesWhenRouteChanges { routes.removeValue(forKey: id) }
+    if !routes.isEmpty { routes.removeValue(forKey: id) }
     if !placeholders.isEmpty { placeholders[id] = nil }
   }
 

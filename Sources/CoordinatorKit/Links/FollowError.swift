@@ -4,7 +4,7 @@ public enum FollowError: Error, Hashable, Sendable, CustomStringConvertible {
   case link(LinkError)
   /// A coordinator does not lead to a route of the target: shown as `style` after the screen
   /// `after`, the target's screen number `position` (counted from 1 over the root it continues
-  /// from), `coordinator`'s ``RouteFollowing/next(_:style:after:)`` refused it (or it started a
+  /// from), `coordinator`'s ``FlowCoordinator/next(_:style:after:)`` refused it (or it started a
   /// child that was already started).
   case refused(
     coordinator: String, route: String, style: PresentationStyle, after: String, position: Int)
@@ -28,6 +28,9 @@ public enum FollowError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A screen of the target cannot be shown as the target says (detents on a screen that is
   /// not a sheet).
   case impossibleScreen(route: String, reason: String)
+  /// The screen a link in it was tapped in is no longer shown (it left, or its tab is not
+  /// selected): the tap came too late.
+  case screenNotShown(ScreenID)
   /// The task that awaited the target was cancelled before it was reached (waiting its turn, a
   /// leave question's answer, or a guard's flow).
   case cancelled
@@ -51,8 +54,8 @@ public enum FollowError: Error, Hashable, Sendable, CustomStringConvertible {
         + "\(position) of the target): nothing changed. Give a target it leads to, or make its "
         + "next(_:style:after:) lead there."
     case .noFollowingCoordinator(let route):
-      "No coordinator can continue to \(route): the screen below it is not shown by a "
-        + "RouteFollowing coordinator. Nothing changed."
+      "No coordinator can continue to \(route): the screen below it has no running flow "
+        + "coordinator. Nothing changed."
     case .guardCancelled(let name):
       "\"\(name)\" was not met (the user left): the app stays where it was."
     case .guardRefused(let name, let reason):
@@ -69,6 +72,9 @@ public enum FollowError: Error, Hashable, Sendable, CustomStringConvertible {
       "The tab \"\(tab)\" cannot be selected: \(reason)"
     case .impossibleScreen(let route, let reason):
       "\(route) cannot be shown as the target says: \(reason) Nothing changed."
+    case .screenNotShown(let screen):
+      "Screen \(screen) is not shown, so nothing opens over it: nothing changed. Open a route "
+        + "over a screen the user sees."
     case .cancelled:
       "Opening the target was cancelled before it was reached: the app stays where it was."
     case .guardNotSatisfied(let name):

@@ -1,7 +1,7 @@
 /// Where to navigate, as data: the screens over the root, in order, each with how it is shown.
 ///
 /// A deep link produces one, and a saved state is one; the coordinators then reach it (see
-/// ``RouteFollowing``). Being data rather than a script of calls, a target can be compared,
+/// ``FlowCoordinator``). Being data rather than a script of calls, a target can be compared,
 /// logged, tested and followed from whatever state the app is in.
 public struct NavigationTarget<Route> {
   /// One screen of a target.

@@ -2,7 +2,7 @@
 extension Navigator {
   /// Rebuilds `target` from the current state, the way a saved state is restored: the screens
   /// and coordinators both share stay, those beyond them leave, and the coordinators build the
-  /// rest (see ``RouteFollowing``), all as one change. Guards are not run: a guarded screen
+  /// rest (see ``FlowCoordinator``), all as one change. Guards are not run: a guarded screen
   /// whose condition does not hold fails the restoration. A screen the target marks
   /// ``NavigationTarget/Screen/isLeaveGuarded`` is guarded again.
   ///

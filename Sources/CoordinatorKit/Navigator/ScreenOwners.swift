@@ -16,6 +16,11 @@ protocol ScreenOwners<Route>: AnyObject {
   /// lookups: the navigator never reaches it).
   func owner(withID owner: CoordinatorID) -> AnyObject?
 
+  /// The running owners that own screens here and for which `isIncluded` holds (for the
+  /// coordinator layer's own lookups, such as the owners that save their screens' routes),
+  /// by identity. It costs the number of owners, not of screens.
+  func runningOwners(where isIncluded: (AnyObject) -> Bool) -> [CoordinatorID: AnyObject]
+
   /// Lets `owner` (one of the coordinator layer's) stop when its last screen here leaves.
   func register(_ owner: AnyObject)
 

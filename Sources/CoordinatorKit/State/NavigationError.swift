@@ -62,6 +62,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case detentsNeedASheet(PresentationStyle)
   /// An anchor points a popover at a control; the screen asked for is presented another way.
   case anchorNeedsAPopover(PresentationStyle)
+  /// A tap on a link control (SwiftUI's `NavigatorLink`, UIKit's `NavigatorHost.open`) could
+  /// not be followed, for `reason`: the control has no caller to throw to, so the navigator's
+  /// refusal observers hear it.
+  case linkTapNotFollowed(FollowError)
 
   /// Screens as a message names them.
   private static func list(_ screens: [ScreenID]) -> String {
@@ -132,9 +136,12 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .anchorNeedsAPopover(let style):
       "Only a popover points at a control, and this is \(style.articleName): nothing changed; "
         + "present the screen `as: .popover` to anchor it, or leave out the anchor."
+    case .linkTapNotFollowed(let reason):
+      "A tapped link was not followed: \(reason)"
     case .flowShowedNoScreen(let coordinator):
-      "\(coordinator).start() showed no screen: a flow coordinator must show its first screen in "
-        + "start(), because it runs only while it owns one."
+      "\(coordinator).start() showed no screen: a flow coordinator runs only while it owns one, "
+        + "so give it a start() that shows its first screen, or open it by a route (a tab's "
+        + "root, a link, its parent's child(for:))."
     }
   }
 }

@@ -3,7 +3,7 @@
 ///
 /// Each tab's flow owns its tab's root screen from the start, without its `start()` being called
 /// (the root is its first screen, as when a link or a restoration starts a coordinator), and runs
-/// the tab from there: its pushes, sheets and children, its links (``RouteFollowing``), its
+/// the tab from there: its pushes, sheets and children, its links (``FlowCoordinator/next(_:style:after:)``), its
 /// restoration. The tab bar itself has no screen; it runs until it is stopped or replaced.
 ///
 /// ```swift

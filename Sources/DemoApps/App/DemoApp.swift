@@ -23,7 +23,7 @@ public final class DemoApp {
   private(set) var lastRefusal: NavigationError?
   private var refusalObservation: ChangeObservation?
   /// Builds a demo's coordinator for the picker (`nil` for mail, which takes the window).
-  private let makeDemo: (DemoKind) -> (any RouteFollowing<DemoRoute>)?
+  private let makeDemo: (DemoKind) -> (any FlowCoordinator<DemoRoute>)?
   /// Whether the app started with the picker, which the mail demo can go back to.
   package let startedWithPicker: Bool
 
@@ -58,7 +58,7 @@ public final class DemoApp {
       source: options.usesFixedClock ? SequentialDateSource() : SystemDateSource())
     let menuFactory = MenuScreenFactory(
       dependencies: Dependencies().registering(MenuRepository.standard))
-    let makeDemo = { (kind: DemoKind) -> (any RouteFollowing<DemoRoute>)? in
+    let makeDemo = { (kind: DemoKind) -> (any FlowCoordinator<DemoRoute>)? in
       switch kind {
       case .rainbow:
         RainbowCoordinator(navigator: navigator)
@@ -279,10 +279,10 @@ public final class DemoApp {
     DemoData(masterDetailDates: store.dates.isEmpty ? nil : store.dates)
   }
 
-  /// The navigation state to save: alerts are left out, since what answers them cannot be
-  /// saved.
+  /// The navigation state to save (`Navigator.stateToSave`: each screen's route as its
+  /// coordinator saves it): alerts are left out, since what answers them cannot be saved.
   package var restorableState: NavigationState<DemoRoute> {
-    var state = navigator.state
+    var state = navigator.stateToSave
     state.dismissAlert()
     return state
   }

@@ -7,7 +7,7 @@ import CoordinatorKit
 /// coordinator stores its ``CoordinatorNode`` and its navigator itself (as one that must
 /// inherit from something else does).
 @MainActor
-public final class MainCoordinator: RouteFollowing, ScreenModelMaking {
+public final class MainCoordinator: FlowCoordinator, ScreenModelMaking {
   /// The coordinator's identity, parent and children.
   public let node = CoordinatorNode()
   /// The navigator whose state this coordinator changes.

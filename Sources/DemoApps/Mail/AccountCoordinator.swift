@@ -5,7 +5,7 @@ import CoordinatorKit
 /// goes through the same guard: the sign-in sheet first, then on to them.
 @MainActor
 final class AccountCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
-  RouteFollowing
+  FlowCoordinator
 {
   let session: MailSession
   private weak var accountPage: MailPageModel?

@@ -5,7 +5,7 @@ import CoordinatorKit
 /// "Discard changes?"; the recipient comes from a picker that returns a typed contact.
 @MainActor
 final class ComposeCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
-  RouteFollowing,
+  FlowCoordinator,
   LeaveGuarding
 {
   private(set) var draft: MailDraft

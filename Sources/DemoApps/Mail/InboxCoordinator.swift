@@ -6,7 +6,7 @@ import CoordinatorKit
 /// the editor over the mailboxes too, as in a mail app's sidebar.
 @MainActor
 final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
-  RouteFollowing
+  FlowCoordinator
 {
   private let store: MailStore
 

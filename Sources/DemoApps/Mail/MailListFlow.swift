@@ -5,7 +5,7 @@ import CoordinatorKit
 /// here; a flow says only what it lists, how an item's page reads, and what a new draft starts
 /// with.
 @MainActor
-protocol MailListFlow: ScreenModelMaking, RouteFollowing where Route == DemoRoute {
+protocol MailListFlow: ScreenModelMaking, FlowCoordinator where Route == DemoRoute {
   /// What the flow lists: a message, a contact.
   associatedtype Item: Sendable
   /// The flow's first screen, the list.

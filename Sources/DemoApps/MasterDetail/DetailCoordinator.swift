@@ -2,7 +2,7 @@ import CoordinatorKit
 
 /// Runs one Detail screen, which can open Master again (so chains grow).
 @MainActor
-public final class DetailCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollowing,
+public final class DetailCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator,
   ScreenModelMaking
 {
   let date: String

@@ -1,7 +1,7 @@
 import CoordinatorKit
 
-/// Runs the red detail, pushed or presented as a sheet, as its parent chose. A leaf: it keeps
-/// ``RouteFollowing``'s default `next`, which refuses every route.
+/// Runs the red detail, pushed or presented as a sheet, as its parent chose. A leaf: as a
+/// ``OneScreenFlow``, it refuses every route.
 @MainActor
 public final class DetailRedCoordinator: FlowCoordinatorBase<DemoRoute>, OneScreenFlow,
   ScreenModelMaking

@@ -2,7 +2,7 @@ import CoordinatorKit
 
 /// Runs the menu list; every screen is built by the factory from the dependencies.
 @MainActor
-public final class MenuCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollowing,
+public final class MenuCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator,
   ScreenModelMaking
 {
   private let factory: MenuScreenFactory

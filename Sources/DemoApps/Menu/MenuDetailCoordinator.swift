@@ -1,6 +1,6 @@
 import CoordinatorKit
 
-/// Runs one menu detail. A leaf: it keeps ``RouteFollowing``'s default `next`.
+/// Runs one menu detail. A leaf: it keeps ``FlowCoordinator``'s default `next`.
 @MainActor
 public final class MenuDetailCoordinator: FlowCoordinatorBase<DemoRoute>, OneScreenFlow,
   ScreenModelMaking

@@ -4,16 +4,16 @@ import CoordinatorKit
 /// coordinator onto its stack (a nested flow that keeps its own state); a demo with tabs takes
 /// the whole window instead, through ``showDemoWithTabs``.
 @MainActor
-public final class DemoPickerCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollowing,
+public final class DemoPickerCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator,
   ScreenModelMaking
 {
-  private let makeDemo: (DemoKind) -> (any RouteFollowing<DemoRoute>)?
+  private let makeDemo: (DemoKind) -> (any FlowCoordinator<DemoRoute>)?
   /// Shows a demo whose base is a tab bar in place of the picker (tabs cannot be pushed).
   var showDemoWithTabs: ((DemoKind) -> Void)?
 
   init(
     navigator: Navigator<DemoRoute>,
-    makeDemo: @escaping (DemoKind) -> (any RouteFollowing<DemoRoute>)?
+    makeDemo: @escaping (DemoKind) -> (any FlowCoordinator<DemoRoute>)?
   ) {
     self.makeDemo = makeDemo
     super.init(navigator: navigator)

@@ -3,7 +3,7 @@ import CoordinatorKit
 /// Runs the rainbow: seven coloured screens on one stack, Index N being the N-th push, and the
 /// mint modal through a child coordinator.
 @MainActor
-public final class RainbowCoordinator: FlowCoordinatorBase<DemoRoute>, RouteFollowing,
+public final class RainbowCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator,
   ScreenModelMaking
 {
   /// Shows this coordinator's first screen.

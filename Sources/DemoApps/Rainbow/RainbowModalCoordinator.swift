@@ -1,8 +1,8 @@
 import CoordinatorKit
 
 /// Runs the mint modal: it closes itself, or first asks the rainbow to change the stack
-/// underneath (ROOT or END) and then closes. A leaf: nothing goes over the modal, so it keeps
-/// ``RouteFollowing``'s default `next`, which refuses every route.
+/// underneath (ROOT or END) and then closes. A leaf: nothing goes over the modal, so, as a
+/// ``OneScreenFlow``, it refuses every route.
 @MainActor
 public final class RainbowModalCoordinator: FlowCoordinatorBase<DemoRoute>, OneScreenFlow,
   ScreenModelMaking

@@ -47,7 +47,7 @@ final class EditorCoordinator: FlowCoordinatorBase<NotesRoute>, FlowCoordinator,
 /// The settings tab's flow: Account, then Security over it, which needs the user signed in; the
 /// sign-in waits for the test, as it would for the user.
 @MainActor
-final class SettingsCoordinator: FlowCoordinatorBase<NotesRoute>, RouteFollowing {
+final class SettingsCoordinator: FlowCoordinatorBase<NotesRoute>, FlowCoordinator {
   private(set) var isSignedIn = false
   /// The sign-in a link waits for, until the user finishes it.
   private var pendingSignIn: CheckedContinuation<GuardOutcome, Never>?
@@ -86,10 +86,10 @@ final class SettingsCoordinator: FlowCoordinatorBase<NotesRoute>, RouteFollowing
   }
 }
 
-/// The notes tab's flow, which shows only its list: a leaf, so it keeps the default `next`,
-/// which refuses every route.
+/// The notes tab's flow, which shows its list and, by the default `next`, any route pushed over
+/// it.
 @MainActor
-final class ListCoordinator: FlowCoordinatorBase<NotesRoute>, RouteFollowing {
+final class ListCoordinator: FlowCoordinatorBase<NotesRoute>, FlowCoordinator {
   func start() throws(NavigationError) {
     try show(.list)
   }

@@ -10,7 +10,7 @@ enum ResultApp {
   }
 
   /// The app's root flow.
-  final class HomeCoordinator: RouteFollowing {
+  final class HomeCoordinator: FlowCoordinator {
     let node = CoordinatorNode()
     let navigator: Navigator<Route>
     /// Every result its pickers reported, in order.
@@ -53,7 +53,7 @@ enum ResultApp {
   }
 
   /// A picker of two steps; its screens may be guarded against leaving.
-  final class PickerCoordinator: RouteFollowing, ResultCoordinator, LeaveGuarding {
+  final class PickerCoordinator: FlowCoordinator, ResultCoordinator, LeaveGuarding {
     typealias Result = Int
     let node = CoordinatorNode()
     let navigator: Navigator<Route>

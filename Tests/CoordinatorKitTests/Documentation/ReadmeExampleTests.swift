@@ -34,7 +34,7 @@ struct ReadmeExampleTests {
     navigator.attachHost(capabilities: .allAtOnce)
     try navigator.update { try $0.push(.message(4)) }  // any number of operations: one change
     while let step = navigator.hosting.currentStep { navigator.hostDidShow(step.id) }
-    let saved = try JSONEncoder().encode(navigator.state)
+    let saved = try JSONEncoder().encode(navigator.stateToSave)
     #expect(try JSONDecoder().decode(NavigationState<Route>.self, from: saved) == navigator.state)
   }
 
@@ -80,8 +80,7 @@ struct ReadmeExampleTests {
 
     func start() throws(NavigationError) { try show(.detail) }
 
-    func showRed() {
-      // Push or sheet is the coordinator's choice; the presenter and view never know.
+    func showRed() {  // push or sheet: the coordinator's choice; presenter and view never know
       try? coordinate(to: RedCoordinator(navigator: navigator), style: .modal(.sheet))
     }
   }
@@ -192,7 +191,7 @@ struct ReadmeDeepLinkTests {
     }
   }
 
-  final class ItemCoordinator: RouteFollowing {
+  final class ItemCoordinator: FlowCoordinator {
     let node = CoordinatorNode()
     let navigator: Navigator<Route>
     let order: Int
@@ -229,22 +228,29 @@ struct ReadmeDeepLinkTests {
     try navigator.restore(everyTabOf: savedState)  // the same mechanism restores a saved state
     #expect(navigator.state.path.map(\.screen.route) == [.order(1)])
     #expect(home.children.isEmpty)
+    // A tap on a link in the root:
+    try await navigator.open(.order(7), over: navigator.state.root.id)
+    let homeScreen = navigator.state.root.id
+    #expect(navigator.state.path.map(\.screen.route) == [.order(7)])
+    home.signedIn = false
+    await #expect(throws: FollowError.guardCancelled("signed in")) {
+      try await navigator.open(.account, over: homeScreen)
+    }
   }
 }
 
-extension ReadmeDeepLinkTests.HomeCoordinator: RouteFollowing {
+extension ReadmeDeepLinkTests.HomeCoordinator {
+  func child(for route: ReadmeDeepLinkTests.Route) -> (
+    any FlowCoordinator<ReadmeDeepLinkTests.Route>
+  )? {
+    guard case .item(let order, _) = route else { return nil }
+    return ReadmeDeepLinkTests.ItemCoordinator(navigator: navigator, order: order)
+  }
+
   func next(
     _ route: ReadmeDeepLinkTests.Route, style: PresentationStyle,
     after previous: ReadmeDeepLinkTests.Route
-  )
-    -> RouteStep<ReadmeDeepLinkTests.Route>
-  {
-    switch route {
-    case .order: .showScreen  // its own next screen
-    case .item(let order, _):
-      .startChild(ReadmeDeepLinkTests.ItemCoordinator(navigator: navigator, order: order))
-    case .account: .guarded(by: signIn, then: .showScreen)  // a login first, then on
-    case .home: .refuse
-    }
+  ) -> RouteStep<ReadmeDeepLinkTests.Route> {
+    route == .account ? .guarded(by: signIn, then: .showScreen) : defaultStep(for: route)
   }
 }

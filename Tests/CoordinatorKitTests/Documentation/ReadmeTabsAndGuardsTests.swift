@@ -23,16 +23,20 @@ final class ComposeCoordinator: FlowCoordinatorBase<Route>, FlowCoordinator, Lea
 }
 // End of README example
 
-/// The Inbox tab's flow the tabs example starts.
+/// The Inbox tab's flow the tabs example starts: it leads to no other screen, so a link to
+/// Security goes to the Account tab.
 final class InboxCoordinator: FlowCoordinator {
   let node = CoordinatorNode()
   let navigator: Navigator<Route>
   init(navigator: Navigator<Route>) { self.navigator = navigator }
   func start() throws(NavigationError) { _ = try show(.inbox) }
+  func next(_ route: Route, style: PresentationStyle, after previous: Route) -> RouteStep<Route> {
+    .refuse
+  }
 }
 
 /// The Account tab's flow: Security is its next screen.
-final class AccountCoordinator: RouteFollowing {
+final class AccountCoordinator: FlowCoordinator {
   let node = CoordinatorNode()
   let navigator: Navigator<Route>
   init(navigator: Navigator<Route>) { self.navigator = navigator }

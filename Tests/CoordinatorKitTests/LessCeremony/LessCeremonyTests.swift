@@ -16,7 +16,7 @@ private final class DetailModel: EventViewModel<Void> {
 
 /// A flow written with the optional base class and a leaf's default `next`.
 @MainActor
-private final class LeafCoordinator: FlowCoordinatorBase<String>, RouteFollowing,
+private final class LeafCoordinator: FlowCoordinatorBase<String>, FlowCoordinator,
   ScreenModelMaking
 {
   func start() throws(NavigationError) {
@@ -32,7 +32,7 @@ private final class LeafCoordinator: FlowCoordinatorBase<String>, RouteFollowing
 
 /// A list flow whose events may make requests that throw.
 @MainActor
-private final class ListCoordinator: FlowCoordinatorBase<String>, RouteFollowing,
+private final class ListCoordinator: FlowCoordinatorBase<String>, FlowCoordinator,
   ScreenModelMaking, LeaveGuarding
 {
   var answers: [Bool] = []
@@ -74,7 +74,7 @@ private func waitForAlert(on navigator: Navigator<String>) async throws {
   try #require(navigator.state.alert != nil)
 }
 
-/// Less ceremony: a coordinator states only what is its own, a leaf follows no route, view
+/// Less ceremony: a coordinator states only what is its own, a flow shows routes itself, view
 /// models need no plumbing, screens map to content through one seam, and the everyday verbs
 /// respect leave guards.
 @MainActor
@@ -95,17 +95,15 @@ struct LessCeremonyTests {
     #expect(fixed.identifier == CoordinatorID("leaf"))
   }
 
-  @Test func aLeafRefusesToContinueByDefault() async throws {
+  @Test func aFlowShowsARouteItNamesNoChildForItself() async throws {
     let (navigator, list) = try start()
     defer { withExtendedLifetime(list) {} }
-    try navigator.restore(NavigationTarget([.init("leaf", style: .push)]))
-    #expect(navigator.state.screens.map(\.route) == ["list", "leaf"])
-    let before = navigator.state
-    #expect(throws: FollowError.self) {
-      try navigator.restore(
-        NavigationTarget([.init("leaf", style: .push), .init("beyond", style: .push)]))
-    }
-    #expect(navigator.state == before)
+    try navigator.restore(
+      NavigationTarget([.init("leaf", style: .push), .init("beyond", style: .push)]))
+    #expect(navigator.state.screens.map(\.route) == ["list", "leaf", "beyond"])
+    let leaf = try #require(list.children.first as? LeafCoordinator)
+    #expect(
+      navigator.state.screens.map(\.owner) == [list.identifier, leaf.identifier, leaf.identifier])
   }
 
   @Test func theSeamMakesEachScreensModelThroughItsCoordinator() throws {

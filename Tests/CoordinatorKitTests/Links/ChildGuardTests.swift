@@ -13,7 +13,7 @@ struct ChildGuardTests {
   }
 
   /// The root: a list of its own, and the account as a child flow.
-  final class HomeCoordinator: RouteFollowing {
+  final class HomeCoordinator: FlowCoordinator {
     let node = CoordinatorNode()
     let navigator: Navigator<Route>
     init(navigator: Navigator<Route>) { self.navigator = navigator }
@@ -28,7 +28,7 @@ struct ChildGuardTests {
   }
 
   /// The account flow: its security screen needs a sign-in, which this flow runs itself.
-  final class AccountCoordinator: RouteFollowing {
+  final class AccountCoordinator: FlowCoordinator {
     let node = CoordinatorNode()
     let navigator: Navigator<Route>
     var signedIn = false

@@ -16,7 +16,7 @@ struct FollowingTests {
 
   /// The app's root: lists are its own screens; a detail is a child flow; the editor needs a
   /// sign-in.
-  final class HomeCoordinator: RouteFollowing {
+  final class HomeCoordinator: FlowCoordinator {
     let node = CoordinatorNode(identifier: CoordinatorID("home"))
     let navigator: Navigator<Route>
     var signedIn = false
@@ -59,7 +59,7 @@ struct FollowingTests {
 
   /// A detail, which leads to more details. Only targets reach it, and a coordinator a target
   /// reaches is not started: the route it was reached by is its first screen.
-  final class DetailCoordinator: RouteFollowing {
+  final class DetailCoordinator: FlowCoordinator {
     let node = CoordinatorNode()
     let navigator: Navigator<Route>
     init(navigator: Navigator<Route>) { self.navigator = navigator }

@@ -16,7 +16,7 @@ struct LinkQuestionTests {
     var pending: [CheckedContinuation<Bool, Never>] = []
   }
 
-  final class HomeCoordinator: RouteFollowing {
+  final class HomeCoordinator: FlowCoordinator {
     let node = CoordinatorNode()
     let navigator: Navigator<Route>
     var signedIn = false

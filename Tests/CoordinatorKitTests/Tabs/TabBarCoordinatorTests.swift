@@ -4,7 +4,7 @@ import Testing
 /// A tab's flow over `String` routes: it leads to routes under its root ("search/results") and
 /// counts the calls of its `start()`, which a tab bar never makes.
 @MainActor
-final class TabRootFlow: FlowCoordinatorBase<String>, RouteFollowing {
+final class TabRootFlow: FlowCoordinatorBase<String>, FlowCoordinator {
   private(set) var startCalls = 0
   private let prefix: String
 
@@ -23,6 +23,10 @@ final class TabRootFlow: FlowCoordinatorBase<String>, RouteFollowing {
     route.hasPrefix(prefix + "/") ? .showScreen : .refuse
   }
 }
+
+/// A tab's flow that only owns its tab's root.
+@MainActor
+final class RootOnlyFlow: FlowCoordinatorBase<String>, FlowCoordinator {}
 
 extension TabBarCoordinator<String> {
   /// The README's two tabs, Inbox in two columns with a symbol, Search by its name alone.
@@ -64,6 +68,15 @@ struct TabBarCoordinatorTests {
     #expect(inbox.parent === app && search.parent === app)
     #expect(inbox.startCalls == 0 && search.startCalls == 0, "the root is adopted, not started")
     #expect(inbox.ownScreens.map(\.route) == ["inbox"])
+  }
+
+  @Test func aTabsFlowWhoseOnlyJobIsItsRootNeedsNoStart() throws {
+    let app = try TabBarCoordinator<String>(tabs: [
+      TabFlow("inbox", root: "inbox") { RootOnlyFlow(navigator: $0) }
+    ])
+    let flow = try #require(app.children.first as? RootOnlyFlow)
+    #expect(flow.isRunning)
+    #expect(flow.ownScreens.map(\.route) == ["inbox"])
   }
 
   @Test func eachTabsFlowRunsItsTabWhileItOwnsItsScreens() throws {

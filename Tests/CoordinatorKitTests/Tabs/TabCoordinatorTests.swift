@@ -3,7 +3,7 @@ import Testing
 
 /// A flow that runs one tab: its first screen is the tab's root, later screens push into it.
 @MainActor
-private final class TabFlow: RouteFollowing {
+private final class TabFlow: FlowCoordinator {
   let node: CoordinatorNode
   let navigator: Navigator<String>
   let root: String

@@ -79,6 +79,45 @@ extension HostOnModel {
   }
 }
 
+/// A draft's view controller, made with the model its coordinator made for it.
+@MainActor
+private final class DraftController: UIViewController {
+  let model: DraftModel?
+
+  init(model: DraftModel?) {
+    self.model = model
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+extension HostOnModel.ContentLifetime {
+  /// A screen's model lives as long as its screen on every host: a coordinator that does not
+  /// cache its models gets one per screen, its route updated on every keystroke included.
+  @Test func aModelIsMadeOnceWhileItsScreensRouteIsUpdated() async throws {
+    UIKitModel.reset()
+    let navigator = Navigator(root: "launch")
+    let host = NavigatorHost(navigator: navigator) { screen in
+      DraftController(model: navigator.model(for: screen) as? DraftModel)
+    }
+    let app = ModelApp(navigator: navigator, root: host.rootViewController, keeping: host)
+    let flow = DraftFlow(navigator: navigator)
+    try flow.startAsRoot()
+    let draft = try flow.showDraft("H")
+    await app.settle("the draft")
+    let first = try #require(app.topScreen as? DraftController)
+    #expect(first.model != nil)
+    for text in ["He", "Hel", "Hell", "Hello"] {
+      try navigator.update { try $0.updateRoute(of: draft, to: "draft:\(text)") }
+      await app.settle("the draft's route updated to \(text)")
+      #expect(app.topScreen === first)
+    }
+    #expect(flow.modelsMade == 1)
+    withExtendedLifetime(flow) {}
+  }
+}
+
 /// A root that shows nothing itself: it only starts flows.
 @MainActor
 private final class RootFlow: Coordinator {

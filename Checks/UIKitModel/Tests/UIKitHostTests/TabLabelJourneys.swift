@@ -17,11 +17,9 @@ private final class RouteController: UIViewController {
   required init?(coder: NSCoder) { nil }
 }
 
-/// A tab's flow that only owns its tab's root.
+/// A tab's flow that only owns its tab's root: it needs no `start()`.
 @MainActor
-private final class RootOnlyFlow: FlowCoordinatorBase<String>, FlowCoordinator {
-  func start() throws(NavigationError) { try show("unused") }
-}
+private final class RootOnlyFlow: FlowCoordinatorBase<String>, FlowCoordinator {}
 
 extension HostOnModel {
   /// Each tab's item in the tab bar shows the tab's title and SF Symbol, and follows a change of

@@ -100,7 +100,7 @@ struct LifeWithoutNavigationViewArticleTests {
         rainbow.identifier, rainbow.identifier, modal,
       ])
 
-    let saved = try JSONEncoder().encode(app.navigator.state)
+    let saved = try JSONEncoder().encode(app.navigator.stateToSave)
     // The next launch: a new app, at red, rebuilt through its coordinators.
     let relaunched = DemoApp(kind: .rainbow)
     try relaunched.start()

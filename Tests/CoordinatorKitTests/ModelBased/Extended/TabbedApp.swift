@@ -59,7 +59,7 @@ final class TabbedTabBar: Coordinator {
 /// sign-in. Its screens can be guarded; links reach plain screens (1xxx), children (2xxx) and
 /// screens that need a sign-in (3xxx) through it.
 @MainActor
-final class TabbedFlow: FlowCoordinator, LeaveGuarding, ResultCoordinator, RouteFollowing {
+final class TabbedFlow: FlowCoordinator, LeaveGuarding, ResultCoordinator {
   typealias Result = Int
   let node = CoordinatorNode()
   let navigator: Navigator<Int>
