@@ -15,9 +15,11 @@
 // swipe finishing or cancelling as told, one gesture at a time); custom transitions and
 // interaction controllers; the Objective-C runtime (optional delegate methods are requirements
 // with UIKit's default answers, so the host's forwarding to an app's own delegate is not run);
-// the iOS 26 content swipe; device rotation beyond the width class; scenes and their life
-// cycle (a UISceneSession holds only its restoration activity); keyboards, focus, menus' display
-// and accessibility; the back button's long-press menu; trait changes other than the width.
+// the iOS 26 content swipe; device rotation beyond the width class; of scenes, all but a window
+// scene's life cycle, the URLs it opens and the activity it saves (no handoff, no
+// `scene(_:restoreInteractionStateWith:)`, no scene configurations; a session holds only its
+// activity); keyboards, focus, menus' display and accessibility; the back button's long-press
+// menu; trait changes other than the width.
 import PackageDescription
 
 let withoutCrossImportOverlays: [SwiftSetting] = [

@@ -14,9 +14,7 @@
         case .message(let id): Text("Message \(id)")
         }
       }
-      .restoringNavigation(of: app.navigator) { saved in
-        try app.navigator.restore(everyTabOf: saved)  // every tab, through the coordinators
-      }
+      .restoringNavigation(of: app.navigator)  // every tab, through the coordinators
     }
   }
   // End of README example

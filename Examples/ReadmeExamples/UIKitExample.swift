@@ -23,9 +23,7 @@
 
     // session.stateRestorationActivity, once shown and when active (it arrives late if locked)
     func restore(from activity: NSUserActivity?) {
-      _ = try? restoration.restore(from: activity) { saved in
-        try app.navigator.restore(everyTabOf: saved)  // every tab, through the coordinators
-      }
+      _ = try? restoration.restore(from: activity)  // every tab, through the coordinators
     }
 
     func stateRestorationActivity(for session: UISceneSession) -> NSUserActivity {  // for UIKit

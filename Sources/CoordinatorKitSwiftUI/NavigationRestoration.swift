@@ -63,14 +63,13 @@
 
   extension View {
     /// Keeps `navigator`'s state in the scene's storage (`SceneStorage`, under `key`) and, when
-    /// the scene comes back, hands the saved state to `restore` once, which rebuilds it through
-    /// the coordinators:
+    /// the scene comes back, rebuilds the saved state once through the coordinators: with
+    /// `Navigator.restore(everyTabOf:)`, or with `restore` when the app adjusts it first (drops
+    /// the screens that need a sign-in):
     ///
     /// ```swift
     /// NavigatorView(app.navigator) { screen in ... }
-    ///   .restoringNavigation(of: app.navigator) { saved in
-    ///     try app.navigator.restore(everyTabOf: saved)
-    ///   }
+    ///   .restoringNavigation(of: app.navigator)
     /// ```
     ///
     /// The state is saved when the scene stops being active, when it goes to the background and
@@ -81,9 +80,10 @@
     /// decodes or fits is dropped.
     public func restoringNavigation<Route: Codable & Equatable>(
       of navigator: Navigator<Route>, key: String = "CoordinatorKit.navigationState",
-      restore: @escaping @MainActor (NavigationState<Route>) throws -> Void
+      restore: (@MainActor (NavigationState<Route>) throws -> Void)? = nil
     ) -> some View {
-      modifier(NavigationRestoration(navigator: navigator, key: key, restore: restore))
+      let restore = restore ?? { saved in try navigator.restore(everyTabOf: saved) }
+      return modifier(NavigationRestoration(navigator: navigator, key: key, restore: restore))
     }
   }
 #endif

@@ -17,10 +17,9 @@
   ///
   /// ```swift
   /// let restoration = SceneNavigationRestoration(navigator: app.navigator)
-  /// // scene(_:willConnectTo:options:), and again in sceneDidBecomeActive(_:)
-  /// try? restoration.restore(from: session.stateRestorationActivity) { saved in
-  ///   try app.navigator.restore(everyTabOf: saved)  // every tab, through the coordinators
-  /// }
+  /// // scene(_:willConnectTo:options:), and again in sceneDidBecomeActive(_:): every tab,
+  /// // through the coordinators
+  /// try? restoration.restore(from: session.stateRestorationActivity)
   /// // stateRestorationActivity(for:)
   /// return restoration.stateRestorationActivity(for: scene.session)
   /// ```
@@ -75,8 +74,22 @@
       return activity
     }
 
-    /// Hands the state saved in `activity` to `restore`, which rebuilds it (usually
-    /// `navigator.restore(everyTabOf:)`).
+    /// Rebuilds the state saved in `activity` through the coordinators, every tab of it
+    /// (``Navigator/restore(everyTabOf:animation:overridingLeaveGuards:)``).
+    ///
+    /// - Returns: Whether a saved state was found and restored; see ``restore(from:using:)``.
+    /// - Throws: the ``FollowError`` of a saved state that no longer fits the coordinators;
+    ///   nothing changed.
+    @discardableResult
+    public func restore(from activity: NSUserActivity?) throws(FollowError) -> Bool {
+      guard let saved = unreadState(in: activity) else { return false }
+      try navigator.restore(everyTabOf: saved)
+      record.restoredOrSaved = true
+      return true
+    }
+
+    /// Hands the state saved in `activity` to `restore`, which rebuilds it: for an app that
+    /// adjusts the saved state first (drops the screens that need a sign-in).
     ///
     /// - Returns: Whether a saved state was found and restored; `false` when `activity` is `nil`,
     ///   of another type, or holds nothing this version can read (the app stays at its root),
@@ -87,13 +100,18 @@
     public func restore(
       from activity: NSUserActivity?, using restore: (NavigationState<Route>) throws -> Void
     ) rethrows -> Bool {
-      guard !record.restoredOrSaved, let activity, activity.activityType == activityType,
-        let saved = UIKitRestorationPayload.savedState(
-          in: activity.userInfo, key: key, as: Route.self)
-      else { return false }
+      guard let saved = unreadState(in: activity) else { return false }
       try restore(saved)
       record.restoredOrSaved = true
       return true
+    }
+
+    /// The state saved in `activity`, unless a state was restored or saved already.
+    private func unreadState(in activity: NSUserActivity?) -> NavigationState<Route>? {
+      guard !record.restoredOrSaved, let activity, activity.activityType == activityType else {
+        return nil
+      }
+      return UIKitRestorationPayload.savedState(in: activity.userInfo, key: key, as: Route.self)
     }
   }
 

@@ -36,6 +36,28 @@ open class UIWindow: UIView {
   private var isRefreshing = false
   private var needsRefresh = false
 
+  // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+  // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+  // https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+  // ("already associated with a given UIWindowScene instance, with matching frame", UIWindow.h)
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: Self.modelFrame(regularWidth: windowScene.modelRegularWidth))
+    modelSizeClass = windowScene.modelRegularWidth ? .regular : .compact
+    self.windowScene = windowScene
+    windowScene.modelAdd(self)  // An initializer runs no observer.
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiwindow/windowscene
+  weak open var windowScene: UIWindowScene? {
+    didSet { windowScene?.modelAdd(self) }
+  }
+
   // https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
   open var rootViewController: UIViewController? {
     didSet {
@@ -47,6 +69,14 @@ open class UIWindow: UIView {
       }
       UIKitModel.refreshWindows()
     }
+  }
+
+  /// The frame of a phone's window in portrait (390 by 844 points) or an iPad's full screen
+  /// (1024 by 1366 points).
+  static func modelFrame(regularWidth: Bool) -> CGRect {
+    regularWidth
+      ? CGRect(x: 0, y: 0, width: 1024, height: 1366)
+      : CGRect(x: 0, y: 0, width: 390, height: 844)
   }
 
   private func insertRootView(_ view: UIView) {
@@ -165,10 +195,7 @@ extension UIWindow {
   /// A window of a phone in portrait (390 by 844 points, compact width) or, with `regular`, an
   /// iPad's full screen (1024 by 1366 points, regular width).
   public convenience init(regularWidth: Bool) {
-    self.init(
-      frame: regularWidth
-        ? CGRect(x: 0, y: 0, width: 1024, height: 1366)
-        : CGRect(x: 0, y: 0, width: 390, height: 844))
+    self.init(frame: Self.modelFrame(regularWidth: regularWidth))
     modelSizeClass = regularWidth ? .regular : .compact
   }
 

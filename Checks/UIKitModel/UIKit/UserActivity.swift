@@ -25,9 +25,17 @@ open class NSUserActivity: NSObject {
     }
     userInfo = merged
   }
+
+  /// A copy of the activity, as UIKit saves one: its type and its user info.
+  func modelCopy() -> NSUserActivity {
+    let copy = NSUserActivity(activityType: activityType)
+    copy.userInfo = userInfo
+    return copy
+  }
 }
 
-/// A scene's session: the activity UIKit saved for it.
+/// A scene's session: the activity UIKit saved for it. It outlives its scenes: a scene that
+/// connects to it again restores from that activity (see `ModelSystem`).
 ///
 /// Rule: "The system encrypts your app's state restoration on disk. If the file is unavailable
 /// at scene-connection time, perhaps because the device is still locked, the initial value in

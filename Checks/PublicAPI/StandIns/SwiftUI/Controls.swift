@@ -38,6 +38,10 @@ public struct Alignment: Equatable, Sendable {
 }
 
 extension View {
+  // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+  @available(iOS 13.0, macOS 10.15, *)
+  public func disabled(_ disabled: Bool) -> some View { self }
+
   // https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
   @available(iOS 15.0, macOS 12.0, *)
   public func background<V: View>(

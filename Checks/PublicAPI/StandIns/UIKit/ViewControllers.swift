@@ -214,4 +214,19 @@ open class UIView: UIResponder {
 
 // https://developer.apple.com/documentation/uikit/uiwindow
 @MainActor
-open class UIWindow: UIView {}
+open class UIWindow: UIView {
+  // https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+  @available(iOS 13.0, *)
+  public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
+  // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  // https://developer.apple.com/documentation/uikit/uiwindow/windowscene
+  @available(iOS 13.0, *)
+  weak open var windowScene: UIWindowScene?
+  // https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+  open var rootViewController: UIViewController?
+  // https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+  open func makeKeyAndVisible() {}
+}

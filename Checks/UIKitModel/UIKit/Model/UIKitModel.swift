@@ -41,6 +41,9 @@ public enum UIKitModel {
   static var afterTransitions: [@MainActor () -> Void] = []
   /// The windows made key and visible, whose appearance the model keeps up to date.
   static var windows: [WeakWindow] = []
+  /// The scenes connected, which UIKit keeps (and through them their delegates) until they
+  /// disconnect (https://developer.apple.com/documentation/uikit/uiscene/delegate).
+  static var connectedScenes: [UIScene] = []
 
   /// Whether nothing is animating, waiting for a later turn or held by the user's finger.
   public static var isIdle: Bool { scheduledWork == 0 && runningTransitions.isEmpty }
@@ -50,9 +53,11 @@ public enum UIKitModel {
     runningTransitions.contains { !$0.isInteractive }
   }
 
-  /// Forgets the warnings, violations and refusals of earlier runs and restores the defaults.
+  /// Forgets the warnings, violations, refusals and connected scenes of earlier runs and
+  /// restores the defaults.
   public static func reset() {
     afterTransitions = []
+    connectedScenes = []
     warnings = []
     violations = []
     presentationsToRefuse = 0

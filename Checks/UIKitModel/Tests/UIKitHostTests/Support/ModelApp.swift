@@ -16,18 +16,28 @@ final class ModelApp<Route: Equatable> {
 
   /// A window of a phone (or, `regularWidth`, an iPad) showing `root`, made key and visible,
   /// for an app that keeps `scene` as its scene delegate would.
-  init(
+  convenience init(
     navigator: Navigator<Route>, root: UIViewController, keeping scene: AnyObject?,
     regularWidth: Bool = false,
     knownScreen: @escaping (UIViewController) -> ScreenID? = { _ in nil }
   ) {
-    self.navigator = navigator
-    self.scene = scene
-    window = UIWindow(regularWidth: regularWidth)
-    user = ModelUser(of: window)
-    check = HierarchyCheck(knownScreen: knownScreen)
+    let window = UIWindow(regularWidth: regularWidth)
     window.rootViewController = root
     window.makeKeyAndVisible()
+    self.init(navigator: navigator, window: window, keeping: scene, knownScreen: knownScreen)
+  }
+
+  /// The app showing `navigator` in `window`, which its scene delegate `scene` made and shows
+  /// (see `ModelSystem.connectScene`).
+  init(
+    navigator: Navigator<Route>, window: UIWindow, keeping scene: AnyObject?,
+    knownScreen: @escaping (UIViewController) -> ScreenID? = { _ in nil }
+  ) {
+    self.navigator = navigator
+    self.scene = scene
+    self.window = window
+    user = ModelUser(of: window)
+    check = HierarchyCheck(knownScreen: knownScreen)
   }
 
   /// Lets every transition finish and every step be shown, then records an issue for each way
