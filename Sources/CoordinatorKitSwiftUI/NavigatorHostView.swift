@@ -12,12 +12,12 @@
     @State private var host: SwiftUINavigatorHost<Route>
     @State private var contents = ScreenContents<Route, Content>()
     private let content: (CoordinatorKit.NavigationScreen<Route>) -> Content
-    private let tabLabel: (TabID) -> TabLabel
+    private let tabLabel: (TabItem) -> TabLabel
 
     init(
       navigator: Navigator<Route>, strategy: SwiftUICompletionStrategy,
       content: @escaping (CoordinatorKit.NavigationScreen<Route>) -> Content,
-      tabLabel: @escaping (TabID) -> TabLabel
+      tabLabel: @escaping (TabItem) -> TabLabel
     ) {
       _host = State(initialValue: SwiftUINavigatorHost(navigator: navigator, strategy: strategy))
       self.content = content

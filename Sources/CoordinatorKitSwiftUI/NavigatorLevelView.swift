@@ -17,7 +17,7 @@
     let level: Int
     /// The screen the layer at this level was presented with; `nil` for the base level.
     let layerRoot: ScreenID?
-    let tabLabel: (TabID) -> TabLabel
+    let tabLabel: (TabItem) -> TabLabel
 
     var body: some View {
       if let slice = host.slices.level(level, rootedAt: layerRoot) {
@@ -71,13 +71,13 @@
       let tabs = level == 0 ? host.slices.tabs.value : []
       if !tabs.isEmpty, let selected = host.slices.selectedTab.value {
         TabView(selection: host.tabBinding(rendered: selected)) {
-          ForEach(tabs, id: \.self) { tab in
+          ForEach(tabs, id: \.id) { tab in
             NavigatorStackView(
-              host: host, contents: contents, level: level, layerRoot: layerRoot, tab: tab,
-              isSelected: tab == selected
+              host: host, contents: contents, level: level, layerRoot: layerRoot, tab: tab.id,
+              isSelected: tab.id == selected
             )
             .tabItem { tabLabel(tab) }
-            .tag(tab)
+            .tag(tab.id)
           }
         }
       } else {

@@ -2,10 +2,10 @@
   import CoordinatorKit
   import SwiftUI
 
-  extension NavigatorView where Content == AnyView, TabLabel == Text {
+  extension NavigatorView where Content == AnyView, TabLabel == TabItemLabel {
     /// A view showing `navigator`, each screen drawn by the destination of its model (see
-    /// `CoordinatorKit/ScreenDestinations`); tabs, when its state has some, are labelled by
-    /// their names.
+    /// `CoordinatorKit/ScreenDestinations`); tabs, when its state has some, are labelled with
+    /// their titles and symbols (``TabItemLabel``).
     ///
     /// ```swift
     /// NavigatorView(app.navigator, destinations: ScreenDestinations()

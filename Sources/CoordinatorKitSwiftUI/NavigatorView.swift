@@ -5,7 +5,8 @@
   /// Shows a `Navigator` in SwiftUI, each screen drawn by `content`.
   ///
   /// The base stack is a `NavigationStack(path:)` (a tabbed state is a `TabView` with one
-  /// `NavigationStack` per tab, each labelled by `tabLabel`; a stack laid out as columns, a
+  /// `NavigationStack` per tab, each labelled with its title and symbol, or by `tabLabel`; a
+  /// stack laid out as columns, a
   /// `NavigationSplitView`, collapsed on a compact width); each modal layer a `.sheet` or
   /// `.fullScreenCover` with its own `NavigationStack`, recursively, over the whole container;
   /// the alert comes from `AlertState` with its roles. Back swipes, swipe-downs, tab taps and
@@ -36,7 +37,7 @@
     private let navigator: Navigator<Route>
     private let completion: SwiftUICompletionStrategy
     private let content: (CoordinatorKit.NavigationScreen<Route>) -> Content
-    private let tabLabel: (TabID) -> TabLabel
+    private let tabLabel: (TabItem) -> TabLabel
 
     /// A view showing `navigator`, its tabs (when its state has some) labelled by `tabLabel`.
     ///
@@ -46,11 +47,12 @@
     ///     and presentations, see ``SwiftUICompletionStrategy``. Use `.immediate` in previews
     ///     and UI tests.
     ///   - content: the view of one screen, made once per screen (see above).
-    ///   - tabLabel: the label of one tab in the tab bar.
+    ///   - tabLabel: the label of one tab in the tab bar, from its title and symbol
+    ///     (``TabItemLabel`` draws them as the default label does).
     public init(
       _ navigator: Navigator<Route>, completion: SwiftUICompletionStrategy = .standard,
       @ViewBuilder content: @escaping (CoordinatorKit.NavigationScreen<Route>) -> Content,
-      @ViewBuilder tabLabel: @escaping (TabID) -> TabLabel
+      @ViewBuilder tabLabel: @escaping (TabItem) -> TabLabel
     ) {
       self.navigator = navigator
       self.completion = completion
@@ -72,8 +74,9 @@
     }
   }
 
-  extension NavigatorView where TabLabel == Text {
-    /// A view showing `navigator`; tabs, when its state has some, are labelled by their names.
+  extension NavigatorView where TabLabel == TabItemLabel {
+    /// A view showing `navigator`; tabs, when its state has some, are labelled with their titles
+    /// and symbols (``TabItemLabel``).
     ///
     /// - Parameters:
     ///   - navigator: the navigator shown; the view attaches to it as its host.
@@ -84,7 +87,7 @@
       _ navigator: Navigator<Route>, completion: SwiftUICompletionStrategy = .standard,
       @ViewBuilder content: @escaping (CoordinatorKit.NavigationScreen<Route>) -> Content
     ) {
-      self.init(navigator, completion: completion, content: content) { tab in Text(tab.name) }
+      self.init(navigator, completion: completion, content: content) { TabItemLabel($0) }
     }
   }
 #endif

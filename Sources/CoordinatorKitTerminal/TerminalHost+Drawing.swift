@@ -159,15 +159,15 @@ extension TerminalHost {
     return body
   }
 
-  /// The tab bar: one equal part of the row per tab, its digit and its root screen's title, the
-  /// selected tab highlighted.
+  /// The tab bar: one equal part of the row per tab, its digit and its title (``tabBarLabel(of:at:)``),
+  /// the selected tab highlighted.
   private func drawTabBar(
     of state: NavigationState<Route>, in canvas: inout CellBuffer, y: Int, area: CellRect
   ) {
     let bar = CellRect(x: area.x, y: y, width: area.width, height: 1)
     guard !bar.isEmpty else { return }
     canvas.fill(bar, background: RGBColor(red: 44, green: 44, blue: 52))
-    let tabs = state.tabStacks
+    let tabs = state.tabItems
     let part = max(bar.width / max(tabs.count, 1), 1)
     for (index, tab) in tabs.enumerated() {
       let cell = CellRect(x: bar.x + index * part, y: y, width: part, height: 1)
@@ -175,11 +175,16 @@ extension TerminalHost {
       if isSelected {
         canvas.fill(cell, background: RGBColor(red: 70, green: 70, blue: 90))
       }
-      let title = tab.stack.first.map { screen(for: $0).title } ?? tab.id.name
       canvas.writeCentered(
-        "\(index + 1) " + title.prefix(terminalWidth: max(part, 0)), y: y, in: cell,
+        Self.tabBarLabel(of: tab, at: index).prefix(terminalWidth: max(part, 0)), y: y, in: cell,
         foreground: isSelected ? .yellow : .lightGray, bold: isSelected)
     }
+  }
+
+  /// What the tab bar shows for `tab`, the tab at `index`: the digit that selects it and its
+  /// title (a terminal draws no symbols).
+  static func tabBarLabel(of tab: TabItem, at index: Int) -> String {
+    "\(index + 1) \(tab.title)"
   }
 
   private func drawInspector(in canvas: inout CellBuffer, area: CellRect) {

@@ -25,6 +25,7 @@
             tabSplits[tab.id].flatMap { $0.layout == columns.layout ? $0 : nil }
             ?? makeTabSplit(tab.id, layout: columns.layout)
           keptSplits[tab.id] = split
+          label(split.controller, as: tab.item)
           let target = columns.placement(collapsed: split.isCollapsed)
           if split.placement({ screens(of: $0) }) != target {
             changedSplits.append((split, target))
@@ -33,6 +34,7 @@
         }
         let navigationController = tabNavigationControllers[tab.id] ?? makeTabController(tab.id)
         kept[tab.id] = navigationController
+        label(navigationController, as: tab.item)
         if screens(of: navigationController) != tab.screens {
           changed.append((navigationController, tab.screens))
         }
@@ -66,6 +68,9 @@
       }
       tabNavigationControllers = kept
       tabSplits = keptSplits
+      tabBarItemsShown = tabBarItemsShown.filter {
+        kept[$0.key] != nil || keptSplits[$0.key] != nil
+      }
       let current = tabBarController.viewControllers ?? []
       let sameControllers =
         current.count == controllers.count && zip(current, controllers).allSatisfy { $0 === $1 }
@@ -82,16 +87,25 @@
     }
 
     func makeTabSplit(_ tab: TabID, layout: SplitLayout) -> NavigatorHostSplit {
-      let split = NavigatorHostSplit(layout: layout, delegate: forwarder)
-      split.controller.tabBarItem = makeTabBarItem(tab)
-      return split
+      tabBarItemsShown[tab] = nil  // A new controller: `label(_:as:)` gives it its item.
+      return NavigatorHostSplit(layout: layout, delegate: forwarder)
     }
 
     func makeTabController(_ tab: TabID) -> UINavigationController {
       let navigationController = UINavigationController()
       navigationController.delegate = forwarder
-      navigationController.tabBarItem = makeTabBarItem(tab)
+      tabBarItemsShown[tab] = nil  // A new controller: `label(_:as:)` gives it its item.
       return navigationController
+    }
+
+    /// Gives a tab's controller the tab bar item of `item`, when it was not given it already
+    /// (a new controller, or a tab whose title or symbol changed).
+    private func label(_ controller: UIViewController, as item: TabItem) {
+      guard UIKitTabBarItem.needsNewItem(shown: tabBarItemsShown[item.id], now: item) else {
+        return
+      }
+      controller.tabBarItem = makeTabBarItem(item)
+      tabBarItemsShown[item.id] = item
     }
 
     /// A tap on one of the host's tabs: UIKit selects nothing; the tap is reported now, or, while

@@ -67,15 +67,22 @@
     /// host gave up on.
     public var onPresentationProblem: (UIKitPresentationProblem) -> Void = { _ in }
 
-    /// The tab bar item of each tab's navigation controller; by default the tab's name.
-    public var makeTabBarItem: (TabID) -> UITabBarItem = { tab in
-      UITabBarItem(title: tab.name, image: nil, selectedImage: nil)
+    /// The tab bar item of each tab's navigation controller, made again when the tab's title or
+    /// symbol changes; by default the tab's title beside its SF Symbol (`UIImage(systemName:)`),
+    /// or the title alone for a tab without a symbol.
+    public var makeTabBarItem: (TabItem) -> UITabBarItem = { tab in
+      let item = UIKitTabBarItem(tab)
+      return UITabBarItem(
+        title: item.title, image: item.symbol.flatMap { UIImage(systemName: $0) },
+        selectedImage: nil)
     }
 
     let container = NavigatorHostContainerViewController()
     let singleNavigationController = UINavigationController()
     let tabBarController = UITabBarController()
     var tabNavigationControllers: [TabID: UINavigationController] = [:]
+    /// The label each tab's controller was last given its tab bar item for.
+    var tabBarItemsShown: [TabID: TabItem] = [:]
     /// The split view controller the container shows for a base stack with a split layout.
     var baseSplit: NavigatorHostSplit?
     /// The split view controllers of the tabs with a split layout.

@@ -52,7 +52,11 @@ private final class TitledTabBar: Coordinator {
   func start() throws(NavigationError) {
     try navigator.replace(
       with: try NavigationState(
-        tabs: [Tab("inbox", root: "inbox"), Tab("search", root: "search")], selected: "inbox"))
+        tabs: [
+          Tab("inbox", title: "Inbox", root: "inbox"),
+          Tab("search", title: "Search", root: "search"),
+        ],
+        selected: "inbox"))
     try coordinate(to: TitledFlow("inbox", navigator: navigator), inTab: "inbox")
     try coordinate(to: TitledFlow("search", navigator: navigator), inTab: "search")
   }

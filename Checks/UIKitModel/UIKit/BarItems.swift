@@ -82,6 +82,8 @@ open class UIBarItem: NSObject {
   open var title: String?
   // https://developer.apple.com/documentation/uikit/uibaritem/isenabled
   open var isEnabled = true
+  // https://developer.apple.com/documentation/uikit/uibaritem/image
+  open var image: UIImage?
 }
 
 /// A button of a navigation bar: a tap runs its primary action, or opens its menu.
@@ -114,5 +116,6 @@ open class UITabBarItem: UIBarItem {
   public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
     super.init()
     self.title = title
+    self.image = image
   }
 }

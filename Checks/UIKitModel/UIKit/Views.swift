@@ -141,4 +141,16 @@ open class UILabel: UIView {
 }
 
 // https://developer.apple.com/documentation/uikit/uiimage
-open class UIImage: NSObject, @unchecked Sendable {}
+open class UIImage: NSObject, @unchecked Sendable {
+  /// The SF Symbol the image shows, when it was made from one: the model's record for tests (UIKit
+  /// draws the symbol instead).
+  public private(set) var modelSymbolName: String?
+
+  // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+  // (the model knows no symbol set: every name makes an image)
+  @available(iOS 13.0, *)
+  public convenience init?(systemName name: String) {
+    self.init()
+    modelSymbolName = name
+  }
+}

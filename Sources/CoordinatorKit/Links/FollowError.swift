@@ -35,6 +35,15 @@ public enum FollowError: Error, Hashable, Sendable, CustomStringConvertible {
   /// leave question's answer, or a guard's flow).
   case cancelled
 
+  /// Whether the coordinators did not lead along the target's path (one refused a route, or
+  /// none follows routes there): another tab's coordinators may.
+  var isRefusalOfThePath: Bool {
+    switch self {
+    case .refused, .noFollowingCoordinator: true
+    default: false
+    }
+  }
+
   /// What went wrong, in one line.
   public var description: String {
     switch self {

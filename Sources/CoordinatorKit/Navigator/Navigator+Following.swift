@@ -220,9 +220,35 @@ extension Navigator {
 
   // MARK: Planning and applying
 
-  /// Asks the owners how they reach `target`, without changing anything.
+  /// Asks the owners how they reach `target`, without changing anything. A target that names no
+  /// tab, in a tabbed state, goes where the owners lead it: into the selected tab when its flows
+  /// follow the whole path, else into the first other tab, in order, whose flows do (the plan
+  /// then selects it); when none does, the selected tab's refusal is the error.
   private func planFollowing(
     _ target: NavigationTarget<Route>, from current: NavigationState<Route>? = nil
+  ) throws(FollowError) -> FollowPlan<Route> {
+    let refusal: FollowError
+    do {
+      return try planFollowing(inItsTab: target, from: current)
+    } catch {
+      refusal = error
+    }
+    let state = current ?? machine.state
+    guard target.tab == nil, refusal.isRefusalOfThePath, let selected = state.selectedTab else {
+      throw refusal
+    }
+    for tab in state.tabs where tab != selected {
+      var candidate = target
+      candidate.tab = tab
+      if let plan = try? planFollowing(inItsTab: candidate, from: state) { return plan }
+    }
+    throw refusal
+  }
+
+  /// Asks the owners how they reach `target` in its tab (the selected one when it names none),
+  /// without changing anything.
+  private func planFollowing(
+    inItsTab target: NavigationTarget<Route>, from current: NavigationState<Route>?
   ) throws(FollowError) -> FollowPlan<Route> {
     for screen in target.path {
       do {

@@ -83,7 +83,7 @@ extension NavigationState {
           options: stack.rootNode.options)
       }
       if !left.isEmpty {
-        tabs = TabContainer(ids: box.ids, selectedIndex: box.selectedIndex, stacks: stacks)
+        tabs = TabContainer(items: box.items, selectedIndex: box.selectedIndex, stacks: stacks)
       }
     }
     // Everything below the lowest removed screen stays as it is, shared.

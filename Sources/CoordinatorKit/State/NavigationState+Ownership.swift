@@ -67,6 +67,6 @@ extension TabContainer {
         stacks[index] = StoredStack(rootNode: stack.rootNode, top: nodes[lowest].below)
       }
     }
-    return changed ? TabContainer(ids: ids, selectedIndex: selectedIndex, stacks: stacks) : self
+    return changed ? TabContainer(items: items, selectedIndex: selectedIndex, stacks: stacks) : self
   }
 }

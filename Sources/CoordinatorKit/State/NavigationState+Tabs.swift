@@ -23,7 +23,7 @@ extension NavigationState {
       root: root, path: chosen.stack.dropFirst().map { PresentedScreen($0, style: .push) })
     setSplitLayout(chosen.split)
     try installTabs(
-      tabs.enumerated().map { ($1.id, $0 == selectedIndex ? nil : $1.stack, $1.split) },
+      tabs.enumerated().map { ($1.item, $0 == selectedIndex ? nil : $1.stack, $1.split) },
       selected: selected)
   }
 
@@ -31,13 +31,14 @@ extension NavigationState {
   /// get the stacks given (the selected one must be given none). Checks every invariant; on
   /// error nothing changes.
   mutating func installTabs(
-    _ tabs: [(TabID, [NavigationScreen<Route>]?, SplitLayout?)], selected: TabID
+    _ tabs: [(TabItem, [NavigationScreen<Route>]?, SplitLayout?)], selected: TabID
   ) throws(NavigationError) {
-    guard let selectedIndex = tabs.firstIndex(where: { $0.0 == selected }) else {
-      throw .unknownTab(selected, tabs: tabs.map(\.0))
+    guard let selectedIndex = tabs.firstIndex(where: { $0.0.id == selected }) else {
+      throw .unknownTab(selected, tabs: tabs.map(\.0.id))
     }
     var stacks: [StoredStack<Route>?] = []
-    for (index, (id, stack, split)) in tabs.enumerated() {
+    for (index, (item, stack, split)) in tabs.enumerated() {
+      let id = item.id
       if index == selectedIndex {
         guard stack == nil else {
           throw .invalidTabs(
@@ -53,7 +54,8 @@ extension NavigationState {
       stacks.append(stored)
     }
     var tabbed = self
-    tabbed.tabsBox = TabContainer(ids: tabs.map(\.0), selectedIndex: selectedIndex, stacks: stacks)
+    tabbed.tabsBox = TabContainer(
+      items: tabs.map(\.0), selectedIndex: selectedIndex, stacks: stacks)
     try tabbed.checkInvariants()
     self = tabbed
   }
@@ -66,12 +68,16 @@ extension NavigationState {
   /// The selected tab, or `nil` when the base is a single stack.
   public var selectedTab: TabID? { tabsBox?.selected }
 
+  /// Every tab's label (its title and symbol), in order; empty when the base is a single stack.
+  /// It costs the number of tabs, whatever their depth: what a host's tab bar shows.
+  public var tabItems: [TabItem] { tabsBox?.items ?? [] }
+
   /// Every tab with its stack, in order (the selected tab's stack is the base stack).
   public var tabStacks: [Tab<Route>] {
     guard let tabsBox else { return [] }
     return tabsBox.ids.indices.map { index in
       Tab(
-        tabsBox.ids[index],
+        tabsBox.ids[index], title: tabsBox.items[index].title, symbol: tabsBox.items[index].symbol,
         stack: index == tabsBox.selectedIndex ? baseStack : tabsBox.stacks[index]?.screens ?? [],
         split: index == tabsBox.selectedIndex
           ? splitLayout : tabsBox.stacks[index]?.rootNode.options.split)
@@ -105,7 +111,8 @@ extension NavigationState {
 }
 
 extension NavigationState where Route: Equatable {
-  /// Whether both states have the same tabs, selection and stacks of the tabs not selected;
+  /// Whether both states have the same tabs, labels, selection and stacks of the tabs not
+  /// selected;
   /// shared containers and stacks answer from identity.
   func hasSameTabs(as other: Self) -> Bool {
     tabsMatch(other) {
@@ -113,7 +120,7 @@ extension NavigationState where Route: Equatable {
     }
   }
 
-  /// Whether `other` has the same tabs, selection and screens (identities, routes, styles) as
+  /// Whether `other` has the same tabs, labels, selection and screens (identities, routes, styles) as
   /// this state, whatever their owners: what a host shows of the tabs is the same.
   func showsSameTabs(as other: Self) -> Bool {
     tabsMatch(other) { left, right in
@@ -131,7 +138,7 @@ extension NavigationState where Route: Equatable {
     _ other: Self, stacksMatch: (StoredStack<Route>?, StoredStack<Route>?) -> Bool
   ) -> Bool {
     if tabsBox === other.tabsBox { return true }
-    guard let left = tabsBox, let right = other.tabsBox, left.ids == right.ids,
+    guard let left = tabsBox, let right = other.tabsBox, left.items == right.items,
       left.selectedIndex == right.selectedIndex
     else { return false }
     for (leftStack, rightStack) in zip(left.stacks, right.stacks) {
@@ -161,7 +168,7 @@ extension NavigationState where Route: Equatable {
     var stacks = box.stacks
     stacks[box.selectedIndex] = StoredStack(rootNode: rootNode, top: top)
     stacks[index] = nil
-    tabsBox = TabContainer(ids: box.ids, selectedIndex: index, stacks: stacks)
+    tabsBox = TabContainer(items: box.items, selectedIndex: index, stacks: stacks)
     rootNode = next.rootNode
     top = next.top
     return .removed(dismissed)

@@ -366,7 +366,7 @@ extension NavigationState: Hashable where Route: Hashable {
     hasher.combine(rootNode.options)
     hasher.combine(alert)
     hasher.combine(pathCount)
-    hasher.combine(tabs)
+    hasher.combine(tabItems)
     hasher.combine(leaveGuardedScreens)
     hasher.combine(tabsBox?.storedNodes.map { $0.screen })
     hasher.combine(tabsBox?.stacks.map { $0?.rootNode.options })
@@ -385,11 +385,16 @@ extension NavigationState: Codable where Route: Codable {
   }
 
   /// A tab as saved: the selected tab's stack is the state's base, so only the others have one
-  /// (and their split layout; the base's is the state's own).
+  /// (and their split layout; the base's is the state's own). Its title is saved when it is not
+  /// the tab's name, so files saved before tabs had titles and symbols read as before.
   private struct SavedTab: Codable {
     var id: TabID
+    var title: String?
+    var symbol: String?
     var stack: [NavigationScreen<Route>]?
     var split: SplitLayout?
+
+    var item: TabItem { TabItem(id, title: title, symbol: symbol) }
   }
 
   /// A path element as saved: a ``PresentedScreen``'s fields, and its layer's options when set
@@ -422,7 +427,7 @@ extension NavigationState: Codable where Route: Codable {
       setSplitLayout(split)
       if let tabs {
         guard let selected else { throw .invalidTabs(reason: "no tab is selected") }
-        try installTabs(tabs.map { ($0.id, $0.stack, $0.split) }, selected: selected)
+        try installTabs(tabs.map { ($0.item, $0.stack, $0.split) }, selected: selected)
       } else if let selected {
         throw .unknownTab(selected, tabs: [])
       }
@@ -444,8 +449,10 @@ extension NavigationState: Codable where Route: Codable {
     try container.encode(saved, forKey: .path)
     try container.encodeIfPresent(alert, forKey: .alert)
     if let tabsBox {
-      let saved = zip(tabsBox.ids, tabsBox.stacks).map {
-        SavedTab(id: $0, stack: $1?.screens, split: $1?.rootNode.options.split)
+      let saved = zip(tabsBox.items, tabsBox.stacks).map { item, stack in
+        SavedTab(
+          id: item.id, title: item.title == item.id.name ? nil : item.title, symbol: item.symbol,
+          stack: stack?.screens, split: stack?.rootNode.options.split)
       }
       try container.encode(saved, forKey: .tabs)
       try container.encode(tabsBox.selected, forKey: .selectedTab)

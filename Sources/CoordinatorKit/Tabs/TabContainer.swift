@@ -1,5 +1,5 @@
-/// The tab container a state's base can be: the tabs in order, which is selected, and the
-/// stacks of the tabs that are not selected.
+/// The tab container a state's base can be: the tabs in order with their labels, which is
+/// selected, and the stacks of the tabs that are not selected.
 ///
 /// The selected tab's stack is the state's base stack, so every operation on the base stack
 /// works on the selected tab unchanged, and modal layers present over the whole container. A
@@ -7,15 +7,23 @@
 final class TabContainer<Route> {
   /// The tabs, in the order the host shows them.
   let ids: [TabID]
+  /// Each tab's label, in the same order.
+  let items: [TabItem]
   /// The position of the selected tab in ``ids``.
   let selectedIndex: Int
   /// The stack of each tab that is not selected, by position; `nil` at ``selectedIndex``.
   let stacks: [StoredStack<Route>?]
 
-  init(ids: [TabID], selectedIndex: Int, stacks: [StoredStack<Route>?]) {
-    self.ids = ids
+  init(items: [TabItem], selectedIndex: Int, stacks: [StoredStack<Route>?]) {
+    self.ids = items.map(\.id)
+    self.items = items
     self.selectedIndex = selectedIndex
     self.stacks = stacks
+  }
+
+  /// Tabs labelled by their names.
+  convenience init(ids: [TabID], selectedIndex: Int, stacks: [StoredStack<Route>?]) {
+    self.init(items: ids.map { TabItem($0) }, selectedIndex: selectedIndex, stacks: stacks)
   }
 
   /// The selected tab.
@@ -30,7 +38,7 @@ final class TabContainer<Route> {
   func replacing(stackAt index: Int, with stack: StoredStack<Route>?) -> TabContainer {
     var stacks = stacks
     stacks[index] = stack
-    return TabContainer(ids: ids, selectedIndex: selectedIndex, stacks: stacks)
+    return TabContainer(items: items, selectedIndex: selectedIndex, stacks: stacks)
   }
 
   /// Every stored stack's nodes, root first: what the lifecycle counts and searches.

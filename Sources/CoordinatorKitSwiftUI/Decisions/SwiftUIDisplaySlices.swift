@@ -41,8 +41,9 @@ package final class SwiftUIDisplaySlices<Route: Equatable & Sendable> {
 
   /// The state the slices show: the displayed state when they were last brought up to date.
   package private(set) var displayed: NavigationState<Route>?
-  /// The tabs of the base level, in order; empty when the base is a single stack.
-  package let tabs = SwiftUIObservedValue<[TabID]>([])
+  /// The tabs of the base level with their labels, in order; empty when the base is a single
+  /// stack.
+  package let tabs = SwiftUIObservedValue<[TabItem]>([])
   /// The selected tab, the value of the `TabView`'s selection.
   package let selectedTab = SwiftUIObservedValue<TabID?>(nil)
   /// The step the host shows now, which its acknowledgement waits for.
@@ -264,7 +265,7 @@ package final class SwiftUIDisplaySlices<Route: Equatable & Sendable> {
   /// Shows `projection`'s tabs: every one when the state was projected whole (`all`), else
   /// only the selected one, the only one a version of a state can change.
   private func updateTabs(_ projection: SwiftUITabsProjection, all: Bool) {
-    tabs.set(projection.tabs.map(\.id))
+    tabs.set(projection.tabs.map(\.item))
     selectedTab.set(projection.selected)
     if all {
       let ids = Set(projection.tabs.map(\.id))

@@ -76,7 +76,8 @@ package struct SwiftUIProjectionCache<Route> {
     let base = projection.levels[0]
     if tabs.tabs[index].root != base.root || tabs.tabs[index].path != base.path {
       tabs.tabs[index] = .init(
-        id: selected, root: base.root, path: base.path, split: tabs.tabs[index].split)
+        item: tabs.tabs[index].item, root: base.root, path: base.path,
+        split: tabs.tabs[index].split)
       self.tabs = tabs
     }
     return tabs

@@ -15,7 +15,9 @@ package struct SwiftUITabsProjection: Hashable, Sendable {
   /// One tab of the `TabView`.
   package struct TabStack: Hashable, Sendable {
     /// The tab, which is also its `TabView` tag.
-    package let id: TabID
+    package var id: TabID { item.id }
+    /// The tab's label: its title and symbol.
+    package let item: TabItem
     /// The screen shown as the tab's `NavigationStack` root.
     package let root: ScreenID
     /// The screens pushed over the root, bottom first.
@@ -38,7 +40,7 @@ package struct SwiftUITabsProjection: Hashable, Sendable {
     tabs = state.tabStacks.compactMap { tab in
       guard let root = tab.stack.first else { return nil }
       return TabStack(
-        id: tab.id, root: root.id, path: SwiftUIStackPath(tab.stack.dropFirst().lazy.map(\.id)),
+        item: tab.item, root: root.id, path: SwiftUIStackPath(tab.stack.dropFirst().lazy.map(\.id)),
         split: tab.split)
     }
     selected = state.selectedTab

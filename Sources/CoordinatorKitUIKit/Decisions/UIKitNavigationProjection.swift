@@ -38,6 +38,8 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
   package struct Tab: Hashable, Sendable {
     /// The tab's name.
     package let id: TabID
+    /// The tab's label: what its tab bar item shows.
+    package let item: TabItem
     /// The screens of its navigation controller's `viewControllers`, root first; never empty.
     /// With a split layout, its whole stack, which its split view controller's columns show.
     package let screens: [ScreenID]
@@ -45,9 +47,11 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
     /// `UISplitViewController` (``UIKitSplitColumns``) instead of a navigation controller.
     package let split: SplitLayout?
 
-    /// Tab `id` holding `screens`, in the columns of `split` when given.
-    package init(id: TabID, screens: [ScreenID], split: SplitLayout? = nil) {
+    /// Tab `id` holding `screens`, in the columns of `split` when given, labelled as `item` says
+    /// (by its name when `nil`).
+    package init(id: TabID, screens: [ScreenID], split: SplitLayout? = nil, item: TabItem? = nil) {
       self.id = id
+      self.item = item ?? TabItem(id)
       self.screens = screens
       self.split = split
     }
@@ -71,11 +75,11 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
       self.selectedIndex = selectedIndex
     }
 
-    /// Whether `other` has the same tabs, selection and stacks of the tabs not selected, and
-    /// the selected tab the same split layout: then only level 0 (the selected tab's stack) may
-    /// differ, and the tab bar needs no call.
+    /// Whether `other` has the same tabs with the same labels, selection and stacks of the tabs
+    /// not selected, and the selected tab the same split layout: then only level 0 (the selected
+    /// tab's stack) may differ, and the tab bar needs no call.
     package func hasSameContainer(as other: TabBar) -> Bool {
-      guard tabs.map(\.id) == other.tabs.map(\.id), selectedIndex == other.selectedIndex,
+      guard tabs.map(\.item) == other.tabs.map(\.item), selectedIndex == other.selectedIndex,
         tabs[selectedIndex].split == other.tabs[selectedIndex].split
       else {
         return false
@@ -112,7 +116,9 @@ package struct UIKitNavigationProjection: Hashable, Sendable {
         sheetDetents: sheetDetents, popoverAnchor: popoverAnchor)
     }
     alert = host.alert
-    let tabs = state.tabStacks.map { Tab(id: $0.id, screens: $0.stack.map(\.id), split: $0.split) }
+    let tabs = state.tabStacks.map {
+      Tab(id: $0.id, screens: $0.stack.map(\.id), split: $0.split, item: $0.item)
+    }
     if let selected = state.selectedTab, let index = tabs.firstIndex(where: { $0.id == selected }) {
       tabBar = TabBar(tabs: tabs, selectedIndex: index)
     } else {

@@ -18,6 +18,11 @@ final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
   /// Shows the mailboxes with the Inbox's messages beside them.
   func start() throws(NavigationError) {
     _ = try show(.mail(.mailboxes))
+    try chooseInbox()
+  }
+
+  /// Shows the Inbox's messages beside the mailboxes: what the tab shows first.
+  func chooseInbox() throws(NavigationError) {
     try coordinate(to: makeFlow(for: .inbox), style: .push)
   }
 

@@ -6,27 +6,43 @@ import CoordinatorKit
 /// messages | message, and contacts | contact. It has no screen of its own; the tab
 /// coordinators own the tabs' screens and run while their tabs exist.
 @MainActor
-final class MailCoordinator: FlowCoordinatorBase<DemoRoute>, Coordinator {
+final class MailCoordinator: TabBarCoordinator<DemoRoute> {
   nonisolated static let inboxTab: TabID = "inbox"
   nonisolated static let contactsTab: TabID = "contacts"
   nonisolated static let accountTab: TabID = "account"
 
-  let session = MailSession()
-  let store = MailStore()
+  let session: MailSession
+  let store: MailStore
 
-  /// Replaces whatever was shown with the three tabs, Inbox selected, and starts their flows.
-  func start() throws(NavigationError) {
-    try navigator.replace(
-      with: try NavigationState(
-        tabs: [
-          Tab(Self.inboxTab, root: .mail(.mailboxes), split: .threeColumns),
-          Tab(Self.contactsTab, root: .mail(.contacts), split: .twoColumns),
-          Tab(Self.accountTab, root: .mail(.account)),
-        ], selected: Self.inboxTab))
-    try coordinate(to: InboxCoordinator(navigator: navigator, store: store), inTab: Self.inboxTab)
-    try coordinate(to: ContactsCoordinator(navigator: navigator), inTab: Self.contactsTab)
-    try coordinate(
-      to: AccountCoordinator(navigator: navigator, session: session), inTab: Self.accountTab)
+  /// The three tabs on `navigator`, Inbox selected once started; each tab's title is what its
+  /// root screen shows.
+  init(navigator: Navigator<DemoRoute>) {
+    let session = MailSession()
+    let store = MailStore()
+    self.session = session
+    self.store = store
+    super.init(
+      navigator: navigator,
+      tabs: [
+        TabFlow(
+          Self.inboxTab, title: "Mailboxes", symbol: "tray", root: .mail(.mailboxes),
+          split: .threeColumns
+        ) { InboxCoordinator(navigator: $0, store: store) },
+        TabFlow(
+          Self.contactsTab, title: "Contacts", symbol: "person.2", root: .mail(.contacts),
+          split: .twoColumns
+        ) { ContactsCoordinator(navigator: $0) },
+        TabFlow(
+          Self.accountTab, title: "Account", symbol: "person.crop.circle", root: .mail(.account)
+        ) { AccountCoordinator(navigator: $0, session: session) },
+      ])
+  }
+
+  /// Replaces whatever was shown with the three tabs, Inbox selected, and chooses the Inbox in
+  /// its sidebar.
+  override func start() throws(NavigationError) {
+    try super.start()
+    try children.lazy.compactMap { $0 as? InboxCoordinator }.first?.chooseInbox()
   }
 
   /// Rebuilds a saved session tab by tab through the tab coordinators (drafts come back with

@@ -11,22 +11,6 @@ enum Route: Hashable, Codable, Sendable {
   case security
 }
 
-// README example: tabs
-final class MailCoordinator: Coordinator {  // the tab bar: it has no screen of its own
-  let node = CoordinatorNode()
-  let navigator: Navigator<Route>
-  init(navigator: Navigator<Route>) { self.navigator = navigator }
-
-  func start() throws(NavigationError) {
-    try navigator.replace(
-      with: try NavigationState(
-        tabs: [Tab("inbox", root: .inbox), Tab("account", root: .account)], selected: "inbox"))
-    try coordinate(to: InboxCoordinator(navigator: navigator), inTab: "inbox")
-    try coordinate(to: AccountCoordinator(navigator: navigator), inTab: "account")
-  }
-}
-// End of README example
-
 // README example: leave guard
 final class ComposeCoordinator: FlowCoordinatorBase<Route>, FlowCoordinator, LeaveGuarding {
   func start() throws(NavigationError) { _ = try show(.compose) }
@@ -39,12 +23,16 @@ final class ComposeCoordinator: FlowCoordinatorBase<Route>, FlowCoordinator, Lea
 }
 // End of README example
 
-/// The Inbox tab's flow the tabs example starts.
+/// The Inbox tab's flow the tabs example starts: it leads to no other screen, so a link to
+/// Security goes to the Account tab.
 final class InboxCoordinator: FlowCoordinator {
   let node = CoordinatorNode()
   let navigator: Navigator<Route>
   init(navigator: Navigator<Route>) { self.navigator = navigator }
   func start() throws(NavigationError) { _ = try show(.inbox) }
+  func next(_ route: Route, style: PresentationStyle, after previous: Route) -> RouteStep<Route> {
+    .refuse
+  }
 }
 
 /// The Account tab's flow: Security is its next screen.
@@ -64,31 +52,36 @@ final class AccountCoordinator: FlowCoordinator {
 @Suite("README tabs and leave-guard examples")
 struct ReadmeTabsAndGuardsTests {
   @Test func theTabsExample() async throws {
-    let navigator = Navigator(root: Route.inbox)
-    let mail = MailCoordinator(navigator: navigator)
-    try mail.startAsRoot()
     let saved = try NavigationState<Route>(
       tabs: [
-        Tab("inbox", root: .inbox),
-        Tab("account", stack: [NavigationScreen(Route.account), NavigationScreen(Route.security)]),
+        Tab("Inbox", root: .inbox),
+        Tab("Account", stack: [NavigationScreen(Route.account), NavigationScreen(Route.security)]),
       ],
-      selected: "account")
-    // README example: using tabs
-    try navigator.userDidNavigate(.selectedTab("account"))  // a tap; tapped again: to its root
-    try await navigator.open(NavigationTarget([.init(.security, style: .push)], inTab: "account"))
+      selected: "Account")
+    // README example: tabs
+    let app = try TabBarCoordinator<Route>(tabs: [  // the app's root, started: one line per tab
+      TabFlow("Inbox", symbol: "tray", root: .inbox) { InboxCoordinator(navigator: $0) },
+      TabFlow("Account", symbol: "person", root: .account) { AccountCoordinator(navigator: $0) },
+    ])
+    let navigator = app.navigator  // what a host shows; its tab bar shows titles and symbols
+
+    try await navigator.open(NavigationTarget().pushing(.security))  // finds the Account tab
+    try navigator.userDidNavigate(.selectedTab("Account"))  // a tap on the selected tab: its root
     try navigator.restore(everyTabOf: saved)  // every tab, with its coordinators
     // End of README example
-    #expect(navigator.state.selectedTab == "account")
+    #expect(navigator.state.selectedTab == "Account")
+    #expect(navigator.state.tabItems.map(\.symbol) == ["tray", "person"])
     #expect(navigator.state.baseStack.map(\.route) == [.account, .security])
-    #expect(mail.children.count == 2)
-    #expect(navigator.state.baseStack.allSatisfy { $0.owner == mail.children.last?.identifier })
+    #expect(app.children.count == 2)
+    #expect(navigator.state.baseStack.allSatisfy { $0.owner == app.children.last?.identifier })
   }
 
   @Test func theLeaveGuardExample() async throws {
-    let navigator = Navigator(root: Route.inbox)
+    let mail = try TabBarCoordinator<Route>(tabs: [
+      TabFlow("Inbox", root: .inbox) { InboxCoordinator(navigator: $0) }
+    ])
+    let navigator = mail.navigator
     let host = HeadlessHost(navigator: navigator)
-    let mail = MailCoordinator(navigator: navigator)
-    try mail.startAsRoot()
     let compose = ComposeCoordinator(navigator: navigator)
     try mail.children[0].coordinate(to: compose, style: .modal(.sheet))
     let editor = navigator.state.topScreen.id
@@ -137,7 +130,7 @@ struct ReadmeTabsAndGuardsTests {
         #expect(found, "README lacks the example of \(source.lastPathComponent):\n\(body)")
       }
     }
-    #expect(count == 4)
+    #expect(count == 3)
   }
 
   /// The lines of `text` without their indentation: an example shown at the README's top level

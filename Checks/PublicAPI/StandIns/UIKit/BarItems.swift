@@ -20,7 +20,11 @@ open class UINavigationItem: NSObject {
 }
 
 // https://developer.apple.com/documentation/uikit/uiimage
-open class UIImage: NSObject, @unchecked Sendable {}
+open class UIImage: NSObject, @unchecked Sendable {
+  // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+  @available(iOS 13.0, *)
+  public convenience init?(systemName name: String) { self.init() }
+}
 
 // https://developer.apple.com/documentation/uikit/uimenu
 @MainActor

@@ -919,7 +919,30 @@ final class TabbedDriver {
     }
   }
 
+  /// The documented rule of a target without a tab: the selected tab when its flows lead along
+  /// the whole path, else the first other tab, in order, whose flows do; when none does, the
+  /// selected tab's refusal.
   private func planLink(_ target: LinkTarget, from state: TabbedModel? = nil) -> Result<
+    LinkPlan, FollowError
+  > {
+    let planned = planLink(inItsTab: target, from: state)
+    let base = state ?? model
+    guard target.tab == nil, case .failure(let refusal) = planned else { return planned }
+    switch refusal {
+    case .refused, .noFollowingCoordinator: break
+    default: return planned
+    }
+    for tab in base.tabs where tab != base.selected {
+      var candidate = target
+      candidate.tab = tab
+      if case .success(let plan) = planLink(inItsTab: candidate, from: base) {
+        return .success(plan)
+      }
+    }
+    return planned
+  }
+
+  private func planLink(inItsTab target: LinkTarget, from state: TabbedModel?) -> Result<
     LinkPlan, FollowError
   > {
     var base = state ?? model
