@@ -3,40 +3,44 @@
   import CoordinatorKitSwiftUI
   import SwiftUI
 
-  /// The Inbox app in SwiftUI: the content of your `WindowGroup`, the `InboxApp` kept in a
-  /// `@State`. Each screen's view comes from its model's type; links and restoration go
-  /// through the coordinators.
-  struct InboxRootView: View {
-    let app: InboxApp
+  /// The Inbox app in SwiftUI (mark it `@main` in your app's target): a window showing the app's
+  /// navigator, its state restored at launch and its links opened through the coordinators.
+  struct InboxSwiftUIApp: App {
+    @State private var app = InboxApp()
 
-    var body: some View {
-      NavigatorView(app.navigator, destinations: destinations)
-        .splitViewPlaceholder { Text("No Message Selected") }
-        .restoringNavigation(of: app.navigator) { try app.navigator.restore(everyTabOf: $0) }
-        .onOpenURL { url in
-          Task { try await app.navigator.open(link: url.absoluteString, using: InboxApp.links) }
-        }
+    var body: some Scene {
+      WindowGroup {
+        NavigatorView(app.navigator, destinations: destinations)
+          .restoringNavigation(of: app.navigator)
+          .onOpenURL { url in
+            Task { try await app.navigator.open(link: url.absoluteString, using: InboxApp.links) }
+          }
+      }
     }
 
+    /// Each screen's view: from its route, or from the model its coordinator made.
     private var destinations: ScreenDestinations<AnyView> {
       ScreenDestinations()
-        .destination(for: EventViewModel<Int, Void>.self) { model in
-          List(messages.keys.sorted(), id: \.self) { id in
-            Button("\(messages[id] ?? ""): message \(id)") { model.send(id) }
+        .destination(for: InboxRoute.self) { route in
+          switch route {
+          case .inbox:
+            List(messages.keys.sorted(), id: \.self) { id in
+              NavigatorLink("\(messages[id] ?? ""): message \(id)", to: InboxRoute.message(id))
+            }
+          case .message(let id):
+            Text("Message \(id) from \(messages[id] ?? "")").toolbar {
+              let reply = InboxRoute.compose(Draft(recipient: messages[id] ?? ""))
+              NavigatorLink("Reply", to: reply, as: .modal(.sheet))
+            }
+          case .contacts:
+            List(contacts, id: \.self) { NavigatorLink($0, to: InboxRoute.contact($0)) }
+          default:
+            if case .contact(let name) = route { Text(name) }
           }
-        }
-        .destination(for: MessageModel.self) { model in
-          Text("Message \(model.id) from \(messages[model.id] ?? "")")
-            .toolbar { Button("Reply") { model.send() } }
         }
         .destination(for: ComposerModel.self) { ComposerView(model: $0) }
         .destination(for: EventViewModel<String, Void>.self) { model in
-          List(contacts, id: \.self) { name in
-            Button(name) { model.send(name) }
-          }
-        }
-        .destination(for: InboxRoute.self) { route in
-          if case .contact(let name) = route { Text(name) }
+          List(contacts, id: \.self) { name in Button(name) { model.send(name) } }
         }
     }
   }
@@ -47,17 +51,12 @@
 
     var body: some View {
       Form {
-        Button("To: \(model.draft.recipient)") { model.send(.pickRecipient) }
-        TextField("Message", text: $model.draft.text)
+        Button("To: \(model.value.recipient)") { model.send(.pickRecipient) }
+        TextField("Message", text: $model.value.text)
       }
-      .onChange(of: model.draft.text) { model.send(.edit(model.draft.text)) }
       .toolbar {
-        ToolbarItem(placement: .cancellationAction) {
-          Button("Cancel") { model.send(.cancel) }
-        }
-        ToolbarItem(placement: .confirmationAction) {
-          Button("Send") { model.send(.send) }
-        }
+        ToolbarItem(placement: .cancellationAction) { Button("Cancel") { model.send(.cancel) } }
+        ToolbarItem(placement: .confirmationAction) { Button("Send") { model.send(.send) } }
       }
     }
   }

@@ -5,175 +5,169 @@ import Testing
 
 @testable import InboxExample
 
-/// The Inbox example's flow, run without any UI: the app as its SwiftUI and
-/// UIKit files show it, driven through the view models the views would hold.
+/// The Inbox example's flow, run without any UI: the app as its SwiftUI and UIKit files show
+/// it, driven through the links the views tap and the models they hold. Questions are awaited,
+/// never polled.
 @MainActor
 @Suite struct InboxFlowTests {
-  /// A started app and a headless host that keeps each displayed screen's model.
-  private func launch() -> (InboxApp, HeadlessHost<InboxRoute, Any>) {
-    let app = InboxApp()
-    return (app, HeadlessHost(showingModelsOf: app.navigator))
+  let app = InboxApp()
+  let host: HeadlessHost<InboxRoute, Any>
+
+  init() {
+    host = HeadlessHost(showingModelsOf: app.navigator)
   }
 
-  /// The link, opened as the SwiftUI and UIKit files open it.
-  private func open(_ link: String, in app: InboxApp) async throws {
-    try await app.navigator.open(link: link, using: InboxApp.links)
-  }
+  private var state: NavigationState<InboxRoute> { app.navigator.state }
+  private let draft42 = Draft(recipient: "Grace")
 
-  /// The state as a launch saves it, and a new launch that restores it as the hosts do.
-  private func relaunch(restoring app: InboxApp) throws -> (InboxApp, HeadlessHost<InboxRoute, Any>)
-  {
-    let saved = try JSONEncoder().encode(app.navigator.state)
-    let state = try JSONDecoder().decode(NavigationState<InboxRoute>.self, from: saved)
-    let relaunched = launch()
-    try relaunched.0.navigator.restore(everyTabOf: state)
-    return relaunched
-  }
-
-  /// Opens message 42 and replies to it: the composer's sheet over the message.
+  /// Opens message 42 and taps Reply, as the views' links do: the composer's sheet is up.
   @discardableResult
-  private func openComposer(in host: HeadlessHost<InboxRoute, Any>) throws -> ComposerModel {
-    try #require(host.topModel(EventViewModel<Int, Void>.self)).send(42)
-    try #require(host.topModel(MessageModel.self)).send()
+  private func openComposer() async throws -> ComposerModel {
+    try await host.tapLink(to: .message(42))
+    try await host.tapLink(to: .compose(draft42), as: .modal(.sheet))
     return try #require(host.topModel(ComposerModel.self))
   }
 
-  /// Lets the question's task run until the alert is up, then taps `action`.
-  private func answer(_ action: String, on host: HeadlessHost<InboxRoute, Any>) async throws {
-    for _ in 0..<100 where host.navigator.state.alert == nil {
-      await Task.yield()
-    }
-    try #require(host.navigator.state.alert?.title == "Discard draft?")
-    try host.tapAlertAction(action)
-    try await host.waitUntilAnswerApplied()
+  /// The state as the hosts save it, and a new launch that restores it as they do.
+  private func relaunch() throws -> (InboxApp, HeadlessHost<InboxRoute, Any>) {
+    let saved = try JSONEncoder().encode(app.navigator.stateToSave)
+    let state = try JSONDecoder().decode(NavigationState<InboxRoute>.self, from: saved)
+    let relaunched = InboxApp()
+    let relaunchedHost = HeadlessHost(showingModelsOf: relaunched.navigator)
+    try relaunched.navigator.restore(everyTabOf: state)
+    return (relaunched, relaunchedHost)
   }
 
-  private let draft42 = Draft(recipient: "Grace")
-
-  @Test func theInboxTabShowsTheListAndPushesAMessage() throws {
-    let (app, host) = launch()
-    #expect(app.navigator.state.tabs == ["Inbox", "Contacts"])
-    try #require(host.topModel(EventViewModel<Int, Void>.self)).send(42)
-    #expect(app.navigator.state.topStack.map(\.route) == [.inbox, .message(42)])
-    #expect(host.topModel(MessageModel.self)?.id == 42)
+  @Test func theInboxTabShowsTheListAndPushesAMessage() async throws {
+    #expect(state.tabs == ["Inbox", "Contacts"])
+    #expect(state.tabItems.map(\.title) == ["Inbox", "Contacts"])
+    try await host.tapLink(to: .message(42))
+    #expect(state.topStack.map(\.route) == [.inbox, .message(42)])
+    #expect(state.topStack.map(\.owner) == [state.root.owner, state.root.owner])
   }
 
-  @Test func aReplyOpensTheComposerInASheetWithItsOwnStack() throws {
-    let (app, host) = launch()
-    let composer = try openComposer(in: host)
-    #expect(composer.draft == draft42)
-    #expect(app.navigator.state.baseStack.map(\.route) == [.inbox, .message(42)])
-    #expect(app.navigator.state.layers.map(\.style) == [.sheet])
-    #expect(app.navigator.state.topStack.map(\.route) == [.compose(draft42)])
+  @Test func aReplyOpensTheComposerInASheetWithItsOwnStack() async throws {
+    let composer = try await openComposer()
+    #expect(composer.value == draft42)
+    #expect(state.baseStack.map(\.route) == [.inbox, .message(42)])
+    #expect(state.layers.map(\.style) == [.sheet])
+    #expect(state.topStack.map(\.route) == [.compose(draft42)])
+    #expect(app.children.contains { $0.children.first is ComposerFlow })
   }
 
-  @Test func thePickerPushedInTheSheetReturnsTheContactToTheComposer() throws {
-    let (app, host) = launch()
-    try openComposer(in: host).send(.pickRecipient)
-    #expect(app.navigator.state.topStack.map(\.route) == [.compose(draft42), .recipients])
+  @Test func thePickerPushedInTheSheetReturnsTheContactToTheComposer() async throws {
+    let composer = try await openComposer()
+    composer.send(.pickRecipient)
+    #expect(state.topStack.map(\.route) == [.compose(draft42), .recipients])
     try #require(host.topModel(EventViewModel<String, Void>.self)).send("Linus")
-    let chosen = Draft(recipient: "Linus")
-    #expect(app.navigator.state.topStack.map(\.route) == [.compose(chosen)])
-    #expect(host.topModel(ComposerModel.self)?.draft == chosen)
+    #expect(state.topStack.map(\.route) == [.compose(draft42)])
+    #expect(host.topModel(ComposerModel.self) === composer)
+    #expect(composer.value == Draft(recipient: "Linus"))
+    #expect(app.navigator.stateToSave.topStack.map(\.route) == [.compose(composer.value)])
   }
 
-  @Test func cancellingAnEditedDraftAsksAndKeepsItOnKeep() async throws {
-    let (app, host) = launch()
-    let composer = try openComposer(in: host)
-    composer.send(.edit("See you"))
+  @Test func typingMakesTheDraftOneModelThatAsksBeforeItIsCancelled() async throws {
+    let composer = try await openComposer()
+    composer.value.text = "See you"
+    composer.value.text = "See you soon"
+    #expect(host.topModel(ComposerModel.self) === composer)
     composer.send(.cancel)
-    try await answer("Keep Editing", on: host)
-    let edited = Draft(recipient: "Grace", text: "See you")
-    #expect(app.navigator.state.topStack.map(\.route) == [.compose(edited)])
-    try #require(host.topModel(ComposerModel.self)).send(.cancel)
-    try await answer("Discard", on: host)
-    #expect(app.navigator.state.topStack.map(\.route) == [.inbox, .message(42)])
+    #expect(try await host.answerAlert(tapping: "Keep Editing").title == "Discard draft?")
+    await app.navigator.waitUntilSettled()
+    #expect(state.layers.count == 1)
+    #expect(host.topModel(ComposerModel.self) === composer)
+    composer.send(.cancel)
+    try await host.answerAlert(tapping: "Discard")
+    await app.navigator.waitUntilSettled()
+    #expect(state.topStack.map(\.route) == [.inbox, .message(42)])
   }
 
   @Test func cancellingAnUntouchedDraftClosesAtOnceAndFreesTheComposer() async throws {
-    let (app, host) = launch()
-    try openComposer(in: host)
-    weak var coordinator: (any Coordinator)?
-    coordinator = app.children.first?.children.first
-    #expect(coordinator is ComposerCoordinator)
-    try #require(host.topModel(ComposerModel.self)).send(.cancel)
-    try await host.waitUntilAnswerApplied()
-    for _ in 0..<100 where app.navigator.state.modalDepth > 0 {
-      await Task.yield()
+    let leaks = LeakTracker()
+    do {
+      let composer = try await openComposer()
+      leaks.track(composer, as: "the composer's model")
+      leaks.track(try #require(app.children.first?.children.first), as: "the composer's flow")
+      composer.send(.cancel)
     }
-    #expect(app.navigator.state.alert == nil)
-    #expect(app.navigator.state.topStack.map(\.route) == [.inbox, .message(42)])
-    #expect(coordinator == nil)
+    #expect(state.alert == nil)
+    #expect(state.topStack.map(\.route) == [.inbox, .message(42)])
+    leaks.expectAllReleased()
+  }
+
+  @Test func sendingClosesTheSheetWithoutAsking() async throws {
+    let composer = try await openComposer()
+    composer.value.text = "Thanks!"
+    composer.send(.send)
+    #expect(state.alert == nil)
+    #expect(state.layers.isEmpty)
   }
 
   @Test func swipingAnEditedSheetDownAsksToo() async throws {
-    let (app, host) = launch()
-    try openComposer(in: host).send(.edit("Draft"))
+    try await openComposer().value.text = "Draft"
     #expect(try host.swipeDown() != .nothingToDismiss)
-    #expect(app.navigator.state.modalDepth == 1)
-    try await answer("Discard", on: host)
-    #expect(app.navigator.state.modalDepth == 0)
-    #expect(app.navigator.state.topStack.map(\.route) == [.inbox, .message(42)])
+    #expect(state.modalDepth == 1)
+    try await host.answerAlert(tapping: "Discard")
+    await app.navigator.waitUntilSettled()
+    #expect(state.modalDepth == 0)
+    #expect(state.topStack.map(\.route) == [.inbox, .message(42)])
   }
 
-  @Test func theReplyLinkOpensTheComposerOverMessage42FromAColdStart() async throws {
-    let (app, host) = launch()
-    try await open("myapp://inbox/42/reply", in: app)
-    #expect(app.navigator.state.selectedTab == "Inbox")
-    #expect(app.navigator.state.baseStack.map(\.route) == [.inbox, .message(42)])
-    #expect(app.navigator.state.topStack.map(\.route) == [.compose(draft42)])
+  @Test(arguments: ["Inbox", "Contacts"])
+  func theReplyLinkOpensTheComposerOverMessage42FromEitherTab(tab: String) async throws {
+    try host.tapTab(TabID(tab))
+    try await app.navigator.open(link: "myapp://inbox/42/reply", using: InboxApp.links)
+    #expect(state.selectedTab == "Inbox")
+    #expect(state.baseStack.map(\.route) == [.inbox, .message(42)])
+    #expect(state.topStack.map(\.route) == [.compose(draft42)])
     // The composer the link built works as one the user opened: the picked contact arrives.
     try #require(host.topModel(ComposerModel.self)).send(.pickRecipient)
     try #require(host.topModel(EventViewModel<String, Void>.self)).send("Ada")
-    #expect(host.topModel(ComposerModel.self)?.draft.recipient == "Ada")
+    #expect(host.topModel(ComposerModel.self)?.value.recipient == "Ada")
   }
 
   @Test func aBadLinkSaysWhatWasWrongAndChangesNothing() async throws {
-    let (app, _) = launch()
-    let before = app.navigator.state
-    await #expect(throws: FollowError.self) { try await open("myapp://inbox/x/reply", in: app) }
-    #expect(app.navigator.state == before)
+    let before = state
+    await #expect(throws: FollowError.self) {
+      try await app.navigator.open(link: "myapp://inbox/x/reply", using: InboxApp.links)
+    }
+    #expect(state == before)
   }
 
-  @Test func everyTabIsSavedAndRestoredAcrossLaunches() throws {
-    let (app, host) = launch()
+  @Test func everyTabIsSavedAndRestoredAcrossLaunchesTheTypedDraftIncluded() async throws {
     try host.tapTab("Contacts")
-    try #require(host.topModel(EventViewModel<String, Void>.self)).send("Ada")
+    try await host.tapLink(to: .contact("Ada"))
     try host.tapTab("Inbox")
-    let composer = try openComposer(in: host)
-    composer.send(.edit("Yes"))
+    let composer = try await openComposer()
+    composer.value.text = "Yes"
     composer.send(.pickRecipient)
 
-    let (relaunched, relaunchedHost) = try relaunch(restoring: app)
-    let before = app.navigator.state
+    let (relaunched, relaunchedHost) = try relaunch()
     let after = relaunched.navigator.state
+    let typed = Draft(recipient: "Grace", text: "Yes")
     #expect(
-      after.tabStacks.map { $0.stack.map(\.route) }
-        == before.tabStacks.map { $0.stack.map(\.route) })
+      after.tabStacks.map { $0.stack.map(\.route) } == [
+        [.inbox, .message(42)], [.contacts, .contact("Ada")],
+      ])
     #expect(after.selectedTab == "Inbox")
-    #expect(after.screens.map(\.route) == before.screens.map(\.route))
+    #expect(after.topStack.map(\.route) == [.compose(typed), .recipients])
     #expect(after.layers.map(\.style) == [.sheet])
     // The draft keeps its guard, and its picker still returns to it.
-    let editor = try #require(
-      after.screens.first { if case .compose = $0.route { true } else { false } })
+    let editor = try #require(after.topStack.first)
     #expect(after.isLeaveGuarded(editor.id))
     try #require(relaunchedHost.topModel(EventViewModel<String, Void>.self)).send("Linus")
-    let restored = Draft(recipient: "Linus", text: "Yes")
-    #expect(relaunched.navigator.state.topStack.map(\.route) == [.compose(restored)])
+    let restored = try #require(relaunchedHost.topModel(ComposerModel.self))
+    #expect(restored.value == Draft(recipient: "Linus", text: "Yes"))
   }
 
-  @Test func theContactsTabKeepsItsOwnStack() throws {
-    let (app, host) = launch()
-    try #require(host.topModel(EventViewModel<Int, Void>.self)).send(41)
+  @Test func theContactsTabKeepsItsOwnStack() async throws {
+    try await host.tapLink(to: .message(41))
     try host.tapTab("Contacts")
-    try #require(host.topModel(EventViewModel<String, Void>.self)).send("Grace")
-    #expect(app.navigator.state.topStack.map(\.route) == [.contacts, .contact("Grace")])
-    #expect(host.topContent == nil)  // Shown by its route alone.
+    try await host.tapLink(to: .contact("Grace"))
+    #expect(state.topStack.map(\.route) == [.contacts, .contact("Grace")])
+    #expect(host.topContent == nil)  // Shown by its route alone: no model.
     try host.tapTab("Inbox")
-    #expect(app.navigator.state.topStack.map(\.route) == [.inbox, .message(41)])
-    #expect(
-      try app.navigator.state.stack(ofTab: "Contacts").map(\.route) == [
-        .contacts, .contact("Grace"),
-      ])
+    #expect(state.topStack.map(\.route) == [.inbox, .message(41)])
+    #expect(try state.stack(ofTab: "Contacts").map(\.route) == [.contacts, .contact("Grace")])
   }
 }

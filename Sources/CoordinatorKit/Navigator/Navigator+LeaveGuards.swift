@@ -41,9 +41,13 @@ extension Navigator {
     switch back {
     case .wentBack:
       let top = displayed.topScreen
-      if let owner = top.owner, hasUnsavedChanges(owner) { return .attemptedBack(from: top.id) }
+      if let owner = top.owner, hasUnsavedChanges(owner), displayed.isFlowsFirstScreen(top.id) {
+        return .attemptedBack(from: top.id)
+      }
     case .dismissedLayer(let id):
-      if displayed.topStack.contains(where: { $0.owner.map(hasUnsavedChanges) == true }) {
+      if displayed.topStack.contains(where: {
+        $0.owner.map(hasUnsavedChanges) == true && displayed.isFlowsFirstScreen($0.id)
+      }) {
         return .attemptedDismissal(of: id)
       }
     default:

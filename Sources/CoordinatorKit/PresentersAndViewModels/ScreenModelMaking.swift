@@ -101,6 +101,9 @@ extension Navigator {
   /// the lowest screen whose route differs.
   public var stateToSave: NavigationState<Route> {
     var saved = state
+    // Unsaved changes as they are now, though the state hears of them a turn later.
+    let unsaved = owners?.runningOwners { ($0 as? any LeaveGuarding)?.hasUnsavedChanges == true }
+    for owner in (unsaved ?? [:]).keys { saved.setOwnerLeaveGuard(true, for: owner) }
     guard let makers = owners?.runningOwners(where: { $0 is any ScreenModelMaking }),
       !makers.isEmpty
     else { return saved }

@@ -7,7 +7,10 @@ extension NavigationState {
     var guarded = presentScreens(among: guardBox.screens)
     if !guardBox.owners.isEmpty {
       for screen in screens {
-        if let owner = screen.owner, guardBox.owners.contains(owner) { guarded.insert(screen.id) }
+        if let owner = screen.owner, guardBox.owners.contains(owner), isFlowsFirstScreen(screen.id)
+        {
+          guarded.insert(screen.id)
+        }
       }
     }
     return guarded
@@ -20,7 +23,19 @@ extension NavigationState {
     guard let guardBox else { return false }
     if guardBox.screens.contains(id) { return contains(id) }
     guard !guardBox.owners.isEmpty, let owner = screen(withID: id)?.owner else { return false }
-    return guardBox.owners.contains(owner)
+    return guardBox.owners.contains(owner) && isFlowsFirstScreen(id)
+  }
+
+  /// Whether screen `id` is the lowest of its owner's screens in its stack: the one whose leaving
+  /// ends the owner's flow and loses its unsaved changes. A coordinator's Boolean guard
+  /// (``LeaveGuarding/hasUnsavedChanges``) guards that screen alone, so the flow's own screens
+  /// above it (a picker it pushed) come and go without asking. Costs the distance from the top.
+  func isFlowsFirstScreen(_ id: ScreenID) -> Bool {
+    if root.id == id { return true }
+    if let node = node(withID: id) { return (node.below?.owner ?? root.owner) != node.owner }
+    let stored = tabsBox?.storedNodes ?? []
+    guard let index = stored.firstIndex(where: { $0.id == id }) else { return false }
+    return index == 0 || stored[index - 1].owner != stored[index].owner
   }
 
   /// Marks screen `id` as guarded ("unsaved changes"), or clears the mark.
@@ -107,7 +122,8 @@ extension NavigationState {
       let staying = Set(proposal.screens.map(\.id))
       return screens.reversed().filter { screen in
         !staying.contains(screen.id)
-          && (marked.contains(screen.id) || screen.owner.map(ownerGuard) == true)
+          && (marked.contains(screen.id)
+            || (screen.owner.map(ownerGuard) == true && isFlowsFirstScreen(screen.id)))
       }.map(\.id)
     }
     // The screens above the shared part are the top of the path, in the same order.
@@ -118,7 +134,11 @@ extension NavigationState {
       let screen = node?.id == id ? node?.screen : self.screen(withID: id)
       node = node?.below
       guard !staying.contains(id) else { continue }
-      if marked.contains(id) || screen?.owner.map(ownerGuard) == true { leaving.append(id) }
+      if marked.contains(id)
+        || (screen?.owner.map(ownerGuard) == true && isFlowsFirstScreen(id))
+      {
+        leaving.append(id)
+      }
     }
     return leaving
   }

@@ -42,8 +42,8 @@ private final class DraftApp: Coordinator {
   func start() {}
 }
 
-/// `LeaveGuarding.hasUnsavedChanges`: while it is true every screen of the coordinator is guarded
-/// on every path that would remove it, and while it is false nothing is asked.
+/// `LeaveGuarding.hasUnsavedChanges`: while it is true the coordinator's flow is guarded on every
+/// path that would end it (its first screen leaving), and while it is false nothing is asked.
 @MainActor
 @Suite("The Boolean leave guard")
 struct UnsavedChangesGuardTests {
@@ -81,6 +81,23 @@ struct UnsavedChangesGuardTests {
     #expect(navigator.state.screens.map(\.route) == ["home"])
     #expect(!flow.isRunning)
     #expect(flow.questions == 2)
+  }
+
+  @Test func theFlowsOwnScreensAboveItsFirstComeAndGoWithoutAsking() async throws {
+    let (navigator, host, flow, first) = try draft(.modal(.sheet), text: "Hello")
+    try flow.show("picker")
+    let picker = navigator.state.topScreen.id
+    await letScheduledWorkRun()
+    #expect(!navigator.state.isLeaveGuarded(picker))
+    #expect(navigator.state.isLeaveGuarded(first))
+    #expect(navigator.state.leaveGuardedScreens == [first])
+    #expect(navigator.backNavigation == .wentBack(to: first))
+    try navigator.pop()  // the flow keeps its changes: nothing to ask
+    #expect(try host.swipeDown() == .awaitingConfirmation(first))
+    try await host.answerAlert(tapping: "Keep Editing")
+    await navigator.waitUntilSettled()
+    #expect(navigator.state.screens.map(\.route) == ["home", "draft"])
+    #expect(flow.questions == 1)
   }
 
   @Test func aSwipeDownAsksWhileThereAreUnsavedChanges() async throws {

@@ -10,14 +10,32 @@ extension HostOnModel {
   /// journeys by the user's taps and gestures on the UIKit model, on a phone and on an iPad.
   @MainActor
   @Suite struct Inbox {
-    private func launch(regularWidth: Bool = false) async -> (InboxScene, ModelApp<InboxRoute>) {
-      UIKitModel.reset()
-      let scene = InboxScene()
-      let app = ModelApp(
-        navigator: scene.app.navigator, root: scene.makeRootViewController(), keeping: scene,
-        regularWidth: regularWidth)
+    /// Connects the example's scene delegate as UIKit does at launch (a session, the links of a
+    /// cold start), makes the scene active, and waits until the host shows the state.
+    private func launch(
+      regularWidth: Bool = false, session: UISceneSession? = nil, urls: [URL] = []
+    ) async throws -> (InboxSceneDelegate, ModelApp<InboxRoute>) {
+      let (delegate, app, _) = try await connect(
+        regularWidth: regularWidth, session: session, urls: urls)
+      return (delegate, app)
+    }
+
+    /// ``launch(regularWidth:session:urls:)``, with the scene, for journeys that take it to the
+    /// background.
+    private func connect(
+      regularWidth: Bool = false, session: UISceneSession? = nil, urls: [URL] = [],
+      resetting: Bool = true
+    ) async throws -> (InboxSceneDelegate, ModelApp<InboxRoute>, UIWindowScene) {
+      if resetting { UIKitModel.reset() }
+      let delegate = InboxSceneDelegate()
+      let scene = ModelSystem.connectScene(
+        delegate: delegate, session: session ?? UISceneSession(stateRestorationActivity: nil),
+        urls: urls, regularWidth: regularWidth)
+      ModelSystem.activate(scene)
+      let window = try #require(delegate.window)
+      let app = ModelApp(navigator: delegate.app.navigator, window: window, keeping: delegate)
       await app.settle("launch")
-      return (scene, app)
+      return (delegate, app, scene)
     }
 
     /// The inbox list the user sees (the sidebar on an iPad, the stack's root on a phone).
@@ -52,7 +70,7 @@ extension HostOnModel {
     func openingAMessageAndGoingBackShowsTheListAgainAndReleasesTheMessage(regularWidth: Bool)
       async throws
     {
-      let (scene, app) = await launch(regularWidth: regularWidth)
+      let (scene, app) = try await launch(regularWidth: regularWidth)
       app.user.tapRow(1, in: try inboxList(app))
       await app.settle("open message 42")
       let leaks = LeakTracker()
@@ -69,7 +87,7 @@ extension HostOnModel {
     }
 
     @Test func replyingPicksARecipientInTheSheetAndSendingClosesIt() async throws {
-      let (scene, app) = await launch()
+      let (scene, app) = try await launch()
       weak let composer = try await openComposer(app)
       #expect(composer?.title == "To: Ada")
       #expect(app.user.tap(try button("To…", of: try #require(composer))))
@@ -88,7 +106,7 @@ extension HostOnModel {
     }
 
     @Test func anEditedDraftAsksBeforeASwipeDownAndKeepsOrDiscardsAsAnswered() async throws {
-      let (scene, app) = await launch()
+      let (scene, app) = try await launch()
       weak let composer = try await openComposer(app)
       app.user.type("Dear Ada,", into: try #require(composer?.view as? UITextView))
       await app.settle("type")
@@ -108,7 +126,7 @@ extension HostOnModel {
     @Test func anUneditedDraftIsSwipedAwayAndAnotherReplyOpensAndPushesInItsOwnSheet()
       async throws
     {
-      let (scene, app) = await launch()
+      let (scene, app) = try await launch()
       _ = try await openComposer(app)
       #expect(app.user.swipeDown() == .dismissed)
       await app.settle("swipe the composer away")
@@ -126,7 +144,7 @@ extension HostOnModel {
     }
 
     @Test func theContactsTabKeepsItsStackAndATapOnTheSelectedTabPopsItToItsRoot() async throws {
-      let (scene, app) = await launch()
+      let (scene, app) = try await launch()
       #expect(app.user.tapTab(1))
       await app.settle("select Contacts")
       weak let contactsList = try #require(app.topScreen as? ListViewController)
@@ -145,54 +163,61 @@ extension HostOnModel {
     }
 
     @Test func theReplyLinkOpensTheComposerOverItsMessageFromAColdStart() async throws {
-      let (scene, app) = await launch()
-      try await scene.app.navigator.open(link: "myapp://inbox/42/reply", using: InboxApp.links)
+      let link = try #require(URL(string: "myapp://inbox/42/reply"))
+      let (scene, app) = try await launch(urls: [link])
       await app.settle("open the link")
       let composer = try #require(app.topScreen as? ComposerViewController)
       #expect(composer.title == "To: Grace")
       #expect(scene.app.navigator.state.baseStack.count == 2)
     }
 
-    @Test func aSavedStateIsRestoredInANewSceneSheetIncluded() async throws {
-      let (scene, app) = await launch()
-      _ = try await openComposer(app)
-      let activity = scene.restoration.stateRestorationActivity()
-      let (restored, restoredApp) = await launch()
-      restored.restore(from: activity)
+    @Test func aSavedStateIsRestoredInANewSceneSheetAndTypedDraftIncluded() async throws {
+      let session = UISceneSession(stateRestorationActivity: nil)
+      let (_, app, scene) = try await connect(session: session)
+      let composer = try await openComposer(app)
+      app.user.type("Dear Grace,", into: try #require(composer.view as? UITextView))
+      await app.settle("type")
+      _ = try #require(ModelSystem.moveToBackground(scene))
+      ModelSystem.disconnect(scene)
+      let (restored, restoredApp, _) = try await connect(session: session, resetting: false)
       await restoredApp.settle("restore")
-      #expect(restoredApp.topScreen is ComposerViewController)
+      let draft = try #require(restoredApp.topScreen as? ComposerViewController)
+      #expect((draft.view as? UITextView)?.text == "Dear Grace,")
       #expect(restored.app.navigator.state.layers.count == 1)
-      _ = app
+      #expect(restoredApp.user.swipeDown() == .refused)  // The typed draft is still guarded.
     }
 
     /// A scene that reconnects while the device is locked finds no activity at connection
     /// (UIKit's documentation: the restoration file is unavailable, the activity is nil and
     /// arrives later): the saved state must be restored once it arrives, and never be
-    /// overwritten meanwhile by the state the app launched in (
-    /// SceneNavigationRestoration.swift:61-70 at 77927e8).
+    /// overwritten meanwhile by the state the app launched in.
     @Test func aStateSavedBeforeALockedLaunchIsRestoredOnceTheDeviceIsUnlocked() async throws {
-      let (scene, app) = await launch()
-      _ = try await openComposer(app)
-      let saved = scene.restoration.stateRestorationActivity()
-      // UIKit keeps a copy; after a relaunch on a locked device the session shows nil.
       let session = UISceneSession(stateRestorationActivity: nil)
-      let (relaunched, relaunchedApp) = await launch()
-      relaunched.restore(from: session.stateRestorationActivity)  // at connection
-      // The data becomes available while the scene is in the background, before the user
-      // unlocks; UIKit asks what to save, and keeps it.
+      let (_, app, scene) = try await connect(session: session)
+      _ = try await openComposer(app)
+      let saved = try #require(ModelSystem.moveToBackground(scene))
+      ModelSystem.disconnect(scene)
+      session.stateRestorationActivity = nil  // locked: the restoration file is unavailable
+      let relaunched = InboxSceneDelegate()
+      let again = ModelSystem.connectScene(delegate: relaunched, session: session)
+      let relaunchedApp = ModelApp(
+        navigator: relaunched.app.navigator, window: try #require(relaunched.window),
+        keeping: relaunched)
+      await relaunchedApp.settle("connected while locked")
+      #expect(relaunched.app.navigator.state.layers.isEmpty)
+      // UIKit asks what to save while the data is still unread: the saved state is kept.
       session.stateRestorationActivity = saved
-      session.stateRestorationActivity = relaunched.restoration.stateRestorationActivity(
-        for: session)
-      relaunched.restore(from: session.stateRestorationActivity)  // the scene becomes active
+      session.stateRestorationActivity = relaunched.stateRestorationActivity(for: again)
+      ModelSystem.activate(again)  // unlocked
       await relaunchedApp.settle("unlocked")
       #expect(relaunchedApp.topScreen is ComposerViewController)
-      relaunched.restore(from: session.stateRestorationActivity)  // active again: restored once
+      ModelSystem.activate(again)  // active again: restored once
       await relaunchedApp.settle("active again")
-      _ = app
+      #expect(relaunched.app.navigator.state.layers.count == 1)
     }
 
     @Test func rotatingAnIPadToACompactWidthAndBackKeepsTheOpenMessage() async throws {
-      let (scene, app) = await launch(regularWidth: true)
+      let (scene, app) = try await launch(regularWidth: true)
       app.user.tapRow(1, in: try inboxList(app))
       await app.settle("open message 42")
       app.user.changeHorizontalSizeClass(to: .compact)

@@ -88,7 +88,7 @@ final class NavigatorMachine<Route: Equatable> {
     guard let hasUnsavedChanges else { return state.isLeaveGuarded(id) }
     if state.guardBox?.screens.contains(id) == true, state.contains(id) { return true }
     guard let owner = state.screen(withID: id)?.owner else { return false }
-    return hasUnsavedChanges(owner)
+    return hasUnsavedChanges(owner) && state.isFlowsFirstScreen(id)
   }
 
   /// Whether nothing is on its way: every accepted change shown, no target being opened, no
