@@ -2,11 +2,11 @@
 /// guarded screen, the navigator asks it, and the screen leaves only if it agrees.
 ///
 /// A coordinator says which screens are guarded in one of two ways:
-/// - ``hasUnsavedChanges``: while it is `true`, every screen the coordinator owns is guarded,
-///   with nothing to call after an edit. The navigator reads it when a change would remove one
-///   of those screens (and follows it through Observation, so hosts block gestures ahead of time
-///   and a saved state marks the screens guarded):
-///   `var hasUnsavedChanges: Bool { model.value != Draft() }`.
+/// - ``hasUnsavedChanges``: while it is `true`, the coordinator's flow is guarded: its first
+///   screen, whose leaving ends the flow and loses the changes, with nothing to call after an
+///   edit. The navigator reads it when a change would remove that screen (and follows it through
+///   Observation, so hosts block gestures ahead of time and a saved state marks the screen
+///   guarded): `var hasUnsavedChanges: Bool { model.value != Draft() }`.
 /// - ``FlowCoordinator/guardLeaving(_:)`` and ``FlowCoordinator/allowLeaving(_:)``, screen by
 ///   screen.
 ///
@@ -27,9 +27,11 @@ public protocol LeaveGuarding: FlowCoordinator {
   /// Whether guarded screen `screen` may leave now.
   func shouldLeave(_ screen: ScreenID) async -> Bool
 
-  /// Whether the coordinator holds unsaved changes now: while `true`, every screen it owns is
-  /// leave-guarded, whatever path would remove it (Back, a swipe-down, a link, a request,
-  /// ``FlowCoordinator/finishFlow(overridingLeaveGuards:)``). `false` unless implemented.
+  /// Whether the coordinator holds unsaved changes now: while `true`, its flow is leave-guarded,
+  /// whatever path would end it (Back or a swipe-down from its first screen, a link, a request,
+  /// ``FlowCoordinator/finishFlow(overridingLeaveGuards:)``). The flow's own screens above its
+  /// first (a picker it pushed) come and go without asking: the changes stay with the flow.
+  /// `false` unless implemented.
   ///
   /// Read it from observable state (an ``EventViewModel``'s value, an `@Observable` model) so
   /// the state's marks, which hosts and saved states read, follow it; the navigator's own

@@ -24,14 +24,7 @@ private final class DraftFlow: FlowCoordinatorBase<String>, FlowCoordinator, Lea
 
   func shouldLeave(_ screen: ScreenID) async -> Bool {
     questions += 1
-    guard
-      let question = try? AlertState(
-        title: "Discard changes?",
-        actions: [
-          AlertAction("Discard", role: .destructive), AlertAction("Keep Editing", role: .cancel),
-        ])
-    else { return false }
-    return (try? await navigator.alert(question))??.id == "Discard"
+    return await navigator.confirm("Discard changes?", action: "Discard", cancel: "Keep Editing")
   }
 }
 
