@@ -59,13 +59,19 @@ public struct NavigationTarget<Route> {
   /// tabbed state, the selected tab's screens and the modal layers; see
   /// ``Navigator/restore(everyTabOf:animation:overridingLeaveGuards:)`` for every tab. Screens with a leave guard keep it.
   public init(_ state: NavigationState<Route>) {
+    self.init(state, guarded: state.leaveGuardedScreens)
+  }
+
+  /// The target of `state`'s screens over its root, `guarded` its guarded screens (read once
+  /// for every target of a state: it costs the screens of the state).
+  private init(_ state: NavigationState<Route>, guarded: Set<ScreenID>) {
     path = (state.top?.nodes(from: 0) ?? []).map {
       Screen(
-        $0.route, style: $0.style, isLeaveGuarded: state.isLeaveGuarded($0.id),
+        $0.route, style: $0.style, isLeaveGuarded: guarded.contains($0.id),
         detents: $0.detents, anchor: $0.anchor)
     }
     tab = state.selectedTab
-    isRootLeaveGuarded = state.isLeaveGuarded(state.root.id)
+    isRootLeaveGuarded = guarded.contains(state.root.id)
   }
 
   /// The targets that rebuild every tab of `state`: each tab that is not selected, then the
@@ -74,14 +80,15 @@ public struct NavigationTarget<Route> {
   /// them all before it changes anything); an app that must adjust a tab first (drop screens
   /// that need a sign-in) changes its target and restores each itself.
   public static func targets(restoring state: NavigationState<Route>) -> [Self] {
+    let guarded = state.leaveGuardedScreens
     let others = state.tabStacks.filter { $0.id != state.selectedTab }.map { tab in
       Self(
         tab.stack.dropFirst().map {
-          Screen($0.route, style: .push, isLeaveGuarded: state.isLeaveGuarded($0.id))
+          Screen($0.route, style: .push, isLeaveGuarded: guarded.contains($0.id))
         }, inTab: tab.id,
-        isRootLeaveGuarded: tab.stack.first.map { state.isLeaveGuarded($0.id) } ?? false)
+        isRootLeaveGuarded: tab.stack.first.map { guarded.contains($0.id) } ?? false)
     }
-    return others + [Self(state)]
+    return others + [Self(state, guarded: guarded)]
   }
 
   /// A copy with `route` pushed on top.

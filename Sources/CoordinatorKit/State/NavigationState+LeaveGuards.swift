@@ -1,16 +1,19 @@
 /// Leave guards: screens marked as holding unsaved changes, which no request removes without
 /// asking their coordinator first (see ``LeaveGuarding``).
 extension NavigationState {
-  /// The screens that are guarded, each one in the state.
+  /// The screens that are guarded, each one in the state. Costs the screens of the state.
   public var leaveGuardedScreens: Set<ScreenID> {
     guard let guardBox else { return [] }
     var guarded = presentScreens(among: guardBox.screens)
     if !guardBox.owners.isEmpty {
+      // A guarded owner's first screen in each stack: the one whose owner differs from the
+      // owner of the screen before it (see `isFlowsFirstScreen(_:)`), in one pass.
+      var ownerBelow: CoordinatorID?? = nil
       for screen in screens {
-        if let owner = screen.owner, guardBox.owners.contains(owner), isFlowsFirstScreen(screen.id)
-        {
+        if let owner = screen.owner, guardBox.owners.contains(owner), ownerBelow != owner {
           guarded.insert(screen.id)
         }
+        ownerBelow = .some(screen.owner)
       }
     }
     return guarded
