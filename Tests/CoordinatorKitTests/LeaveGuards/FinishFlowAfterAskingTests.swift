@@ -60,8 +60,8 @@ struct FinishFlowAfterAskingTests {
     #expect(navigator.openLeaveQuestion == nil)
   }
 
-  @Test func aGuardedFlowAsksAndTheNavigatorHoldsTheQuestion() throws {
-    let (navigator, _, composer, screen) = try presentedComposer(guarded: true)
+  @Test func aGuardedFlowAsksAndTheNavigatorHoldsTheQuestion() async throws {
+    let (navigator, host, composer, screen) = try presentedComposer(guarded: true)
     let ending = try composer.finishFlowAfterAsking()
     let question = try #require(navigator.openLeaveQuestion)
     #expect(ending == .asking(question))
@@ -69,6 +69,9 @@ struct FinishFlowAfterAskingTests {
     #expect(!navigator.isSettled, "the question is on its way")
     #expect(composer.isRunning, "nothing ends before the answer")
     #expect(navigator.state.modalDepth == 1)
+    // Answered, so its waiting task ends and nothing outlives the test.
+    try await host.answerAlert(tapping: "Keep Editing")
+    await navigator.waitUntilSettled()
   }
 
   @Test func discardingEndsTheFlowAndReleasesItsCoordinatorAndModel() async throws {

@@ -102,8 +102,8 @@ struct UnsavedChangesGuardTests {
     #expect(!flow.isRunning)
   }
 
-  @Test func requestsLinksAndFinishingTheFlowAreRefused() throws {
-    let (navigator, _, flow, screen) = try draft(.modal(.sheet), text: "Hello")
+  @Test func requestsLinksAndFinishingTheFlowAreRefused() async throws {
+    let (navigator, host, flow, screen) = try draft(.modal(.sheet), text: "Hello")
     #expect(throws: NavigationError.leaveGuarded(screens: [screen])) {
       try navigator.update { try $0.dismiss() }
     }
@@ -115,6 +115,10 @@ struct UnsavedChangesGuardTests {
     }
     #expect(try flow.finishFlowAfterAsking() != .ended)
     #expect(navigator.state.modalDepth == 1)
+    #expect(flow.isRunning)
+    // Answered, so its waiting task ends and nothing outlives the test.
+    try await host.answerAlert(tapping: "Keep Editing")
+    await navigator.waitUntilSettled()
     #expect(flow.isRunning)
   }
 
