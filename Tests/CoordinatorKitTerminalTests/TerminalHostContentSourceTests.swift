@@ -3,21 +3,6 @@ import CoordinatorKitTerminal
 import TerminalToolkit
 import Testing
 
-/// A view titled by what made it: its flow's model, or the route alone.
-@MainActor
-private final class TitledView: TerminalScreen {
-  let title: String
-  let background = RGBColor.blue
-  let keyHints: [KeyHint] = []
-
-  init(_ title: String) {
-    self.title = title
-  }
-
-  func draw(in canvas: inout CellBuffer, area: CellRect) {}
-  func handle(_ key: Key) -> Bool { false }
-}
-
 /// A tab's flow whose screens have a model naming the flow.
 @MainActor
 private final class TitledFlow: FlowCoordinatorBase<String>, Coordinator, ScreenModelMaking {
@@ -71,7 +56,7 @@ struct TerminalHostContentSourceTests {
   @Test func tabsSlidingInShowTheirFlowsScreensFromTheFirstFrame() throws {
     let navigator = Navigator(root: "launch")
     let host = TerminalHost(navigator: navigator, animatesTransitions: true) { screen in
-      TitledView(navigator.model(for: screen) as? String ?? "no coordinator")
+      TitledScreen(navigator.model(for: screen) as? String ?? "no coordinator")
     }
     let size = TerminalSize(columns: 60, rows: 20)
     _ = host.frame(size: size)
@@ -84,7 +69,7 @@ struct TerminalHostContentSourceTests {
     #expect(host.isAnimating)
     let roots = navigator.hosting.shownState.tabStacks.map { $0.stack[0] }
     #expect(roots[1].owner == nil, "Search's flow had not started when the push was planned")
-    let sliding = roots.map { host.screen(for: $0) as? TitledView }
+    let sliding = roots.map { host.screen(for: $0) as? TitledScreen }
     #expect(sliding.map { $0?.title } == ["Inbox", "Search"])
 
     while host.isAnimating {
@@ -92,7 +77,7 @@ struct TerminalHostContentSourceTests {
     }
     let settled = host.plainText(size: size)
     #expect(settled.contains("1 Inbox") && settled.contains("2 Search"), "\(settled)")
-    let kept = navigator.state.tabStacks.map { host.screen(for: $0.stack[0]) as? TitledView }
+    let kept = navigator.state.tabStacks.map { host.screen(for: $0.stack[0]) as? TitledScreen }
     #expect(zip(kept, sliding).allSatisfy { $0 === $1 }, "made once, kept")
     withExtendedLifetime(tabBar) {}
   }

@@ -3,21 +3,6 @@ import CoordinatorKitTerminal
 import TerminalToolkit
 import Testing
 
-/// A view that only names its screen: the tests follow its lifetime.
-@MainActor
-private final class TrackedView: TerminalScreen {
-  let title: String
-  let background = RGBColor.blue
-  let keyHints: [KeyHint] = []
-
-  init(_ title: String) {
-    self.title = title
-  }
-
-  func draw(in canvas: inout CellBuffer, area: CellRect) {}
-  func handle(_ key: Key) -> Bool { false }
-}
-
 /// The host keeps a screen's view (and so its presenter or view model) exactly while the screen
 /// is in the state or on display: views of screens that left are released, views of screens
 /// that stay are the same objects, whatever the change and however it was found (a view drawn
@@ -29,7 +14,7 @@ struct TerminalHostViewReleaseTests {
   let navigator = Navigator(root: "home")
 
   private func makeHost() -> TerminalHost<String> {
-    TerminalHost(navigator: navigator, animatesTransitions: false) { TrackedView($0.route) }
+    TerminalHost(navigator: navigator, animatesTransitions: false) { TitledScreen($0.route) }
   }
 
   /// Pushes `routes` one at a time, drawing a frame after each, as a user's keys would.
@@ -41,10 +26,10 @@ struct TerminalHostViewReleaseTests {
   }
 
   /// The views the host holds now for every screen of the state, by route.
-  private func views(of host: TerminalHost<String>) -> [String: TrackedView] {
-    var views: [String: TrackedView] = [:]
+  private func views(of host: TerminalHost<String>) -> [String: TitledScreen] {
+    var views: [String: TitledScreen] = [:]
     for screen in navigator.state.screens {
-      views[screen.route] = host.screen(for: screen) as? TrackedView
+      views[screen.route] = host.screen(for: screen) as? TitledScreen
     }
     return views
   }
@@ -54,9 +39,9 @@ struct TerminalHostViewReleaseTests {
     _ = host.frame(size: size)
     try push(["a", "b", "c", "d"], on: host)
     let kept = views(of: host).filter { ["home", "a", "b"].contains($0.key) }
-    weak var c: TrackedView?
+    weak var c: TitledScreen?
     c = views(of: host)["c"]
-    weak var d: TrackedView?
+    weak var d: TitledScreen?
     d = views(of: host)["d"]
     #expect(c != nil && d != nil)
     let b = try #require(navigator.state.screens.first { $0.route == "b" })
@@ -96,11 +81,11 @@ struct TerminalHostViewReleaseTests {
     let host = makeHost()
     _ = host.frame(size: size)
     try push(["a", "b", "c"], on: host)
-    weak var ghost: TrackedView?
-    ghost = host.screen(for: NavigationScreen("ghost")) as? TrackedView
+    weak var ghost: TitledScreen?
+    ghost = host.screen(for: NavigationScreen("ghost")) as? TitledScreen
     let a = try #require(navigator.state.screens.first { $0.route == "a" })
-    weak var deep: TrackedView?
-    deep = host.screen(for: a) as? TrackedView
+    weak var deep: TitledScreen?
+    deep = host.screen(for: a) as? TitledScreen
     #expect(ghost != nil && deep != nil)
     try push(["d"], on: host)
     #expect(ghost == nil, "a view whose screen is in no state is released at the next change")
@@ -112,11 +97,11 @@ struct TerminalHostViewReleaseTests {
     let host = makeHost()
     _ = host.frame(size: size)
     try push(["a", "b"], on: host)
-    weak var home: TrackedView?
+    weak var home: TitledScreen?
     home = views(of: host)["home"]
-    weak var a: TrackedView?
+    weak var a: TitledScreen?
     a = views(of: host)["a"]
-    weak var b: TrackedView?
+    weak var b: TitledScreen?
     b = views(of: host)["b"]
     #expect(home != nil && a != nil && b != nil)
     try navigator.replace(with: NavigationState(root: "elsewhere", pushing: ["x"]))

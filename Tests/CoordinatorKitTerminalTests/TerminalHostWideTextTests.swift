@@ -3,22 +3,6 @@ import CoordinatorKitTerminal
 import TerminalToolkit
 import Testing
 
-/// A screen titled by its route, with the keys it is given, that draws nothing else.
-@MainActor
-private final class TitleScreen: TerminalScreen {
-  let title: String
-  let background = RGBColor.blue
-  let keyHints: [KeyHint]
-
-  init(_ title: String, keyHints: [KeyHint] = []) {
-    self.title = title
-    self.keyHints = keyHints
-  }
-
-  func draw(in canvas: inout CellBuffer, area: CellRect) {}
-  func handle(_ key: Key) -> Bool { false }
-}
-
 /// What the host draws is measured in terminal columns: wide characters in the link field, the
 /// titles, alerts, messages and the key bar take the room they take on screen.
 @MainActor
@@ -29,7 +13,7 @@ struct TerminalHostWideTextTests {
   ) -> TerminalHost<String> {
     let host = TerminalHost(
       navigator: navigator, animatesTransitions: false,
-      makeScreen: { TitleScreen($0.route, keyHints: keyHints) }, openLink: { _ in nil })
+      makeScreen: { TitledScreen($0.route, keyHints: keyHints) }, openLink: { _ in nil })
     host.appKeyHints = [KeyHint("t", "Inspector"), KeyHint("q", "Quit")]
     return host
   }

@@ -3,21 +3,6 @@ import CoordinatorKitTerminal
 import TerminalToolkit
 import Testing
 
-/// A screen that draws nothing, titled by its route.
-@MainActor
-private final class RouteView: TerminalScreen {
-  let title: String
-  let background = RGBColor.blue
-  let keyHints: [KeyHint] = []
-
-  init(_ title: String) {
-    self.title = title
-  }
-
-  func draw(in canvas: inout CellBuffer, area: CellRect) {}
-  func handle(_ key: Key) -> Bool { false }
-}
-
 @MainActor
 @Suite("Terminal host: the tab bar")
 struct TerminalTabBarTests {
@@ -28,7 +13,7 @@ struct TerminalTabBarTests {
           Tab("inbox", title: "Mail", symbol: "tray", root: "mailboxes"),
           Tab("search", root: "query"),
         ], selected: "inbox"))
-    let host = TerminalHost(navigator: navigator) { RouteView($0.route) }
+    let host = TerminalHost(navigator: navigator) { TitledScreen($0.route) }
     let size = TerminalSize(columns: 60, rows: 12)
     _ = host.frame(size: size)
     let bar = try #require(host.plainText(size: size).split(separator: "\n").last)

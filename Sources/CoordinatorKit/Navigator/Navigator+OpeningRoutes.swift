@@ -58,7 +58,7 @@ extension Navigator {
 
   /// The target a tap on a link in `screen` reaches: the shown screens up to `screen`, then
   /// `route`. Costs the distance of `screen` from the top.
-  package func target(
+  private func target(
     opening route: Route, as style: PresentationStyle, over screen: ScreenID
   ) throws(FollowError) -> NavigationTarget<Route> {
     let state = storedState
