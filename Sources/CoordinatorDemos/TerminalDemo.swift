@@ -126,13 +126,20 @@ public final class TerminalDemo {
 
   /// Ends the app once its state is saved: every coordinator stops, which ends the flows still
   /// waiting for the user (a sign-in a link waits for, a question about unsaved changes), so no
-  /// task is left suspended, holding the navigator, when the program exits.
-  public func finish() {
+  /// task is left suspended, holding the navigator, when the program exits. Returns `false` when
+  /// what that set going did not settle within ``settleLimit`` (a defect).
+  @discardableResult
+  public func finish() -> Bool {
+    endFlows()
+    // With every flow stopped, what is still on its way only has to finish.
+    return settle()
+  }
+
+  /// Stops every flow, the question the alert may be asking first.
+  private func endFlows() {
     let navigator = app.navigator
     // Now, not held behind the question the alert may be asking: removing it removes no screen.
     _ = try? navigator.update(overridingLeaveGuards: true) { $0.dismissAlert() }
     app.root.stop()
-    // With every flow stopped, what is still on its way only has to finish.
-    settle()
   }
 }
