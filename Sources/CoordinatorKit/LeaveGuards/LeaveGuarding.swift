@@ -5,7 +5,7 @@
 /// - ``hasUnsavedChanges``: while it is `true`, the coordinator's flow is guarded: its first
 ///   screen, whose leaving ends the flow and loses the changes, with nothing to call after an
 ///   edit. The navigator reads it when a change would remove that screen (and follows it through
-///   Observation, so hosts block gestures ahead of time and a saved state marks the screen
+///   Observation, so hosts make gestures ask ahead of time and a saved state marks the screen
 ///   guarded): `var hasUnsavedChanges: Bool { model.value != Draft() }`.
 /// - ``FlowCoordinator/guardLeaving(_:)`` and ``FlowCoordinator/allowLeaving(_:)``, screen by
 ///   screen.
