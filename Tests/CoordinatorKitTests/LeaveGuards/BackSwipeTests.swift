@@ -1,35 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import NavigationTestSupport
 import Testing
-
-/// An editor pushed over home whose screen is guarded; it asks "Discard changes?" before
-/// leaving, and may take no back swipe at all (a drawing canvas).
-@MainActor
-private final class SwipedEditor: LeaveGuarding {
-  let node = CoordinatorNode(identifier: CoordinatorID("editor"))
-  let navigator: Navigator<String>
-  var takesSwipes = true
-  var hasUnsavedChanges = false
-
-  init(navigator: Navigator<String>) {
-    self.navigator = navigator
-  }
-
-  func start() throws(NavigationError) {
-    try show("editor")
-  }
-
-  func shouldLeave(_ screen: ScreenID) async -> Bool {
-    guard
-      let question = try? AlertState(
-        title: "Discard changes?",
-        actions: [AlertAction("Discard", role: .destructive), AlertAction("Keep", role: .cancel)])
-    else { return false }
-    return (try? await navigator.alert(question))??.id == "Discard"
-  }
-
-  func allowsBackSwipe(from screen: ScreenID) -> Bool { takesSwipes }
-}
 
 @MainActor
 private final class SwipeApp: Coordinator {
@@ -45,7 +17,7 @@ struct BackSwipeTests {
   private struct Setup {
     let navigator: Navigator<String>
     let app: SwipeApp
-    let editor: SwipedEditor
+    let editor: DiscardingEditor<String>
     let host: HeadlessHost<String, Never>
     let screen: ScreenID
   }
@@ -56,10 +28,9 @@ struct BackSwipeTests {
     let host = HeadlessHost<String, Never>(navigator: navigator)
     let app = SwipeApp()
     try app.startAsRoot()
-    let editor = SwipedEditor(navigator: navigator)
+    let editor = DiscardingEditor(navigator: navigator, route: "editor", marksItsScreen: marked)
     try app.coordinate(to: editor, style: .push)
     let screen = navigator.state.topScreen.id
-    if marked { try editor.guardLeaving(screen) }
     return Setup(navigator: navigator, app: app, editor: editor, host: host, screen: screen)
   }
 

@@ -1,36 +1,9 @@
 import CoordinatorKit
+import NavigationTestSupport
 import Testing
 @_spi(UIKitModel) import UIKit
 
 @testable import CoordinatorKitUIKit
-
-/// An editor pushed over the root whose screen is guarded: it asks "Discard changes?" before
-/// leaving, and may take no back swipe at all (a drawing canvas).
-@MainActor
-private final class GuardedEditor: LeaveGuarding {
-  let node = CoordinatorNode()
-  let navigator: Navigator<Int>
-  var takesSwipes = true
-
-  init(navigator: Navigator<Int>) {
-    self.navigator = navigator
-  }
-
-  func start() throws(NavigationError) {
-    try guardLeaving(try show(1))
-  }
-
-  func shouldLeave(_ screen: ScreenID) async -> Bool {
-    guard
-      let question = try? AlertState(
-        title: "Discard changes?",
-        actions: [AlertAction("Discard", role: .destructive), AlertAction("Keep", role: .cancel)])
-    else { return false }
-    return (try? await navigator.alert(question))??.id == "Discard"
-  }
-
-  func allowsBackSwipe(from screen: ScreenID) -> Bool { takesSwipes }
-}
 
 @MainActor
 private final class EditorApp: Coordinator {
@@ -48,7 +21,7 @@ extension HostOnModel {
     private struct Launched {
       let app: ModelApp<Int>
       let root: EditorApp
-      let editor: GuardedEditor
+      let editor: DiscardingEditor<Int>
     }
 
     private func launch() async throws -> Launched {
@@ -60,7 +33,7 @@ extension HostOnModel {
         knownScreen: { ($0 as? ScreenController)?.screen })
       let root = EditorApp()
       try root.startAsRoot()
-      let editor = GuardedEditor(navigator: navigator)
+      let editor = DiscardingEditor(navigator: navigator, route: 1)
       try root.coordinate(to: editor, style: .push)
       await app.settle("launch, the guarded editor pushed")
       return Launched(app: app, root: root, editor: editor)
