@@ -101,6 +101,8 @@ struct BackSwipeTests {
   @Test func aSwipeWhileTheQuestionIsOpenAsksNothingMore() async throws {
     let setup = try guardedEditor()
     try setup.host.swipeBack()
+    // At once, before the question's alert is up: a second recognizer trying the same touch.
+    #expect(setup.navigator.backSwipe(from: setup.screen) == .doesNotBegin)
     try await waitForQuestion(on: setup.navigator)
     #expect(setup.navigator.backSwipe(from: setup.screen) == .doesNotBegin)
     #expect(throws: NavigationError.self) { try setup.host.swipeBack() }

@@ -43,12 +43,15 @@ extension HostOnModel {
       let launched = try await launch()
       let app = launched.app
       #expect(!app.user.beginSwipeBack(), "the swipe asks instead of popping")
+      // On iOS 26 the content swipe may try the same touch once the edge swipe failed: the
+      // question is open already, so it asks nothing more.
+      #expect(!app.user.beginContentSwipeBack())
       await app.settle("the swipe's question")
       #expect(app.navigator.state.alert?.title == "Discard changes?")
       #expect(app.user.tapAlertButton("Keep"))
       await app.settle("kept")
       #expect(app.navigator.state.baseStack.map(\.route) == [0, 1])
-      #expect(app.navigator.state.alert == nil)
+      #expect(app.navigator.state.alert == nil, "no second question follows the answer")
       #expect(launched.editor.isRunning)
     }
 
