@@ -5,8 +5,9 @@
   /// Leave guards: back actions and pop gestures that ask first, modal layers.
   extension NavigatorHost {
     /// Applies `UIKitLeaveGuardSettings` of `state`: a back action that asks first on guarded
-    /// top screens, their pop gestures asking instead of popping, guarded layers modal. Only what the host set
-    /// itself is undone; an app's own bar items and back actions are never touched.
+    /// top screens, their pop gestures asking instead of popping, guarded layers modal. Only
+    /// what the host set itself is undone; an app's own bar items and back actions are never
+    /// touched.
     func applyLeaveGuards(of state: NavigationState<Route>) {
       let settings = UIKitLeaveGuardSettings(state)
       // A navigation controller that is gone takes its record along: a later one allocated at

@@ -168,9 +168,9 @@ extension HostOnModel {
     /// A guarded sheet the app dismisses (overriding the guard) left the host's record that it
     /// disabled (now: fronts the delegate of) that navigation controller's pop gesture, keyed by
     /// its address: a later sheet allocated at the same address inherited it, and kept its
-    /// gesture unguarded on a guarded screen (NavigatorHost.swift:105, 936-949 at 77927e8). The allocator rarely
-    /// reuses the address here, so the test also reads the host's record (testable import): no
-    /// entry may outlive its navigation controller's level.
+    /// gesture unguarded on a guarded screen (NavigatorHost.swift:105, 936-949 at 77927e8).
+    /// The allocator rarely reuses the address here, so the test also reads the host's record
+    /// (testable import): no entry may outlive its navigation controller's level.
     @Test func aGuardedSheetsGestureRecordGoesWithTheSheet() async throws {
       let app = await launch()
       let navigator = app.navigator
