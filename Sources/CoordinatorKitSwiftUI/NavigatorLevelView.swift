@@ -77,6 +77,7 @@
               isSelected: tab.id == selected
             )
             .tabItem { tabLabel(tab) }
+            .badge(SwiftUITabLabel.badge(of: tab).map { Text($0) })
             .tag(tab.id)
           }
         }

@@ -99,12 +99,15 @@
     }
 
     /// Gives a tab's controller the tab bar item of `item`, when it was not given it already
-    /// (a new controller, or a tab whose title or symbol changed).
+    /// (a new controller, or a tab whose title or symbol changed), and the tab's badge.
     private func label(_ controller: UIViewController, as item: TabItem) {
-      guard UIKitTabBarItem.needsNewItem(shown: tabBarItemsShown[item.id], now: item) else {
-        return
+      if UIKitTabBarItem.needsNewItem(shown: tabBarItemsShown[item.id], now: item) {
+        controller.tabBarItem = makeTabBarItem(item)
       }
-      controller.tabBarItem = makeTabBarItem(item)
+      let badge = UIKitTabBarItem(item).badge
+      if controller.tabBarItem.badgeValue != badge {
+        controller.tabBarItem.badgeValue = badge
+      }
       tabBarItemsShown[item.id] = item
     }
 

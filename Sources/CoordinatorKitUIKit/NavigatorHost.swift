@@ -69,7 +69,8 @@
 
     /// The tab bar item of each tab's navigation controller, made again when the tab's title or
     /// symbol changes; by default the tab's title beside its SF Symbol (`UIImage(systemName:)`),
-    /// or the title alone for a tab without a symbol.
+    /// or the title alone for a tab without a symbol. The host sets the tab's badge on it
+    /// (`badgeValue`).
     public var makeTabBarItem: (TabItem) -> UITabBarItem = { tab in
       let item = UIKitTabBarItem(tab)
       return UITabBarItem(

@@ -13,6 +13,10 @@ extension View {
   // https://developer.apple.com/documentation/swiftui/view/tabitem(_:)
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
 
+  // https://developer.apple.com/documentation/swiftui/view/badge(_:)-6k2u9
+  @available(iOS 15.0, macOS 12.0, *)
+  public func badge(_ label: Text?) -> some View { self }
+
   // https://developer.apple.com/documentation/swiftui/view/tag(_:)
   public func tag<V: Hashable>(_ tag: V) -> some View { self }
 
