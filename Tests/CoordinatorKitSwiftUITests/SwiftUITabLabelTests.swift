@@ -49,4 +49,10 @@ struct SwiftUITabLabelTests {
     slices.update(to: after, currentStep: nil)
     #expect(slices.tabs.value.map(\.symbol) == ["tray", nil])
   }
+
+  @Test func aBadgeIsDrawnUnlessItIsEmpty() {
+    #expect(SwiftUITabLabel.badge(of: TabItem("inbox", badge: "12")) == "12")
+    #expect(SwiftUITabLabel.badge(of: TabItem("inbox", badge: "")) == nil)
+    #expect(SwiftUITabLabel.badge(of: TabItem("inbox")) == nil)
+  }
 }

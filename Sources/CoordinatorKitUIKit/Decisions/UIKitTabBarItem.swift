@@ -28,4 +28,12 @@ package struct UIKitTabBarItem: Hashable, Sendable {
     shown.badge = now.badge
     return shown != now
   }
+
+  /// `item` without its badge: what a tab's `UITab` is made for (iOS 18); a new badge is set on
+  /// the tab it has (`badgeValue`), as on a tab bar item.
+  package static func withoutBadge(_ item: TabItem) -> TabItem {
+    var item = item
+    item.badge = nil
+    return item
+  }
 }

@@ -1,18 +1,17 @@
 import CoordinatorKit
-import CoordinatorKitSwiftUI
 import Testing
 
-/// What the SwiftUI host writes in an iOS 18 `TabView`: loose tabs, sections, the search tab.
-@Suite("SwiftUI tabs on iOS 18: sections and the search tab")
-struct SwiftUISidebarTabsTests {
+/// How the Apple hosts list the tabs on iOS 18: loose tabs, sections, the search tab.
+@Suite("Tabs on iOS 18: sections and the search tab")
+struct SidebarTabLayoutTests {
   @Test func tabsWithoutSectionsStayInOrder() {
-    let layout = SwiftUISidebarTabs([TabItem("a"), TabItem("b"), TabItem("c")])
+    let layout = SidebarTabLayout([TabItem("a"), TabItem("b"), TabItem("c")])
     #expect(layout.loose.map(\.id) == ["a", "b", "c"])
     #expect(layout.sections.isEmpty && layout.search.isEmpty)
   }
 
   @Test func sectionsGatherTheirTabsWhereTheirFirstTabStandsAndSearchGoesLast() {
-    let layout = SwiftUISidebarTabs([
+    let layout = SidebarTabLayout([
       TabItem("search", isSearch: true), TabItem("inbox", section: "Mail"), TabItem("home"),
       TabItem("photos", section: "Library"), TabItem("sent", section: "Mail"),
       TabItem("empty", section: ""),
@@ -22,11 +21,5 @@ struct SwiftUISidebarTabsTests {
     #expect(layout.sections[0].tabs.map(\.id) == ["inbox", "sent"])
     #expect(layout.search.map(\.id) == ["search"])
     #expect(layout.order == ["home", "empty", "inbox", "sent", "photos", "search"])
-  }
-
-  @Test func aBadgeIsDrawnUnlessItIsEmpty() {
-    #expect(SwiftUITabLabel.badge(of: TabItem("inbox", badge: "12")) == "12")
-    #expect(SwiftUITabLabel.badge(of: TabItem("inbox", badge: "")) == nil)
-    #expect(SwiftUITabLabel.badge(of: TabItem("inbox")) == nil)
   }
 }
