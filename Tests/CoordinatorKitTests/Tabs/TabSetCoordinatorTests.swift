@@ -44,7 +44,8 @@ struct TabSetCoordinatorTests {
 
   @Test func removingATabStopsAndFreesTheCoordinatorsOfItsScreens() throws {
     let app = try TabBarCoordinator.inboxAndSearch()
-    weak let search = app.flow("search")
+    weak var search: TabRootFlow?
+    search = app.flow("search")
     try app.navigator.update { try $0.push("search/results", inTab: "search") }
     weak var child: TabRootFlow?
     do {
@@ -63,7 +64,8 @@ struct TabSetCoordinatorTests {
 
   @Test func removingTheSelectedTabSelectsItsNeighbourAndStopsOnlyItsFlow() throws {
     let app = try TabBarCoordinator.inboxAndSearch(selected: "search")
-    weak let search = app.flow("search")
+    weak var search: TabRootFlow?
+    search = app.flow("search")
     let inbox = try #require(app.flow("inbox"))
     try app.navigator.removeTab("search")
     #expect(app.navigator.state.selectedTab == "inbox")
