@@ -25,24 +25,10 @@
     var body: some View {
       let layout = SidebarTabLayout(tabs)
       TabView(selection: host.tabBinding(rendered: selected)) {
-        ForEach(layout.loose, id: \.id) { tab in
-          SwiftUI.Tab(value: tab.id) {
-            stack(tab)
-          } label: {
-            tabLabel(tab)
-          }
-          .badge(badge(tab))
-        }
+        ForEach(layout.loose, id: \.id) { tab in labelledTab(tab) }
         ForEach(layout.sections, id: \.title) { section in
           TabSection(section.title) {
-            ForEach(section.tabs, id: \.id) { tab in
-              SwiftUI.Tab(value: tab.id) {
-                stack(tab)
-              } label: {
-                tabLabel(tab)
-              }
-              .badge(badge(tab))
-            }
+            ForEach(section.tabs, id: \.id) { tab in labelledTab(tab) }
           }
         }
         ForEach(layout.search, id: \.id) { tab in
@@ -51,6 +37,17 @@
         }
       }
       .tabViewStyle(.sidebarAdaptable)
+    }
+
+    /// An ordinary tab: its stack, labelled by the app's `tabLabel` (``TabItemLabel`` by
+    /// default), with its badge.
+    private func labelledTab(_ tab: TabItem) -> some TabContent<TabID> {
+      SwiftUI.Tab(value: tab.id) {
+        stack(tab)
+      } label: {
+        tabLabel(tab)
+      }
+      .badge(badge(tab))
     }
 
     private func stack(_ tab: TabItem) -> some View {

@@ -3,24 +3,6 @@ import CoordinatorKitUIKit
 import Testing
 @_spi(UIKitModel) import UIKit
 
-/// A screen's view controller, titled by its route.
-@MainActor
-private final class RouteController: UIViewController {
-  let screen: ScreenID
-
-  init(screen: NavigationScreen<String>) {
-    self.screen = screen.id
-    super.init(nibName: nil, bundle: nil)
-    title = screen.route
-  }
-
-  required init?(coder: NSCoder) { nil }
-}
-
-/// A tab's flow that only owns its tab's root.
-@MainActor
-private final class RootOnlyFlow: FlowCoordinatorBase<String>, FlowCoordinator {}
-
 extension HostOnModel {
   /// Tabs added, removed, moved and badged at run time, drawn as iOS 18 `UITab`s (sections as
   /// groups, the search tab apart) and, when the app prefers them, as iOS 17's tab bar items.
