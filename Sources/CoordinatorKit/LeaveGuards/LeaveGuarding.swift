@@ -10,22 +10,26 @@
 /// - ``FlowCoordinator/guardLeaving(_:)`` and ``FlowCoordinator/allowLeaving(_:)``, screen by
 ///   screen.
 ///
+/// The guard asks ``discardQuestion`` by default; name the question, or write
+/// ``shouldLeave(_:)`` to ask your own way:
+///
 /// ```swift
-/// func shouldLeave(_ screen: ScreenID) async -> Bool {
-///   guard let question = try? AlertState(
-///     title: "Discard changes?",
-///     actions: [AlertAction("Discard", role: .destructive), AlertAction("Keep", role: .cancel)])
-///   else { return false }
-///   return (try? await navigator.alert(question))??.id == "Discard"
-/// }
+/// var hasUnsavedChanges: Bool { !editor.value.text.isEmpty }
+/// var discardQuestion: String { "Discard draft?" }
 /// ```
 ///
-/// Ask with an alert (alerts go through while the question is open), or with screens of this
-/// coordinator; other requests that change screens wait until it has answered.
+/// A ``shouldLeave(_:)`` of your own asks with an alert (alerts go through while the question
+/// is open), or with screens of this coordinator; other requests that change screens wait until
+/// it has answered.
 @MainActor
 public protocol LeaveGuarding: FlowCoordinator {
-  /// Whether guarded screen `screen` may leave now.
+  /// Whether guarded screen `screen` may leave now. Unless implemented, it asks
+  /// ``discardQuestion`` in an alert with a destructive "Discard" button and a "Keep Editing"
+  /// one, and agrees only to "Discard".
   func shouldLeave(_ screen: ScreenID) async -> Bool
+  /// The question the default ``shouldLeave(_:)`` asks: "Discard changes?" unless implemented
+  /// (`var discardQuestion: String { "Discard draft?" }`).
+  var discardQuestion: String { get }
 
   /// Whether the coordinator holds unsaved changes now: while `true`, its flow is leave-guarded,
   /// whatever path would end it (Back or a swipe-down from its first screen, a link, a request,
@@ -44,6 +48,15 @@ extension LeaveGuarding {
   /// No unsaved changes: screens are guarded one by one with
   /// ``FlowCoordinator/guardLeaving(_:)``.
   public var hasUnsavedChanges: Bool { false }
+
+  /// "Discard changes?": the question of a flow that names none.
+  public var discardQuestion: String { "Discard changes?" }
+
+  /// Asks ``discardQuestion`` ("Discard" or "Keep Editing") and agrees only to "Discard": an
+  /// unanswered or unshowable question keeps the screen.
+  public func shouldLeave(_ screen: ScreenID) async -> Bool {
+    await navigator.confirm(discardQuestion, action: "Discard", cancel: "Keep Editing")
+  }
 }
 
 extension FlowCoordinator where Self: LeaveGuarding {
