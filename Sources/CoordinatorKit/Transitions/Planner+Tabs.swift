@@ -20,7 +20,10 @@ extension Planner {
         guard let new, !new.isIdentical(to: old) else { continue }
         moving.formUnion(new.nodes.map(\.id))
       }
-      if !moving.isEmpty {
+      // A path both states share object for object lost no screen to another tab: a tab added,
+      // removed, moved or badged beside the selected one costs the tabs, not the path's depth.
+      let keepsPath = start.rootNode === target.rootNode && start.top === target.top
+      if !moving.isEmpty, !keepsPath {
         var lowest: Int?
         var node = start.top
         while let current = node {
