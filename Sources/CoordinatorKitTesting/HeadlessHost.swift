@@ -91,6 +91,18 @@ public final class HeadlessHost<Route: Equatable, Content> {
     contents[navigator.hosting.shownState.topScreen.id]
   }
 
+  /// The tab bar as the host shows it: every tab's label (title, symbol, badge, section, search
+  /// role), in order; empty when the shown state has no tabs. What a test checks a badge or a tab
+  /// added at run time against.
+  public var tabBar: [TabItem] {
+    navigator.hosting.shownState.tabItems
+  }
+
+  /// The badge the tab bar shows over tab `id`, or `nil` for none (or no such tab).
+  public func badge(ofTab id: TabID) -> String? {
+    tabBar.first { $0.id == id }?.badge
+  }
+
   // MARK: Simulating the user
 
   /// The user swipes back (or taps Back) on the top stack; from a leave-guarded screen the
