@@ -1,0 +1,40 @@
+/// Screen options in the stacks of the tabs that are not selected: kept when such a stack
+/// changes as a list of screens, and saved and restored with it.
+extension NavigationState {
+  /// A tab's stored stack of `screens`, root first, shown with `options` (a split layout); each
+  /// pushed screen keeps the ``ScreenOptions`` its node had in `old` or, for a restored one,
+  /// those `restored` gives it. `nil` for no screens.
+  static func storedStack(
+    _ screens: [NavigationScreen<Route>], options: LayerOptions,
+    keepingScreenOptionsOf old: StoredStack<Route>?,
+    restored: [ScreenID: ScreenOptions] = [:]
+  ) -> StoredStack<Route>? {
+    guard let root = screens.first else { return nil }
+    var kept = restored
+    for node in old?.nodes ?? [] where !node.screenOptions.isStandard {
+      kept[node.id] = node.screenOptions
+    }
+    var top: PathNode<Route>?
+    for screen in screens.dropFirst() {
+      top = PathNode(
+        PresentedScreen(screen, style: .push), below: top,
+        options: LayerOptions(screen: kept[screen.id] ?? .standard))
+    }
+    return StoredStack(rootNode: PathNode(root: root, options: options), top: top)
+  }
+
+  /// Gives the pushed screens of the tabs that are not selected the options `restored` names
+  /// (what decoding read beside each tab's screens).
+  mutating func restoreScreenOptionsOfOtherTabs(_ restored: [ScreenID: ScreenOptions]) {
+    guard !restored.isEmpty, var box = tabsBox else { return }
+    for (index, stack) in box.stacks.enumerated() {
+      guard let stack, stack.nodes.contains(where: { restored[$0.id] != nil }) else { continue }
+      box = box.replacing(
+        stackAt: index,
+        with: Self.storedStack(
+          stack.screens, options: stack.rootNode.options, keepingScreenOptionsOf: nil,
+          restored: restored))
+    }
+    tabsBox = box
+  }
+}
