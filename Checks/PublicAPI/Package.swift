@@ -28,8 +28,14 @@ let package = Package(
   name: "PublicAPICheck",
   targets: [
     // SwiftUI declares its UIKit bridges (UIViewControllerRepresentable) over UIKit, as on iOS.
-    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "StandIns/SwiftUI"),
-    .target(name: "UIKit", path: "StandIns/UIKit"),
+    // Each carries the version number of the first SDK with everything it declares (SwiftUI 6
+    // and UIKit 8000 are iOS 18's), so `canImport(SwiftUI, _version: 6.0)` code compiles here.
+    .target(
+      name: "SwiftUI", dependencies: ["UIKit"], path: "StandIns/SwiftUI",
+      swiftSettings: [.unsafeFlags(["-user-module-version", "6.0"])]),
+    .target(
+      name: "UIKit", path: "StandIns/UIKit",
+      swiftSettings: [.unsafeFlags(["-user-module-version", "8000"])]),
     .target(
       name: "CoordinatorKit", path: "Linked/CoordinatorKit", exclude: ["CoordinatorKit.docc"]),
     .target(

@@ -38,3 +38,33 @@ extension NavigationState {
     tabsBox = box
   }
 }
+
+extension NavigationState {
+  /// Whether the tab bar hides: the base is a tab container and a screen pushed on the selected
+  /// tab's stack hides it (``ScreenOptions/hidesTabBar``), that screen or one pushed after it
+  /// being the top of the stack, as UIKit's `hidesBottomBarWhenPushed` keeps it hidden. What a
+  /// host that draws the tab bar itself (the terminal's, `HeadlessHost`) reads. It costs nothing
+  /// without tabs, and the base stack's depth down to the lowest hiding screen with them.
+  public var hidesTabBar: Bool {
+    guard tabsBox != nil, let top else { return false }
+    var node = node(atCount: top.firstModalIndex ?? top.count)
+    while let current = node {
+      if current.screenOptions.hidesTabBar { return true }
+      node = current.below
+    }
+    return false
+  }
+}
+
+extension NavigationState {
+  /// The options of every screen shown other than the standard way, by screen, in one pass over
+  /// the state: what a host that draws a whole state again (a restoration) reads at once.
+  package var nonStandardScreenOptions: [ScreenID: ScreenOptions] {
+    var options: [ScreenID: ScreenOptions] = [:]
+    for node in (top?.nodes(from: 0) ?? []) + (tabsBox?.storedNodes ?? [])
+    where !node.screenOptions.isStandard {
+      options[node.id] = node.screenOptions
+    }
+    return options
+  }
+}
