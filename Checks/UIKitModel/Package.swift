@@ -29,7 +29,11 @@ let withoutCrossImportOverlays: [SwiftSetting] = [
 let package = Package(
   name: "UIKitModelCheck",
   targets: [
-    .target(name: "UIKit", path: "UIKit"),
+    // A version number newer than the iOS 17.4 SDK's UIKit, as every SDK that builds with Swift 6
+    // has: the host's `canImport(UIKit, _version: 7500)` code (iOS 18's zoom) runs here.
+    .target(
+      name: "UIKit", path: "UIKit",
+      swiftSettings: [.unsafeFlags(["-user-module-version", "8000"])]),
     .target(
       name: "CoordinatorKit", path: "Linked/CoordinatorKit", exclude: ["CoordinatorKit.docc"]),
     .target(

@@ -68,3 +68,13 @@ extension NavigationState {
     return options
   }
 }
+
+extension NavigationState {
+  /// The screen shown just below screen `id`, the one a zoom to `id` grows from: the screen
+  /// before it in the path (the top of the level below, for a layer's root), or the root; `nil`
+  /// for the root and for a screen not in the path. It costs the screen's distance from the top.
+  package func screen(below id: ScreenID) -> ScreenID? {
+    guard let node = node(withID: id) else { return nil }
+    return node.below?.id ?? root.id
+  }
+}
