@@ -27,11 +27,14 @@ struct TerminalTabBarTests {
       try NavigationState(
         tabs: [Tab("inbox", title: "Mail", root: "mailboxes"), Tab("search", root: "query")],
         selected: "inbox"))
-    let host = TerminalHost(navigator: navigator) { TitledScreen($0.route) }
+    let host = TerminalHost(navigator: navigator, animatesTransitions: false) {
+      TitledScreen($0.route)
+    }
     let size = TerminalSize(columns: 60, rows: 12)
     try navigator.push("reader", options: .hidingTabBar)
     _ = host.frame(size: size)
     let lines = host.plainText(size: size).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.contains { $0.contains("reader") }, "\(lines)")
     #expect(!lines.contains { $0.contains("1 Mail") }, "\(lines)")
     host.handle(.character("2"))
     #expect(navigator.state.selectedTab == "inbox", "no tab bar, no tab to select")
