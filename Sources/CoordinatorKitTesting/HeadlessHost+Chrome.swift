@@ -2,7 +2,7 @@ import CoordinatorKit
 
 extension HeadlessHost {
   /// Whether the tab bar shows, as the steps shown so far leave it: a tabbed state shows it
-  /// unless a screen that hides it (``ScreenOptions/hidesTabBar``), or one pushed after it, is
+  /// unless a screen that hides it (`ScreenOptions.hidesTabBar`), or one pushed after it, is
   /// the top of the selected tab's stack, as UIKit's `hidesBottomBarWhenPushed` and SwiftUI's
   /// `toolbar(.hidden, for: .tabBar)` draw it; a state without tabs shows none.
   ///
