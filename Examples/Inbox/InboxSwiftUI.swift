@@ -30,7 +30,7 @@
           case .message(let id):
             Text("Message \(id) from \(messages[id] ?? "")").toolbar {
               let reply = InboxRoute.compose(Draft(recipient: messages[id] ?? ""))
-              NavigatorLink("Reply", to: reply, as: .modal(.sheet))
+              NavigatorLink("Reply", to: reply, as: .sheet)
             }
           case .contacts:
             List(contacts, id: \.self) { NavigatorLink($0, to: InboxRoute.contact($0)) }

@@ -61,7 +61,7 @@
           title: "Reply",
           primaryAction: UIAction { [unowned self, unowned screen] _ in
             host.open(
-              .compose(Draft(recipient: messages[id] ?? "")), as: .modal(.sheet), from: screen)
+              .compose(Draft(recipient: messages[id] ?? "")), as: .sheet, from: screen)
           })
         return screen
       }

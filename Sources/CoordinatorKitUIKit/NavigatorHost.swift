@@ -140,9 +140,9 @@
     /// The alert controller the host presents, with its alert's identity.
     weak var shownAlertController: UIAlertController?
     var shownAlertID: AlertID?
-    /// The pop gestures the host disabled, by navigation controller (held weakly: an address
-    /// can be reused by a later one once it is gone).
-    var disabledGestures: [ObjectIdentifier: DisabledGestures] = [:]
+    /// The pop gestures whose delegate the host fronts, by navigation controller (held weakly:
+    /// an address can be reused by a later one once it is gone).
+    var guardedGestures: [ObjectIdentifier: GuardedPopGestures] = [:]
     var observation: ChangeObservation?
     /// This host's number: the navigator's latest host is the one that detaches it.
     let token = NavigatorHostRegistry.nextToken()

@@ -29,9 +29,8 @@ final class InboxApp: TabBarCoordinator<InboxRoute> {
   static let links = LinkTable<InboxRoute>(
     schemes: ["myapp"],
     patterns: [
-      LinkPattern("inbox/:id/reply") { match in
-        let id = try match.parameter("id", as: Int.self)
-        return NavigationTarget(inTab: "Inbox").pushing(.message(id))
+      LinkPattern("inbox/:id/reply") { (id: Int) in
+        NavigationTarget(inTab: "Inbox").pushing(.message(id))
           .presenting(.compose(Draft(recipient: messages[id] ?? "")), as: .sheet)
       }
     ])
@@ -71,14 +70,15 @@ typealias ComposerModel = EventViewModel<ComposerEvent, Draft>
 final class ComposerFlow: FlowCoordinatorBase<InboxRoute>, FlowCoordinator,
   LeaveGuarding, ScreenModelMaking
 {
-  private lazy var editor = ComposerModel(Draft(), handleEvent: eventHandler { try $0.handle($1) })
+  private lazy var editor = ComposerModel(Draft(), reportingTo: self) { try $0.handle($1) }
   var hasUnsavedChanges: Bool { !editor.value.text.isEmpty }
+  var discardQuestion: String { "Discard draft?" }
 
   /// The editor's model, holding its route's draft (observed, so the guard follows each edit);
   /// or the recipient picker's, whose choice goes into the draft.
   func makeModel(for screen: NavigationScreen<InboxRoute>) -> AnyObject? {
     guard case .compose(let draft) = screen.route else {
-      return EventViewModel<String, Void>(handleEvent: eventHandler { try $0.pick($1) })
+      return EventViewModel<String, Void>(reportingTo: self) { try $0.pick($1) }
     }
     editor.value = draft
     return editor
@@ -98,11 +98,7 @@ final class ComposerFlow: FlowCoordinatorBase<InboxRoute>, FlowCoordinator,
     switch event {
     case .pickRecipient: try show(.recipients)
     case .send: try finishFlow(overridingLeaveGuards: true)  // Sent: nothing is lost.
-    case .cancel: try finishFlowAfterAsking()
+    case .cancel: try finishFlow()
     }
-  }
-
-  func shouldLeave(_ screen: ScreenID) async -> Bool {
-    await navigator.confirm("Discard draft?", action: "Discard", cancel: "Keep Editing")
   }
 }

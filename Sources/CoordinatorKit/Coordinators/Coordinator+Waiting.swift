@@ -13,7 +13,7 @@ extension Coordinator {
   /// Cancelling the waiting task ends the wait at once and ends the child's flow: it stops, its
   /// screens leave, and its result handler hears ``FlowResult/cancelled``. Unsaved changes are
   /// never discarded silently: when a screen of the flow is leave-guarded, its coordinator is
-  /// asked first (as with ``FlowCoordinator/finishFlowAfterAsking()``), and a flow the user keeps
+  /// asked first (as with ``FlowCoordinator/finishFlow(overridingLeaveGuards:)``), and a flow the user keeps
   /// goes on running, its handler still to hear how it ends. A task cancelled before the call
   /// does not start the child, and a child that already ran is ignored (as by
   /// ``coordinate(to:style:)``): nothing waits for a flow this call did not start.

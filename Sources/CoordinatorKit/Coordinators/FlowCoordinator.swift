@@ -312,42 +312,34 @@ extension FlowCoordinator {
   /// owner. Finishing a flow that already ended does nothing.
   ///
   /// It never discards unsaved changes silently: when a screen that would leave is guarded (see
-  /// ``LeaveGuarding``), it throws; ask first with ``finishFlowAfterAsking()``, or discard with
-  /// `overridingLeaveGuards: true`.
-  ///
-  /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing over its
-  ///   screens, ``NavigationError/leaveGuarded(screens:)`` or
-  ///   ``NavigationError/leaveQuestionOpen(screens:)``; the screens then stay and the coordinator
-  ///   keeps running, so nothing is orphaned.
-  public func finishFlow(overridingLeaveGuards: Bool = false) throws(NavigationError) {
-    guard isRunning else { return }
-    try navigator.refuseIfScreensCannotLeave(ownedBy: identifier)
-    if !overridingLeaveGuards {
-      try navigator.refuseToEndWithoutAsking(self)
-    }
-    stop()
-  }
-
-  /// Ends the flow as ``finishFlow(overridingLeaveGuards:)`` does, after asking the coordinators
-  /// of its guarded screens (a "Discard changes?" question): the way to cancel a flow that may
-  /// hold unsaved changes. It returns at once, as a user's gesture does: with nothing guarded
-  /// the flow ends now; otherwise the question opens, and the flow ends or stays by the answer
+  /// ``LeaveGuarding``), it asks their coordinators first ("Discard changes?"), and returns at
+  /// once, as a user's Cancel does: the question opens, and the flow ends or stays by the answer
   /// (a screen of the flow guarded meanwhile is asked about too). The navigator tracks the
   /// question: ``Navigator/waitUntilSettled()`` returns once the answer has been applied. Asking
-  /// again while this flow's question is open asks nothing new.
+  /// again while this flow's question is open asks nothing new. `overridingLeaveGuards: true`
+  /// discards the changes and ends the flow now (a draft sent, nothing to lose).
   ///
   /// ```swift
-  /// case .cancel: try coordinator.finishFlowAfterAsking()
+  /// case .cancel: try finishFlow()  // asks "Discard draft?" while the draft has text
+  /// case .send: try finishFlow(overridingLeaveGuards: true)
   /// ```
   ///
-  /// - Returns: ``FlowEnding/ended`` when the flow ended now, ``FlowEnding/asking(_:)`` while
-  ///   the question is open.
+  /// - Returns: ``FlowEnding/ended`` when the flow ended now (or had already ended),
+  ///   ``FlowEnding/asking(_:)`` while the question is open.
   /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing over its
   ///   screens, ``NavigationError/leaveQuestionOpen(screens:)`` while another change's question
-  ///   is open; nothing changed.
+  ///   is open; nothing changed, and the coordinator keeps running, so nothing is orphaned.
   @discardableResult
-  public func finishFlowAfterAsking() throws(NavigationError) -> FlowEnding {
-    try navigator.endAfterAsking(self) { self.stop() }
+  public func finishFlow(overridingLeaveGuards: Bool = false) throws(NavigationError)
+    -> FlowEnding
+  {
+    guard overridingLeaveGuards else {
+      return try navigator.endAfterAsking(self) { self.stop() }
+    }
+    guard isRunning else { return .ended }
+    try navigator.refuseIfScreensCannotLeave(ownedBy: identifier)
+    stop()
+    return .ended
   }
 
   /// The navigator, as the coordinator layer sees it (usable on `any FlowCoordinator`).

@@ -1,4 +1,4 @@
-/// What asking to end a flow did at once (see ``FlowCoordinator/finishFlowAfterAsking()``),
+/// What asking to end a flow did at once (see ``FlowCoordinator/finishFlow(overridingLeaveGuards:)``),
 /// as a user's gesture does: the flow ended, or a leave question is open and the answer decides.
 public enum FlowEnding: Hashable, Sendable {
   /// The flow ended now: no screen that would leave was leave-guarded (or it had already ended).

@@ -5,27 +5,31 @@
 /// - ``hasUnsavedChanges``: while it is `true`, the coordinator's flow is guarded: its first
 ///   screen, whose leaving ends the flow and loses the changes, with nothing to call after an
 ///   edit. The navigator reads it when a change would remove that screen (and follows it through
-///   Observation, so hosts block gestures ahead of time and a saved state marks the screen
+///   Observation, so hosts make gestures ask ahead of time and a saved state marks the screen
 ///   guarded): `var hasUnsavedChanges: Bool { model.value != Draft() }`.
 /// - ``FlowCoordinator/guardLeaving(_:)`` and ``FlowCoordinator/allowLeaving(_:)``, screen by
 ///   screen.
 ///
+/// The guard asks ``discardQuestion`` by default; name the question, or write
+/// ``shouldLeave(_:)`` to ask your own way:
+///
 /// ```swift
-/// func shouldLeave(_ screen: ScreenID) async -> Bool {
-///   guard let question = try? AlertState(
-///     title: "Discard changes?",
-///     actions: [AlertAction("Discard", role: .destructive), AlertAction("Keep", role: .cancel)])
-///   else { return false }
-///   return (try? await navigator.alert(question))??.id == "Discard"
-/// }
+/// var hasUnsavedChanges: Bool { !editor.value.text.isEmpty }
+/// var discardQuestion: String { "Discard draft?" }
 /// ```
 ///
-/// Ask with an alert (alerts go through while the question is open), or with screens of this
-/// coordinator; other requests that change screens wait until it has answered.
+/// A ``shouldLeave(_:)`` of your own asks with an alert (alerts go through while the question
+/// is open), or with screens of this coordinator; other requests that change screens wait until
+/// it has answered.
 @MainActor
 public protocol LeaveGuarding: FlowCoordinator {
-  /// Whether guarded screen `screen` may leave now.
+  /// Whether guarded screen `screen` may leave now. Unless implemented, it asks
+  /// ``discardQuestion`` in an alert with a destructive "Discard" button and a "Keep Editing"
+  /// one, and agrees only to "Discard".
   func shouldLeave(_ screen: ScreenID) async -> Bool
+  /// The question the default ``shouldLeave(_:)`` asks: "Discard changes?" unless implemented
+  /// (`var discardQuestion: String { "Discard draft?" }`).
+  var discardQuestion: String { get }
 
   /// Whether the coordinator holds unsaved changes now: while `true`, its flow is leave-guarded,
   /// whatever path would end it (Back or a swipe-down from its first screen, a link, a request,
@@ -38,18 +42,39 @@ public protocol LeaveGuarding: FlowCoordinator {
   /// decisions read it when they are made. When it turns `false`, the marks
   /// ``FlowCoordinator/guardLeaving(_:)`` or a restored state put on its screens clear too.
   var hasUnsavedChanges: Bool { get }
+
+  /// Whether guarded screen `screen` takes a back swipe (the edge swipe, iOS 26's swipe
+  /// anywhere in the content), which then asks ``shouldLeave(_:)`` as Back does. `false` for a
+  /// screen whose own gestures start where the swipe does (a drawing canvas): the swipe does not
+  /// begin there, while Back still asks. `true` unless implemented.
+  ///
+  /// Read while the screen is guarded, each time a swipe is about to begin: hosts leave an
+  /// unguarded screen's swipe to the platform.
+  func allowsBackSwipe(from screen: ScreenID) -> Bool
 }
 
 extension LeaveGuarding {
   /// No unsaved changes: screens are guarded one by one with
   /// ``FlowCoordinator/guardLeaving(_:)``.
   public var hasUnsavedChanges: Bool { false }
+
+  /// "Discard changes?": the question of a flow that names none.
+  public var discardQuestion: String { "Discard changes?" }
+
+  /// Asks ``discardQuestion`` ("Discard" or "Keep Editing") and agrees only to "Discard": an
+  /// unanswered or unshowable question keeps the screen.
+  public func shouldLeave(_ screen: ScreenID) async -> Bool {
+    await navigator.confirm(discardQuestion, action: "Discard", cancel: "Keep Editing")
+  }
+
+  /// Every guarded screen takes a back swipe, which asks ``shouldLeave(_:)``.
+  public func allowsBackSwipe(from screen: ScreenID) -> Bool { true }
 }
 
 extension FlowCoordinator where Self: LeaveGuarding {
-  /// Marks `screen` (one of this coordinator's) as holding unsaved changes: hosts disable the
-  /// back and swipe-down gestures for it, and nothing removes it without asking
-  /// ``LeaveGuarding/shouldLeave(_:)`` first.
+  /// Marks `screen` (one of this coordinator's) as holding unsaved changes: its Back, back
+  /// swipe and swipe-down ask ``LeaveGuarding/shouldLeave(_:)`` instead of leaving, and nothing
+  /// removes it without asking first.
   ///
   /// - Throws: ``NavigationError/screenNotFound(_:)``.
   public func guardLeaving(_ screen: ScreenID) throws(NavigationError) {

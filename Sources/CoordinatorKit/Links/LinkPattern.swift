@@ -26,6 +26,35 @@ public struct LinkPattern<Route>: Sendable {
     self.build = build
   }
 
+  /// A pattern and the target it leads to, `build` taking the pattern's parameters in order,
+  /// typed: `LinkPattern("inbox/:id/reply") { (id: Int) in … }`. A parameter that does not
+  /// parse as its type makes the link fail with
+  /// ``LinkError/invalidParameter(name:value:expected:pattern:)``, naming it, as
+  /// ``LinkMatch/parameter(_:as:)`` does; read query items with the other initializer.
+  ///
+  /// `build` takes as many parameters as the pattern has; when it takes more, every link the
+  /// pattern matches fails with ``LinkError/refused(pattern:reason:)``.
+  public init<each Value: LinkParameter & Sendable>(
+    _ pattern: String,
+    to build: @escaping @Sendable (repeat each Value) throws -> NavigationTarget<Route>
+  ) {
+    let names = pattern.split(separator: "/").filter { $0.hasPrefix(":") }.map {
+      String($0.dropFirst())
+    }
+    self.init(pattern) { match in
+      var next = names.makeIterator()
+      func parameter<Next: LinkParameter>(_ type: Next.Type) throws(LinkError) -> Next {
+        guard let name = next.next() else {
+          throw .refused(
+            pattern: pattern,
+            reason: "it has \(names.count) parameters; the link's target takes more")
+        }
+        return try match.parameter(name, as: type)
+      }
+      return try build(repeat try parameter((each Value).self))
+    }
+  }
+
   /// How many leading segments of `path` this pattern accepts.
   func matchedPrefix(of path: [String]) -> Int {
     var count = 0

@@ -12,7 +12,7 @@ import Observation
 /// struct Draft { var to = "", body = "" }
 /// enum ComposerEvent { case pickRecipient, cancel }
 /// // In the coordinator:
-/// let model = EventViewModel<ComposerEvent, Draft>(Draft()) { [weak self] event in … }
+/// let model = EventViewModel<ComposerEvent, Draft>(Draft(), reportingTo: self) { try $0.handle($1) }
 /// // In a SwiftUI view: @Bindable var model: EventViewModel<ComposerEvent, Draft>
 /// //   TextField("Message", text: $model.value.body)
 /// ```
@@ -43,11 +43,32 @@ open class EventViewModel<Event, Value>: EventDrivenViewModel, Observable {
     storedValue = value
     self.handleEvent = handleEvent
   }
+
+  /// A view model holding `value` whose events go to `coordinator` through `handleEvent`,
+  /// without keeping it alive: the usual model of a coordinator's screen, in one line
+  /// (`EventViewModel(Draft(), reportingTo: self) { try $0.handle($1) }`). Events routed as
+  /// ``Coordinator/eventHandler(_:)`` routes them: ignored once the coordinator is gone, and a
+  /// refused request ends the handling with the state unchanged.
+  public convenience init<Owner: Coordinator>(
+    _ value: Value, reportingTo coordinator: Owner,
+    handleEvent: @escaping @MainActor (Owner, Event) throws -> Void
+  ) {
+    self.init(value, handleEvent: coordinator.eventHandler(handleEvent))
+  }
 }
 
 extension EventViewModel where Value == Void {
   /// A view model with no value of its own that reports its events to `handleEvent`.
   public convenience init(handleEvent: @escaping (Event) -> Void) {
     self.init((), handleEvent: handleEvent)
+  }
+
+  /// A view model with no value of its own whose events go to `coordinator` through
+  /// `handleEvent`, without keeping it alive (see ``init(_:reportingTo:handleEvent:)``).
+  public convenience init<Owner: Coordinator>(
+    reportingTo coordinator: Owner,
+    handleEvent: @escaping @MainActor (Owner, Event) throws -> Void
+  ) {
+    self.init((), reportingTo: coordinator, handleEvent: handleEvent)
   }
 }

@@ -44,7 +44,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case invalidTabs(reason: String)
   /// The request would remove screens with unsaved changes (see ``LeaveGuarding``): a
   /// synchronous request never asks, so it changes nothing. Ask with
-  /// ``Navigator/updateAfterAsking(animation:_:)`` (or ``FlowCoordinator/finishFlowAfterAsking()``),
+  /// ``Navigator/updateAfterAsking(animation:_:)`` (or ``FlowCoordinator/finishFlow(overridingLeaveGuards:)``),
   /// or discard the changes with `overridingLeaveGuards: true`.
   case leaveGuarded(screens: [ScreenID])
   /// A leave guard's question about these screens is open: until it is answered, only the asked
@@ -121,7 +121,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .leaveGuarded(let screens):
       "The request would remove \(Self.list(screens)), which hold unsaved changes: nothing "
         + "changed; ask their coordinators first with `await navigator.updateAfterAsking { … }` "
-        + "(a flow: `finishFlowAfterAsking()`), or discard the changes with "
+        + "(a flow: `finishFlow()`), or discard the changes with "
         + "`overridingLeaveGuards: true`."
     case .ownerNotRunning(let screen):
       "Screen \(screen) is owned by a coordinator that is not running here: nothing changed; "

@@ -23,6 +23,16 @@ public enum PresentationStyle: Hashable, Sendable {
   public var isModal: Bool { modalStyle != nil }
 }
 
+extension PresentationStyle {
+  /// Presented in a sheet: `.sheet` reads as `.modal(.sheet)` wherever a style is asked for
+  /// (`NavigatorLink("Reply", to: .compose, as: .sheet)`).
+  public static var sheet: PresentationStyle { .modal(.sheet) }
+  /// Presented as a full-screen cover: the same as `.modal(.cover)`.
+  public static var cover: PresentationStyle { .modal(.cover) }
+  /// Presented as a popover: the same as `.modal(.popover)`.
+  public static var popover: PresentationStyle { .modal(.popover) }
+}
+
 extension PresentationStyle: CaseIterable {
   /// Every style: the push, then every modal style.
   public static var allCases: [PresentationStyle] {

@@ -4,7 +4,7 @@ extension FlowCoordinator {
   /// Ends this coordinator's flow; a refusal (its screens then stay) reaches the navigator's
   /// refusal observers, which the inspector shows.
   func close() {
-    try? finishFlow()
+    _ = try? finishFlow()
   }
 }
 

@@ -62,7 +62,7 @@ final class ComposeCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMakin
       // An untouched draft leaves at once; an edited one asks `shouldLeave` first, and the flow
       // ends only if the user discards it.
       // A refusal (another question open) reaches the navigator's refusal observers.
-      _ = try? finishFlowAfterAsking()
+      _ = try? finishFlow()
     default:
       break
     }

@@ -214,10 +214,9 @@ struct ReadmeDeepLinkTests {
     let links = LinkTable<Route>(
       schemes: ["shop"], hosts: ["shop.example"],
       patterns: [
-        LinkPattern("orders/:id/items/:item") { match in
-          let order: Int = try match.parameter("id")
-          return NavigationTarget().pushing(.order(order))
-            .presenting(.item(order: order, item: try match.parameter("item")), as: .sheet)
+        LinkPattern("orders/:id/items/:item") { (order: Int, item: Int) in  // typed, in order
+          NavigationTarget().pushing(.order(order))
+            .presenting(.item(order: order, item: item), as: .sheet)
         }
       ])
 

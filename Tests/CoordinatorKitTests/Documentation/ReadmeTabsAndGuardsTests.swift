@@ -17,9 +17,7 @@ final class ComposeCoordinator: FlowCoordinatorBase<Route>, FlowCoordinator, Lea
 
   func draftDidChange(in screen: ScreenID) { try? guardLeaving(screen) }  // gestures now ask
 
-  func shouldLeave(_ screen: ScreenID) async -> Bool {  // before anything removes `screen`
-    await navigator.confirm("Discard changes?", action: "Discard", cancel: "Keep Editing")
-  }
+  var discardQuestion: String { "Discard draft?" }  // asked before anything removes `screen`
 }
 // End of README example
 
@@ -90,13 +88,14 @@ struct ReadmeTabsAndGuardsTests {
     #expect(navigator.backNavigation == .attemptedDismissal(of: editor))
 
     #expect(try host.swipeDown() == .awaitingConfirmation(editor))
+    #expect(try await host.waitForAlert().title == "Discard draft?")
     try await host.answerAlert(tapping: "Keep Editing")  // asked in a task of its own
     try await host.waitUntilAnswerApplied()
     #expect(navigator.state.modalDepth == 1, "kept")
     #expect(throws: NavigationError.leaveGuarded(screens: [editor])) {
       try navigator.update { try $0.dismiss() }  // a synchronous request never asks
     }
-    #expect(try compose.finishFlowAfterAsking() != .ended, "it asks")
+    #expect(try compose.finishFlow() != .ended, "it asks")
     try await host.answerAlert(tapping: "Discard")
     await navigator.waitUntilSettled()
     #expect(navigator.state.modalDepth == 0)

@@ -102,7 +102,7 @@ struct UnsavedChangesGuardTests {
     #expect(!flow.isRunning)
   }
 
-  @Test func requestsLinksAndFinishingTheFlowAreRefused() async throws {
+  @Test func requestsAndLinksAreRefusedAndFinishingTheFlowAsks() async throws {
     let (navigator, host, flow, screen) = try draft(.modal(.sheet), text: "Hello")
     #expect(throws: NavigationError.leaveGuarded(screens: [screen])) {
       try navigator.update { try $0.dismiss() }
@@ -110,10 +110,7 @@ struct UnsavedChangesGuardTests {
     #expect(throws: FollowError.leaveGuarded(screens: [screen])) {
       try navigator.restore(NavigationTarget<String>([]))
     }
-    #expect(throws: NavigationError.leaveGuarded(screens: [screen])) {
-      try flow.finishFlow()
-    }
-    #expect(try flow.finishFlowAfterAsking() != .ended)
+    #expect(try flow.finishFlow() != .ended)
     #expect(navigator.state.modalDepth == 1)
     #expect(flow.isRunning)
     // Answered, so its waiting task ends and nothing outlives the test.
@@ -125,7 +122,7 @@ struct UnsavedChangesGuardTests {
   @Test func withoutUnsavedChangesEveryPathLeavesWithoutAsking() async throws {
     let (navigator, _, flow, _) = try draft(.modal(.sheet), text: "")
     #expect(navigator.backNavigation == .dismissedLayer(containing: navigator.state.topScreen.id))
-    #expect(try flow.finishFlowAfterAsking() == .ended)
+    #expect(try flow.finishFlow() == .ended)
     #expect(navigator.state.modalDepth == 0)
 
     let (_, _, pushed, _) = try draft(.push, text: "")

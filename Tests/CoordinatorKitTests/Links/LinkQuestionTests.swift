@@ -67,7 +67,7 @@ struct LinkQuestionTests {
 
     let opening = Task { try await navigator.open(NavigationTarget().pushing(.secure)) }
     await waitUntil { navigator.state.topScreen.route == .login }
-    guard case .asking(let closing) = try editor.finishFlowAfterAsking() else {
+    guard case .asking(let closing) = try editor.finishFlow() else {
       Issue.record("the guarded editor asks before its flow ends")
       return
     }

@@ -4,7 +4,7 @@
 ///
 /// An asked change is a change that may remove screens with unsaved changes and asks their
 /// coordinators first: ``Navigator/updateAfterAsking(animation:_:)`` and the everyday
-/// `…AfterAsking` requests, ``FlowCoordinator/finishFlowAfterAsking()``, a user's attempt to
+/// `…AfterAsking` requests, ``FlowCoordinator/finishFlow(overridingLeaveGuards:)``, a user's attempt to
 /// leave, and a link that would remove such screens.
 enum AskStep: Equatable, Sendable {
   /// Another change's question is open: wait until it closes, then make the proposal again.

@@ -132,7 +132,7 @@ struct TestingNavigationArticleTests {
     let red = try #require(host.topModel(DetailRedPresenter.self))
     try app.navigator.showAlert(AlertState(title: "Offline"))
 
-    red.close()  // the coordinator's close() writes try? finishFlow()
+    red.close()  // the coordinator's close() writes _ = try? finishFlow()
 
     #expect(refusals == [.alertIsShowing(title: "Offline")])
     #expect(app.navigator.state.path.count == 1, "the red detail stays")

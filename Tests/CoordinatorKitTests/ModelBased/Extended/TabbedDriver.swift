@@ -31,7 +31,7 @@ final class TabbedDriver {
       case attempt((inout TabbedModel) -> Bool)
       /// `updateAfterAsking`: applied again once all agree (asking about new guards again).
       case request((inout TabbedModel) -> Void)
-      /// `finishFlowAfterAsking()`: ends the flow once all agree (asking about new guards again).
+      /// `finishFlow()`: ends the flow once all agree (asking about new guards again).
       case finish(CoordinatorID)
       /// A link: it plans again once all agree.
       case link
@@ -381,9 +381,14 @@ final class TabbedDriver {
     }
   }
 
+  /// Ends a flow discarding its changes, or (without overriding) asks as a user's Cancel does.
   private func finishFlow(_ random: inout SeededGenerator) {
     guard let flow = children(&random) else { return }
     let overriding = Int.random(in: 0..<5, using: &random) == 0
+    guard overriding else {
+      if question == nil { askToFinish(flow) }
+      return
+    }
     note("\(name(flow)).finishFlow(overriding: \(overriding))")
     let expected = endingRefusal(of: flow.identifier, overriding: overriding)
     do {
@@ -543,15 +548,7 @@ final class TabbedDriver {
   private func askingRequest(_ random: inout SeededGenerator) async {
     guard question == nil else { return }
     if Bool.random(using: &random), let flow = children(&random) {
-      note("\(name(flow)).finishFlowAfterAsking()")
-      let guarded = guardedLeaving(with: flow.identifier)
-      if guarded.isEmpty {
-        stopInModel([flow.identifier])
-      } else {
-        open(guarded, .finish(flow.identifier))
-      }
-      _ = try? flow.finishFlowAfterAsking()
-      return
+      return askToFinish(flow)
     }
     let change = randomChange(&random)
     note("updateAfterAsking { \(change.name) }")
@@ -570,6 +567,19 @@ final class TabbedDriver {
       _ = try? await navigator.updateAfterAsking { try change.engine(&$0) }
       running.count -= 1
     }
+  }
+
+  /// `finishFlow()` on `flow` with no question open: it ends now when nothing guarded would
+  /// leave, else the model opens the question the engine asks.
+  private func askToFinish(_ flow: TabbedFlow) {
+    note("\(name(flow)).finishFlow()")
+    let guarded = guardedLeaving(with: flow.identifier)
+    if guarded.isEmpty {
+      stopInModel([flow.identifier])
+    } else {
+      open(guarded, .finish(flow.identifier))
+    }
+    _ = try? flow.finishFlow()
   }
 
   /// The model opens a question about `guarded`.

@@ -15,7 +15,7 @@ private final class ComposerFlow: FlowCoordinatorBase<String>, FlowCoordinator, 
   }
 
   func makeModel(for screen: NavigationScreen<String>) -> EventViewModel<Void, String>? {
-    EventViewModel<Void, String>("") { [weak self] in _ = try? self?.finishFlowAfterAsking() }
+    EventViewModel<Void, String>("") { [weak self] in _ = try? self?.finishFlow() }
   }
 
   func shouldLeave(_ screen: ScreenID) async -> Bool {
@@ -54,7 +54,7 @@ struct FinishFlowAfterAskingTests {
 
   @Test func aFlowWithNothingGuardedEndsAtOnce() throws {
     let (navigator, _, composer, _) = try presentedComposer(guarded: false)
-    #expect(try composer.finishFlowAfterAsking() == .ended)
+    #expect(try composer.finishFlow() == .ended)
     #expect(!composer.isRunning)
     #expect(navigator.state.modalDepth == 0)
     #expect(navigator.openLeaveQuestion == nil)
@@ -62,7 +62,7 @@ struct FinishFlowAfterAskingTests {
 
   @Test func aGuardedFlowAsksAndTheNavigatorHoldsTheQuestion() async throws {
     let (navigator, host, composer, screen) = try presentedComposer(guarded: true)
-    let ending = try composer.finishFlowAfterAsking()
+    let ending = try composer.finishFlow()
     let question = try #require(navigator.openLeaveQuestion)
     #expect(ending == .asking(question))
     #expect(question.screens == [screen])
@@ -91,7 +91,7 @@ struct FinishFlowAfterAskingTests {
 
   @Test func keepingEditingKeepsTheFlow() async throws {
     let (navigator, host, composer, screen) = try presentedComposer(guarded: true)
-    #expect(try composer.finishFlowAfterAsking() != .ended)
+    #expect(try composer.finishFlow() != .ended)
     try await host.answerAlert(tapping: "Keep Editing")
     await navigator.waitUntilSettled()
     #expect(composer.isRunning)
@@ -102,9 +102,9 @@ struct FinishFlowAfterAskingTests {
 
   @Test func askingAgainWhileAskingDoesNotAskTwice() async throws {
     let (navigator, host, composer, _) = try presentedComposer(guarded: true)
-    let first = try composer.finishFlowAfterAsking()
+    let first = try composer.finishFlow()
     _ = try await host.waitForAlert()
-    let second = try composer.finishFlowAfterAsking()
+    let second = try composer.finishFlow()
     #expect(second == first, "the same question")
     try await host.answerAlert(tapping: "Keep Editing")
     await navigator.waitUntilSettled()
@@ -118,7 +118,7 @@ struct FinishFlowAfterAskingTests {
     #expect(try host.swipeDown() == .awaitingConfirmation(screen))
     let question = try #require(navigator.openLeaveQuestion)
     #expect(throws: NavigationError.leaveQuestionOpen(screens: question.screens)) {
-      try composer.finishFlowAfterAsking()
+      try composer.finishFlow()
     }
     try await host.answerAlert(tapping: "Keep Editing")
     await navigator.waitUntilSettled()
@@ -130,7 +130,7 @@ struct FinishFlowAfterAskingTests {
     let (navigator, _, composer, _) = try presentedComposer(guarded: true)
     try navigator.showAlert(AlertState(title: "Sync finished")) { _ in }
     #expect(throws: NavigationError.alertIsShowing(title: "Sync finished")) {
-      try composer.finishFlowAfterAsking()
+      try composer.finishFlow()
     }
     #expect(navigator.openLeaveQuestion == nil)
     #expect(composer.isRunning)
