@@ -29,8 +29,8 @@ let withoutCrossImportOverlays: [SwiftSetting] = [
 let package = Package(
   name: "UIKitModelCheck",
   targets: [
-    // UIKit 8000 or later is what the iOS 18 SDK carries: the host compiles its `UITab` drawing
-    // only where `canImport(UIKit, _version: 8000)` holds.
+    // UIKit 8000 or later is what the iOS 18 SDK carries (the iOS 17.4 SDK's is 7439): the host's
+    // code behind `canImport(UIKit, _version: 8000)` (iOS 18's `UITab`s and zoom) runs here.
     .target(
       name: "UIKit", path: "UIKit", swiftSettings: [.unsafeFlags(["-user-module-version", "8000"])]
     ),

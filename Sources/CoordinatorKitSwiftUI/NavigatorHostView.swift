@@ -11,6 +11,8 @@
   struct NavigatorHostView<Route: Equatable & Sendable, Content: View, TabLabel: View>: View {
     @State private var host: SwiftUINavigatorHost<Route>
     @State private var contents = ScreenContents<Route, Content>()
+    /// The namespace the navigator's zoom transitions and their sources share.
+    @Namespace private var zoomNamespace
     private let content: (CoordinatorKit.NavigationScreen<Route>) -> Content
     private let tabLabel: (TabItem) -> TabLabel
 
@@ -33,6 +35,7 @@
       NavigatorLevelView(
         host: host, contents: contents, level: 0, layerRoot: nil, tabLabel: tabLabel
       )
+      .environment(\.navigatorZoomNamespace, zoomNamespace)
       // Attached after the first body, which already drew what attaching displays first.
       .onAppear { host.attach() }
       .background { NavigatorStepAcknowledgement(host: host) }

@@ -19,6 +19,8 @@
     let layerRoot: ScreenID?
     let tabLabel: (TabItem) -> TabLabel
     @Environment(\.navigatorTabViewOptions) private var tabViewOptions
+    /// The namespace zooms and their sources share.
+    @Environment(\.navigatorZoomNamespace) private var zoomNamespace
 
     var body: some View {
       if let slice = host.slices.level(level, rootedAt: layerRoot) {
@@ -34,7 +36,10 @@
           .layerCover(
             item: host.layerBinding(level: level, rendered: cover),
             onDismiss: { host.signal(.dismissed(presentedFromLevel: level)) },
-            content: { layer in levelAbove(rootedAt: layer.id) }
+            content: { layer in
+              levelAbove(rootedAt: layer.id)
+                .screenChrome(coverChrome(layer.id, over: slice), in: zoomNamespace)
+            }
           )
           .layerPopover(
             item: host.layerBinding(level: level, rendered: popover),
@@ -132,6 +137,17 @@
       } else {
         stacks.interactiveDismissDisabled(slice.blocksInteractiveDismissal.value)
       }
+    }
+
+    /// How the cover rooted at `root`, presented from `slice`'s top screen, appears: zooming
+    /// from a control of that screen when its options say so (``SwiftUIScreenChrome``).
+    private func coverChrome(_ root: ScreenID, over slice: SwiftUILevelSlice)
+      -> SwiftUIScreenChrome?
+    {
+      let options = host.slices.screen(root)?.unobservedValue.options ?? .standard
+      return SwiftUIScreenChrome.of(
+        stack: [(root, options)], isTabStack: false, presentingScreen: slice.presentingScreen
+      )[root]
     }
 
     /// The level presented from this one, rooted at `root`.

@@ -8,7 +8,8 @@
   ///
   /// It reads the stack's root, path and columns alone (the level's ``SwiftUILevelSlice``, or
   /// the tab's stack while another tab is selected): a push or a pop draws it again, and
-  /// nothing else does. Its screens (``NavigatorScreenView``) read their own.
+  /// nothing else does. Its screens (``NavigatorScreenView``) read their own; their options,
+  /// fixed while they stay, are read unobserved and drawn by ``SwiftUIScreenChrome``.
   struct NavigatorStackView<Route: Equatable & Sendable, Content: View>: View {
     let host: SwiftUINavigatorHost<Route>
     let contents: ScreenContents<Route, Content>
@@ -22,6 +23,8 @@
     let isSelected: Bool
     /// What the app shows in an empty column (`splitViewPlaceholder(_:)`), if anything.
     @Environment(\.splitViewPlaceholder) private var splitViewPlaceholder
+    /// The namespace zooms and their sources share.
+    @Environment(\.navigatorZoomNamespace) private var zoomNamespace
 
     var body: some View {
       if let tab, !isSelected {
@@ -59,9 +62,15 @@
       Path: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
       Path.Element == ScreenID
     {
-      NavigationStack(path: path) {
-        screen(root)
-          .navigationDestination(for: ScreenID.self) { id in screen(id) }
+      let chrome = SwiftUIScreenChrome.of(
+        stack: ([root] + path.wrappedValue).map { id in
+          (id, host.slices.screen(id)?.unobservedValue.options ?? .standard)
+        }, isTabStack: tab != nil, presentingScreen: nil)
+      return NavigationStack(path: path) {
+        screen(root).screenChrome(chrome[root], in: zoomNamespace)
+          .navigationDestination(for: ScreenID.self) { id in
+            screen(id).screenChrome(chrome[id], in: zoomNamespace)
+          }
       }
     }
 

@@ -40,7 +40,7 @@ extension TerminalHost {
       let drawn: CellRect
       var top = stack.top
       switch stack.frame {
-      case .fill where stack.isBase && !state.tabs.isEmpty:
+      case .fill where stack.isBase && !state.tabs.isEmpty && !state.hidesTabBar:
         let base = CellRect(
           x: area.x, y: area.y, width: area.width, height: max(area.height - 1, 0))
         (drawn, top) = drawBase(stack, of: state, in: &canvas, area: base)

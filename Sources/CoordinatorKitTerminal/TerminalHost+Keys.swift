@@ -145,10 +145,11 @@ extension TerminalHost {
   }
 
   /// The tab digit `key` selects (1 for the first), when the tab bar shows: no modal layer
-  /// covers it.
+  /// covers it, and no screen on top of the selected tab's stack hides it.
   private func tab(selectedBy key: Key, in displayed: NavigationState<Route>) -> TabID? {
     guard case .character(let character) = key, let number = character.wholeNumberValue,
-      displayed.modalDepth == 0, displayed.tabs.indices.contains(number - 1)
+      displayed.modalDepth == 0, displayed.tabs.indices.contains(number - 1),
+      !displayed.hidesTabBar
     else { return nil }
     return displayed.tabs[number - 1]
   }

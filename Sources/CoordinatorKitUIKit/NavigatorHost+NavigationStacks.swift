@@ -125,6 +125,7 @@
         })
       if let made {
         screenOfController[ObjectIdentifier(made)] = id
+        applyChrome(to: made, of: id)
         if let placeholder, placeholder !== made {
           screenOfController[ObjectIdentifier(placeholder)] = nil
         }

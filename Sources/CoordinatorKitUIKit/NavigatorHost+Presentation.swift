@@ -36,6 +36,9 @@
         pointPopover(
           of: layer, in: presenter, at: anchor, of: presentingScreen, isShown: false)
       }
+      if let root = screens.first {
+        applyLayerChrome(to: layer, root: root, style: style)
+      }
       // A popover's presentation controller reports a tap outside it as a dismissal too.
       layer.presentationController?.delegate = forwarder
       if let root = screens.first,

@@ -61,6 +61,27 @@
       }
     }
 
+    /// The app's own animated transition for a screen, asked when the screen is pushed or
+    /// popped, and when a full-screen cover it is the root of is presented or dismissed; `nil`
+    /// (the default, or the closure's answer) keeps UIKit's standard transition, or the animator
+    /// of ``navigationControllerDelegate``. A screen that zooms (`ScreenOptions.zoomSource`) zooms
+    /// where the system draws zooms (iOS 18), without asking. Host configuration, not state: a
+    /// restored screen animates as the app says now. A custom pop animator replaces the edge
+    /// swipe's interactive pop unless the app's delegate gives an interaction controller.
+    ///
+    /// ```swift
+    /// host.transitionAnimator = { operation, screen in
+    ///   guard case .card = screen.route else { return nil }
+    ///   return CardFlipAnimator(reversed: operation == .pop || operation == .dismiss)
+    /// }
+    /// ```
+    public var transitionAnimator:
+      (
+        @MainActor (UIKitTransitionOperation, NavigationScreen<Route>) -> (
+          any UIViewControllerAnimatedTransitioning
+        )?
+      )?
+
     /// Called when UIKit refuses a presentation (the root is not in a window yet, or something
     /// the app presented is in the way). The host recovers by itself (see
     /// ``UIKitPresentationProblem``); this tells the app, for logging or to remove an alert the
@@ -168,6 +189,7 @@
         return shouldSelect(id)
       }
       forwarder.splitChangesForm = { [weak self] in self?.splitChangesForm($0, collapsed: $1) }
+      forwarder.animator = { [weak self] in self?.appAnimator(for: $0, from: $1, to: $2) }
       container.onAppear = { [weak self] in self?.retryPendingPresentation() }
       navigator.attachHost(capabilities: .uiKit)
       NavigatorHostRegistry.latestHost[ObjectIdentifier(navigator)] = token

@@ -6,9 +6,10 @@
 
     /// Forwarding to the app's navigation controller delegate through the Objective-C runtime:
     /// the forwarder answers `responds(to:)` for every `UINavigationControllerDelegate` method
-    /// the app's delegate implements (custom animation and interaction controllers, supported
-    /// orientations) and hands those calls to it with `forwardingTarget(for:)`; the two it
-    /// implements itself (`willShow`, `didShow`) it passes on explicitly.
+    /// the app's delegate implements (interaction controllers, supported orientations) and hands
+    /// those calls to it with `forwardingTarget(for:)`; the three it implements itself
+    /// (`willShow`, `didShow`, and the animation controller, which the host's
+    /// `transitionAnimator` answers first) it passes on explicitly.
     ///
     /// The stand-in UIKit of `Checks/PublicAPI` has no Objective-C runtime, so it type-checks
     /// the `#else` branch; the real-SDK type-check covers this one.
@@ -49,6 +50,15 @@
         navigationDelegate?.navigationController?(
           navigationController, didShow: viewController, animated: animated)
       }
+
+      func forwardAnimationController(
+        _ navigationController: UINavigationController,
+        _ operation: UINavigationController.Operation, _ fromVC: UIViewController,
+        _ toVC: UIViewController
+      ) -> (any UIViewControllerAnimatedTransitioning)? {
+        navigationDelegate?.navigationController?(
+          navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+      }
     }
   #else
     extension UIKitEventForwarder {
@@ -66,6 +76,15 @@
       ) {
         navigationDelegate?.navigationController(
           navigationController, didShow: viewController, animated: animated)
+      }
+
+      func forwardAnimationController(
+        _ navigationController: UINavigationController,
+        _ operation: UINavigationController.Operation, _ fromVC: UIViewController,
+        _ toVC: UIViewController
+      ) -> (any UIViewControllerAnimatedTransitioning)? {
+        navigationDelegate?.navigationController(
+          navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
       }
     }
   #endif

@@ -9,7 +9,7 @@
   @MainActor
   final class UIKitEventForwarder: NSObject, UINavigationControllerDelegate,
     UISheetPresentationControllerDelegate, UITabBarControllerDelegate,
-    UISplitViewControllerDelegate
+    UISplitViewControllerDelegate, UIViewControllerTransitioningDelegate
   {
     /// The app's own navigation controller delegate, held weakly as UIKit holds a delegate.
     /// Read by the Objective-C runtime's forwarding, which UIKit calls on the main thread.
@@ -33,6 +33,45 @@
     /// between the compact column and the others. Heard before the change and again after it;
     /// the host acts on the first.
     var splitChangesForm: (UISplitViewController, _ collapsed: Bool) -> Void = { _, _ in }
+    /// The app's animator for a transition of the controllers `from` and `to`
+    /// (`NavigatorHost.transitionAnimator`); `nil` for the standard one.
+    var animator:
+      (UIKitTransitionOperation, _ from: UIViewController?, _ to: UIViewController?) -> (
+        any UIViewControllerAnimatedTransitioning
+      )? = { _, _, _ in nil }
+
+    /// The app's animator for a push or pop, else its own navigation delegate's (see
+    /// `UIKitEventForwarder+Forwarding.swift`), else none: UIKit's standard transition.
+    func navigationController(
+      _ navigationController: UINavigationController,
+      animationControllerFor operation: UINavigationController.Operation,
+      from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      let hosted: UIKitTransitionOperation? =
+        switch operation {
+        case .push: .push
+        case .pop: .pop
+        default: nil
+        }
+      if let hosted, let animator = animator(hosted, fromVC, toVC) { return animator }
+      return forwardAnimationController(navigationController, operation, fromVC, toVC)
+    }
+
+    /// The app's animator for a cover it presents (the host sets itself as the cover's
+    /// transitioning delegate only when the app gives animators).
+    func animationController(
+      forPresented presented: UIViewController, presenting: UIViewController,
+      source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      animator(.present, nil, presented)
+    }
+
+    /// The app's animator for a cover's dismissal.
+    func animationController(forDismissed dismissed: UIViewController)
+      -> (any UIViewControllerAnimatedTransitioning)?
+    {
+      animator(.dismiss, dismissed, nil)
+    }
 
     func navigationController(
       _ navigationController: UINavigationController, willShow viewController: UIViewController,

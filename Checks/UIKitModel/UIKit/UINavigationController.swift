@@ -191,6 +191,11 @@ open class UINavigationController: UIViewController {
       return
     }
     showContentViews(alsoShowing: oldTop)
+    // Both views are in the window while the transition runs.
+    if let oldTop, let newTop {
+      ModelCustomTransitions.navigate(
+        self, from: oldTop, to: newTop, isPush: newStack.contains { $0 === oldTop })
+    }
     let transition = ModelTransition(animated: true) { [weak self] _ in
       self?.finishChange(removing: removed)
     }
@@ -310,9 +315,21 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
   func navigationControllerSupportedInterfaceOrientations(
     _ navigationController: UINavigationController
   ) -> UIInterfaceOrientationMask
+  // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
+  // (the default, `nil`, keeps the standard transition; see CustomTransitions.swift)
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
   public func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController,
     animated: Bool

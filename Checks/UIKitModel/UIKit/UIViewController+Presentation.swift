@@ -191,6 +191,9 @@ extension UIViewController {
     controller?.containerView = container
     presented.view.frame = container.bounds
     container.addSubview(presented.view)
+    if animated {
+      ModelCustomTransitions.present(presented, by: presenter, dismissing: false)
+    }
     let transition = ModelTransition(animated: animated) { [weak presented] _ in
       guard let presented, let presentation = presented.modelPresentation else { return }
       presentation.isBeingPresented = false
@@ -256,6 +259,9 @@ extension UIViewController {
         presentation.removedPresenterView = nil
         removed.superview.addSubview(removed.view)
       }
+    }
+    if animated, let top = chain.last, let presenter = top.modelPresentation?.presenting {
+      ModelCustomTransitions.present(top, by: presenter, dismissing: true)
     }
     let transition = ModelTransition(animated: animated, interactive: interactive) { cancelled in
       if cancelled {

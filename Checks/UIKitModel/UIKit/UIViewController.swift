@@ -48,6 +48,19 @@ open class UIViewController: UIResponder {
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/title
   open var title: String?
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed
+  // (see CustomTransitions.swift)
+  open var hidesBottomBarWhenPushed = false
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
+  weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// The storage of `preferredTransition`, which is iOS 18 API.
+  private var modelPreferredTransition: AnyObject?
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredtransition
+  @available(iOS 18.0, *)
+  open var preferredTransition: UIViewController.Transition? {
+    get { modelPreferredTransition as? UIViewController.Transition }
+    set { modelPreferredTransition = newValue }
+  }
 
   // MARK: The view
 

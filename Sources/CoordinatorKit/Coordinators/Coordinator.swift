@@ -80,6 +80,22 @@ extension Coordinator {
     try coordinate(to: child, style: .modal(.popover))
   }
 
+  /// Stores `child` and starts it as ``coordinate(to:style:)`` does, its first screen shown with
+  /// `options` (hiding the tab bar, zooming from a control of this coordinator's screen): like
+  /// the style, the parent's choice.
+  ///
+  /// - Throws: the errors of ``coordinate(to:style:)``, and
+  ///   ``NavigationError/tabBarHidingNeedsAPush(_:)`` or
+  ///   ``NavigationError/zoomNeedsAPushOrCover(_:)`` for options `style` cannot show.
+  public func coordinate(
+    to child: some Coordinator, style: PresentationStyle, options: ScreenOptions
+  ) throws(NavigationError) {
+    guard child.node.phase == .idle else { return }
+    if let refusal = options.refusal(for: style) { throw refusal }
+    child.node.entryOptions = options
+    try coordinate(to: child, style: style)
+  }
+
   /// Stores `child`, makes this coordinator its parent and starts it as the coordinator of tab
   /// `tab`: the child's first screen becomes the tab's root (an ownerless root showing the same
   /// route is taken over, keeping its identity), and its later screens and pushed children go

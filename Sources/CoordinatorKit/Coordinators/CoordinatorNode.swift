@@ -39,6 +39,9 @@ public final class CoordinatorNode {
   /// The control a popover the coordinator's first screen starts points at
   /// (``Coordinator/coordinate(to:popoverFrom:)``).
   var entryAnchor: PopoverAnchor?
+  /// How the coordinator's first screen shows (it hides the tab bar, it zooms from a control):
+  /// chosen by its parent (``Coordinator/coordinate(to:style:options:)``), as its style is.
+  var entryOptions = ScreenOptions.standard
   /// The parent's first screen, when the coordinator's first screen replaces what was pushed
   /// after it (``FlowCoordinator/resetFlow(coordinatingTo:)``).
   var entersAfterScreen: ScreenID?

@@ -146,14 +146,31 @@ extension FlowCoordinator {
         return try showAsRoot(route, ofTab: tab)
       }
       switch node.entryStyle {
-      case .push: return try pushOnOwnStack(route)
+      case .push: return try pushOnOwnStack(route, options: node.entryOptions)
       case .modal(let style):
-        return try navigator.present(
-          route, as: style, detents: style == .sheet ? detents : nil,
-          anchor: style == .popover ? node.entryAnchor : nil, owner: identifier)
+        let options = LayerOptions(
+          detents: style == .sheet ? detents : nil,
+          anchor: style == .popover ? node.entryAnchor : nil, screen: node.entryOptions)
+        return try navigator.addNew(
+          route, style: .modal(style), options: options, owner: identifier)
       }
     }
     return try pushOnOwnStack(route)
+  }
+
+  /// Shows `route` as ``show(_:detents:)`` does, pushed with `options` (hiding the tab bar,
+  /// zooming from a control of the screen below): a reader that needs the whole height. The
+  /// first screen of a coordinator takes the options its parent chose
+  /// (``Coordinator/coordinate(to:style:options:)``) instead, as it takes its style. A screen
+  /// pushed into a tab that is not selected, or under a sheet over the tabs, shows the standard
+  /// options.
+  ///
+  /// - Throws: the errors of ``show(_:detents:)``.
+  @discardableResult
+  public func show(_ route: Route, options: ScreenOptions) throws(NavigationError) -> ScreenID {
+    guard ownsAScreen else { return try show(route) }
+    try prepareToNavigate()
+    return try pushOnOwnStack(route, options: options)
   }
 
   /// Pushes `route` as this coordinator's screen: onto its tab's stack when it runs in a tab,
@@ -164,11 +181,19 @@ extension FlowCoordinator {
     return try pushOnOwnStack(route)
   }
 
-  private func pushOnOwnStack(_ route: Route) throws(NavigationError) -> ScreenID {
+  private func pushOnOwnStack(_ route: Route, options: ScreenOptions = .standard)
+    throws(NavigationError) -> ScreenID
+  {
     // A child without a screen yet goes where its parent's next screen would.
     let anchor = ownsAScreen ? identifier : parent?.identifier ?? identifier
+    let onTop = LayerOptions(screen: options)
     guard let tab = node.tab, !showsInAModalLayer(anchor) else {
-      return try navigator.push(route, owner: identifier)
+      return try navigator.addNew(route, style: .push, options: onTop, owner: identifier)
+    }
+    if !options.isStandard, navigator.storedState.selectedTab == tab,
+      navigator.storedState.modalDepth == 0
+    {
+      return try navigator.addNew(route, style: .push, options: onTop, owner: identifier)
     }
     return try navigator.push(route, inTab: tab, owner: identifier)
   }

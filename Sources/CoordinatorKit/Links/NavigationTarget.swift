@@ -19,6 +19,9 @@ public struct NavigationTarget<Route> {
     /// The control of the screen below that a popover points at; `nil` for that whole screen
     /// and for every other style.
     public var anchor: PopoverAnchor?
+    /// How the screen itself shows: it hides the tab bar, it zooms from a control of the screen
+    /// below (following the target refuses them on a style that cannot show them).
+    public var screenOptions = ScreenOptions.standard
 
     /// A screen shown with `style` (a sheet sized by `detents`, a popover pointing at
     /// `anchor`), guarded when `isLeaveGuarded`.
@@ -34,7 +37,9 @@ public struct NavigationTarget<Route> {
     }
 
     /// How its layer shows, as the state keeps it.
-    var options: LayerOptions { LayerOptions(detents: detents, anchor: anchor) }
+    var options: LayerOptions {
+      LayerOptions(detents: detents, anchor: anchor, screen: screenOptions)
+    }
   }
 
   /// The screens over the root, bottom first.
@@ -66,9 +71,11 @@ public struct NavigationTarget<Route> {
   /// for every target of a state: it costs the screens of the state).
   private init(_ state: NavigationState<Route>, guarded: Set<ScreenID>) {
     path = (state.top?.nodes(from: 0) ?? []).map {
-      Screen(
+      var screen = Screen(
         $0.route, style: $0.style, isLeaveGuarded: guarded.contains($0.id),
         detents: $0.detents, anchor: $0.anchor)
+      screen.screenOptions = $0.screenOptions
+      return screen
     }
     tab = state.selectedTab
     isRootLeaveGuarded = guarded.contains(state.root.id)
@@ -94,6 +101,14 @@ public struct NavigationTarget<Route> {
   /// A copy with `route` pushed on top.
   public func pushing(_ route: Route) -> Self {
     Self(path + [Screen(route, style: .push)], inTab: tab)
+  }
+
+  /// A copy with `route` pushed on top, shown with `options` (hiding the tab bar, zooming from a
+  /// control of the screen below).
+  public func pushing(_ route: Route, options: ScreenOptions) -> Self {
+    var screen = Screen(route, style: .push)
+    screen.screenOptions = options
+    return Self(path + [screen], inTab: tab)
   }
 
   /// A copy with `route` presented on top, starting a new modal layer (a sheet sized by

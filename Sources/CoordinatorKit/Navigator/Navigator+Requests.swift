@@ -52,6 +52,44 @@ extension Navigator {
     }
   }
 
+  /// Pushes `route` onto the top stack as one change, shown with `options` (hiding the tab bar,
+  /// zooming from a control). See ``NavigationState/push(_:options:owner:)``.
+  ///
+  /// - Returns: The new screen's identity.
+  /// - Throws: as ``push(_:owner:)`` does; nothing changed.
+  @discardableResult
+  public func push(_ route: Route, options: ScreenOptions, owner: CoordinatorID? = nil)
+    throws(NavigationError) -> ScreenID
+  {
+    try addNew(route, style: .push, options: LayerOptions(screen: options), owner: owner)
+  }
+
+  /// Presents `route` in a new modal layer as one change, shown with `options` (a full-screen
+  /// cover that zooms from a control). See ``NavigationState/present(_:as:options:owner:)``.
+  ///
+  /// - Returns: The new screen's identity.
+  /// - Throws: ``NavigationError/leaveQuestionOpen(screens:)`` while a leave question is open,
+  ///   ``NavigationError/alertIsShowing(title:)``,
+  ///   ``NavigationError/tabBarHidingNeedsAPush(_:)``,
+  ///   ``NavigationError/zoomNeedsAPushOrCover(_:)``; nothing changed.
+  @discardableResult
+  public func present(
+    _ route: Route, as style: ModalStyle, options: ScreenOptions, owner: CoordinatorID? = nil
+  ) throws(NavigationError) -> ScreenID {
+    try addNew(route, style: .modal(style), options: LayerOptions(screen: options), owner: owner)
+  }
+
+  /// Adds a new screen showing `route` as one change, its node shown with `options`.
+  func addNew(
+    _ route: Route, style: PresentationStyle, options: LayerOptions, owner: CoordinatorID?
+  ) throws(NavigationError) -> ScreenID {
+    let screen = NavigationScreen(route, owner: owner)
+    return try performRequest(owner: owner) { (state) throws(NavigationError) in
+      try state.addNew(screen, style: style, options: options)
+      return screen.id
+    }
+  }
+
   /// Presents `route` in a new modal layer as one change (a sheet sized by `detents`, a popover
   /// pointing at `anchor`, when given). See ``NavigationState/present(_:as:detents:anchor:owner:)``.
   ///

@@ -64,6 +64,12 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case detentsNeedASheet(PresentationStyle)
   /// An anchor points a popover at a control; the screen asked for is presented another way.
   case anchorNeedsAPopover(PresentationStyle)
+  /// Only a pushed screen hides the tab bar (a modal layer covers it already); the screen asked
+  /// for is presented another way.
+  case tabBarHidingNeedsAPush(PresentationStyle)
+  /// Only a pushed screen or a full-screen cover zooms from a control; the screen asked for is
+  /// presented another way (a sheet or popover keeps its own presentation).
+  case zoomNeedsAPushOrCover(PresentationStyle)
   /// A tap on a link control (SwiftUI's `NavigatorLink`, UIKit's `NavigatorHost.open`) could
   /// not be followed, for `reason`: the control has no caller to throw to, so the navigator's
   /// refusal observers hear it.
@@ -141,6 +147,13 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .anchorNeedsAPopover(let style):
       "Only a popover points at a control, and this is \(style.articleName): nothing changed; "
         + "present the screen `as: .popover` to anchor it, or leave out the anchor."
+    case .tabBarHidingNeedsAPush(let style):
+      "Only a pushed screen hides the tab bar, and this is \(style.articleName): nothing "
+        + "changed; push the screen to hide the tab bar, or leave out `hidesTabBar`."
+    case .zoomNeedsAPushOrCover(let style):
+      "Only a pushed screen or a full-screen cover zooms from a control, and this is "
+        + "\(style.articleName): nothing changed; push it or present it `as: .cover` to zoom, or "
+        + "leave out the zoom source."
     case .linkTapNotFollowed(let reason):
       "A tapped link was not followed: \(reason)"
     case .flowShowedNoScreen(let coordinator):

@@ -15,6 +15,8 @@ extension NavigationState {
   /// A confirmation dialog reads `dialog "Discard changes?" [Discard, Keep Editing]`; a sheet
   /// with detents names the one it rests at and those it offers: `sheet at medium of [medium,
   /// large]`; a popover with an anchor names the control it points at: `popover from "sender"`.
+  /// A screen with ``ScreenOptions`` says so after its owner: `message(2) #5e6f7a8b by reader
+  /// hiding the tab bar`, `photo(3) #9c0d1e2f zooming from "photo-3"`.
   ///
   /// With tabs, the stacks read `tab inbox (selected)`, `tab search`, … in place of `stack`. A
   /// stack split into columns names its layout: `stack (twoColumns)`, `tab inbox (selected,
@@ -37,9 +39,16 @@ extension NavigationState {
   /// The stacks bottom first, each with its heading (`stack`, `tab inbox (selected)`, `sheet`)
   /// and a line per screen, then the alert's line.
   private var describedParts: (stacks: [(heading: String, screens: [String])], alert: String?) {
+    var screenNotes: [ScreenID: String] = [:]
+    for node in top?.nodes(from: 0) ?? [] where !node.screenOptions.isStandard {
+      let options = node.screenOptions
+      screenNotes[node.id] =
+        (options.hidesTabBar ? " hiding the tab bar" : "")
+        + (options.zoomSource.map { " zooming from \($0)" } ?? "")
+    }
     func describe(_ screen: NavigationScreen<Route>) -> String {
       let owner = screen.owner.map { " by \($0.shortDescription)" } ?? ""
-      return "\(screen.route) #\(screen.id.shortDescription)\(owner)"
+      return "\(screen.route) #\(screen.id.shortDescription)\(owner)\(screenNotes[screen.id] ?? "")"
     }
     var stacks: [(heading: String, screens: [String])] = []
     if tabsBox == nil {

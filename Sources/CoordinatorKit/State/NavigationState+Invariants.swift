@@ -53,6 +53,12 @@ extension NavigationState {
       if current.options.split != nil {
         return .splitAboveTheRoot(pathIndex: index)
       }
+      switch current.screenOptions.refusal(for: current.style) {
+      case .tabBarHidingNeedsAPush?:
+        return .tabBarHiddenOffAPush(pathIndex: index, style: current.style)
+      case .some: return .zoomOffAPushOrCover(pathIndex: index, style: current.style)
+      case nil: break
+      }
       node = below
     }
     if let broken = brokenTabInvariant(seen: &seen) { return broken }
@@ -162,6 +168,10 @@ public enum _BrokenNavigationInvariant: Hashable, Sendable, CustomStringConverti
   case anchorWithoutPopover(pathIndex: Int, style: PresentationStyle)
   /// A screen above a stack's root has a split layout: only a base stack's root starts one.
   case splitAboveTheRoot(pathIndex: Int)
+  /// A screen presented in a modal layer hides the tab bar: only a pushed screen does.
+  case tabBarHiddenOffAPush(pathIndex: Int, style: PresentationStyle)
+  /// A screen presented as a sheet or popover zooms: only a push or a full-screen cover does.
+  case zoomOffAPushOrCover(pathIndex: Int, style: PresentationStyle)
 
   /// The values each path node caches so that operations need not scan below it.
   public enum CachedValue: String, Hashable, Sendable {
@@ -208,6 +218,10 @@ public enum _BrokenNavigationInvariant: Hashable, Sendable, CustomStringConverti
       "the screen at path index \(index) is \(style.articleName) with a popover anchor"
     case .splitAboveTheRoot(let index):
       "the screen at path index \(index) has a split layout, which only a base stack's root has"
+    case .tabBarHiddenOffAPush(let index, let style):
+      "the screen at path index \(index) is \(style.articleName) that hides the tab bar"
+    case .zoomOffAPushOrCover(let index, let style):
+      "the screen at path index \(index) is \(style.articleName) that zooms from a control"
     }
   }
 
@@ -224,6 +238,8 @@ public enum _BrokenNavigationInvariant: Hashable, Sendable, CustomStringConverti
     case .tabWithoutStack(let id): .invalidTabs(reason: "the tab \"\(id)\" has an empty stack")
     case .detentsWithoutSheet(_, let style): .detentsNeedASheet(style)
     case .anchorWithoutPopover(_, let style): .anchorNeedsAPopover(style)
+    case .tabBarHiddenOffAPush(_, let style): .tabBarHidingNeedsAPush(style)
+    case .zoomOffAPushOrCover(_, let style): .zoomNeedsAPushOrCover(style)
     case .selectedTabOutOfRange, .modalInTabStack, .staleCache, .derivedViewDisagrees,
       .splitAboveTheRoot:
       nil

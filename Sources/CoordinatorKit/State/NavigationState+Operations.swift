@@ -21,6 +21,23 @@ extension NavigationState {
     return id
   }
 
+  /// Pushes `route` onto the top stack, shown with `options` (hiding the tab bar, zooming from a
+  /// control of the screen below).
+  ///
+  /// - Returns: The new screen's identity.
+  /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing.
+  @discardableResult
+  public mutating func push(_ route: Route, options: ScreenOptions, owner: CoordinatorID? = nil)
+    throws(NavigationError) -> ScreenID
+  {
+    try refuseIfAlertShowing()
+    let id = ScreenID()
+    top = PathNode(
+      id: id, owner: owner, style: .push, route: route, below: top,
+      options: LayerOptions(screen: options))
+    return id
+  }
+
   /// Pushes several routes at once onto the top stack, bottom first.
   @discardableResult
   public mutating func push(contentsOf routes: [Route], owner: CoordinatorID? = nil)
@@ -49,6 +66,38 @@ extension NavigationState {
     top = PathNode(
       id: id, owner: owner, style: .modal(style), route: route, below: top, options: options)
     return id
+  }
+
+  /// Presents `route` as the root of a new modal layer shown with `options`: a full-screen cover
+  /// that zooms from a control of the screen below.
+  ///
+  /// - Throws: ``NavigationError/alertIsShowing(title:)`` while an alert is showing,
+  ///   ``NavigationError/tabBarHidingNeedsAPush(_:)`` for a hidden tab bar, and
+  ///   ``NavigationError/zoomNeedsAPushOrCover(_:)`` for a zoom on a sheet or popover.
+  @discardableResult
+  public mutating func present(
+    _ route: Route, as style: ModalStyle, options: ScreenOptions, owner: CoordinatorID? = nil
+  ) throws(NavigationError) -> ScreenID {
+    try refuseIfAlertShowing()
+    let layerOptions = LayerOptions(screen: options)
+    try layerOptions.check(for: .modal(style))
+    let id = ScreenID()
+    top = PathNode(
+      id: id, owner: owner, style: .modal(style), route: route, below: top, options: layerOptions)
+    return id
+  }
+
+  /// How screen `id` shows beyond its route and style (``ScreenOptions``): the standard options
+  /// for a root. It costs the screen's distance from the top (or the size of the other tabs'
+  /// stacks, for a screen of a tab that is not selected).
+  ///
+  /// - Throws: ``NavigationError/screenNotFound(_:)`` when no such screen is in the state.
+  public func options(ofScreen id: ScreenID) throws(NavigationError) -> ScreenOptions {
+    if root.id == id { return rootNode.screenOptions }
+    guard let node = node(withID: id) ?? storedNode(withID: id) else {
+      throw .screenNotFound(id)
+    }
+    return node.screenOptions
   }
 
   /// Adds an existing screen (with its identity) over the top, pushed or presented; `detents`

@@ -315,7 +315,9 @@ extension NavigationState where Route: Equatable {
     }
     guard isSelected else {
       let options = box.stacks[index]?.rootNode.options ?? .none
-      tabsBox = box.replacing(stackAt: index, with: StoredStack(new, options: options))
+      tabsBox = box.replacing(
+        stackAt: index,
+        with: Self.storedStack(new, options: options, keepingScreenOptionsOf: box.stacks[index]))
       return
     }
     let modals = top?.firstModalIndex.map { top?.nodes(from: $0) ?? [] } ?? []

@@ -397,6 +397,9 @@ extension NavigationState: Codable where Route: Codable {
     var isSearch: Bool?
     var stack: [NavigationScreen<Route>]?
     var split: SplitLayout?
+    /// The options of the stack's screens, root first; absent when every screen's are the
+    /// standard ones.
+    var screenOptions: [ScreenOptions]?
 
     var item: TabItem {
       TabItem(
@@ -405,15 +408,43 @@ extension NavigationState: Codable where Route: Codable {
     }
   }
 
-  /// A path element as saved: a ``PresentedScreen``'s fields, and its layer's options when set
-  /// (a sheet's detents, a popover's anchor), so files without them read as before.
+  /// A path element as saved: a ``PresentedScreen``'s fields, its layer's options when set
+  /// (a sheet's detents, a popover's anchor) and its screen's (a hidden tab bar, a zoom source),
+  /// so files without them read as before.
   private struct SavedElement: Codable {
     var style: PresentationStyle
     var screen: NavigationScreen<Route>
     var detents: SheetDetents?
     var anchor: PopoverAnchor?
+    var hidesTabBar: Bool?
+    var zoomSource: ZoomSource?
 
-    var options: LayerOptions { LayerOptions(detents: detents, anchor: anchor) }
+    init(_ node: PathNode<Route>) {
+      style = node.style
+      screen = node.screen
+      detents = node.detents
+      anchor = node.anchor
+      hidesTabBar = node.screenOptions.hidesTabBar ? true : nil
+      zoomSource = node.screenOptions.zoomSource
+    }
+
+    var options: LayerOptions {
+      LayerOptions(
+        detents: detents, anchor: anchor,
+        screen: ScreenOptions(hidesTabBar: hidesTabBar ?? false, zoomSource: zoomSource))
+    }
+  }
+
+  /// The options of a stored tab stack's screens, root first, as saved: `nil` when every
+  /// screen's are the standard ones.
+  private static func savedScreenOptions(of stack: StoredStack<Route>) -> [ScreenOptions]? {
+    var options: [ScreenOptions] = []
+    var anyOption = false
+    for node in stack.nodes {
+      options.append(node.screenOptions)
+      anyOption = anyOption || !node.screenOptions.isStandard
+    }
+    return anyOption ? options : nil
   }
 
   /// Decodes a state and checks its invariants through the same initializers the app uses
@@ -436,6 +467,13 @@ extension NavigationState: Codable where Route: Codable {
       if let tabs {
         guard let selected else { throw .invalidTabs(reason: "no tab is selected") }
         try installTabs(tabs.map { ($0.item, $0.stack, $0.split) }, selected: selected)
+        var restored: [ScreenID: ScreenOptions] = [:]
+        for tab in tabs {
+          for (screen, options) in zip(tab.stack ?? [], tab.screenOptions ?? []) {
+            restored[screen.id] = options
+          }
+        }
+        restoreScreenOptionsOfOtherTabs(restored)
       } else if let selected {
         throw .unknownTab(selected, tabs: [])
       }
@@ -451,9 +489,7 @@ extension NavigationState: Codable where Route: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(root, forKey: .root)
     try container.encodeIfPresent(splitLayout, forKey: .split)
-    let saved = (top?.nodes(from: 0) ?? []).map {
-      SavedElement(style: $0.style, screen: $0.screen, detents: $0.detents, anchor: $0.anchor)
-    }
+    let saved = (top?.nodes(from: 0) ?? []).map { SavedElement($0) }
     try container.encode(saved, forKey: .path)
     try container.encodeIfPresent(alert, forKey: .alert)
     if let tabsBox {
@@ -461,7 +497,8 @@ extension NavigationState: Codable where Route: Codable {
         SavedTab(
           id: item.id, title: item.title == item.id.name ? nil : item.title, symbol: item.symbol,
           badge: item.badge, section: item.section, isSearch: item.isSearch ? true : nil,
-          stack: stack?.screens, split: stack?.rootNode.options.split)
+          stack: stack?.screens, split: stack?.rootNode.options.split,
+          screenOptions: stack.flatMap { Self.savedScreenOptions(of: $0) })
       }
       try container.encode(saved, forKey: .tabs)
       try container.encode(tabsBox.selected, forKey: .selectedTab)

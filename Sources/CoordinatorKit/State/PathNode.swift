@@ -150,6 +150,9 @@ final class PathNode<Route>: _NodeLink {
   /// a popover that points at the screen that opened it.
   var anchor: PopoverAnchor? { options.anchor }
 
+  /// How this node's screen shows: whether it hides the tab bar, the control it zooms from.
+  var screenOptions: ScreenOptions { options.screen }
+
   /// The screen.
   @inlinable var screen: NavigationScreen<Route> { NavigationScreen(route, id: id, owner: owner) }
 

@@ -58,6 +58,9 @@ package final class SwiftUIDisplaySlices<Route: Equatable & Sendable> {
     /// Whether its content can be made: `false` while its coordinator has not started, and
     /// its view draws a placeholder until it does.
     package let canMakeContent: Bool
+    /// How it shows beyond its content (it hides the tab bar, it zooms from a control): fixed
+    /// while it stays (``SwiftUIScreenChrome``).
+    package var options = ScreenOptions.standard
   }
 
   /// Slices that show nothing yet; `contentOwner` says whether a screen's content can be made
@@ -219,20 +222,23 @@ package final class SwiftUIDisplaySlices<Route: Equatable & Sendable> {
   ) {
     // Asked first, so that a screen shown again below is asked once.
     for id in waitingForContent {
-      if let value = screens[id] { show(value.unobservedValue.screen) }
+      if let value = screens[id] {
+        show(value.unobservedValue.screen, options: value.unobservedValue.options)
+      }
     }
     if change.isRebuilt {
       let kept = Set(leaving.values.lazy.flatMap(\.screens))
       for id in screens.keys where !kept.contains(id) && cache.screen(withID: id) == nil {
         forget(id)
       }
+      let options = displayed.nonStandardScreenOptions
       for screen in displayed.screens {
-        show(screen)
+        show(screen, options: options[screen.id] ?? .standard)
       }
       return
     }
     for screen in change.added {
-      show(screen)
+      show(screen, options: (try? displayed.options(ofScreen: screen.id)) ?? .standard)
     }
     guard !change.removed.isEmpty else { return }
     // A screen that left and came back changed (its route updated in place) keeps its value.
@@ -242,14 +248,15 @@ package final class SwiftUIDisplaySlices<Route: Equatable & Sendable> {
     }
   }
 
-  private func show(_ screen: NavigationScreen<Route>) {
+  private func show(_ screen: NavigationScreen<Route>, options: ScreenOptions) {
     let canMakeContent = contentOwner(screen.id, screen.owner) != .notStarted
     if canMakeContent {
       waitingForContent.remove(screen.id)
     } else {
       waitingForContent.insert(screen.id)
     }
-    let drawn = Screen(screen: screen, canMakeContent: canMakeContent)
+    var drawn = Screen(screen: screen, canMakeContent: canMakeContent)
+    drawn.options = options
     if let value = screens[screen.id] {
       value.set(drawn)
     } else {

@@ -63,8 +63,9 @@ final class AccountCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMakin
   private func perform(_ action: MailAction) {
     switch action {
     case .openSecurity:
-      let target = NavigationTarget<DemoRoute>(
-        [.init(.mail(.security), style: .push)], inTab: MailCoordinator.accountTab)
+      // The settings take the whole height: they hide the tab bar while they show.
+      let target = NavigationTarget<DemoRoute>(inTab: MailCoordinator.accountTab)
+        .pushing(.mail(.security), options: .hidingTabBar)
       securityOpening = DemoWork.of(navigator).start { [navigator] in
         // A cancelled sign-in ends where it started, which is all there is to say.
         try? await navigator.open(target)

@@ -98,6 +98,23 @@ struct MailFlowTests {
     #expect(demo.tree.components(separatedBy: "\n").count == 5, "the sign-in flow has stopped")
   }
 
+  @Test func theSecuritySettingsOpenedFromTheAccountHideTheTabBar() async throws {
+    let demo = try DemoFlowHarness(.mail)
+    let opening = openSecurity(in: demo)
+    try await settle { demo.navigator.state.topScreen.route == .mail(.signIn) }
+    try press("s", on: demo)
+    #expect(await opening.value == nil)
+    #expect(demo.host.isTabBarShown, "a link shows the settings the standard way")
+    try press("b", on: demo)
+    try press("s", on: demo)  // Signed in: the Security button, with no question.
+    let account = try #require(demo.app.root.children.last as? AccountCoordinator)
+    await account.securityOpening?.value
+    #expect(demo.screens == ["mail/account", "P mail/security"])
+    #expect(!demo.host.isTabBarShown, "the button's settings take the whole height")
+    try press("b", on: demo)
+    #expect(demo.host.isTabBarShown)
+  }
+
   @Test func aCancelledSignInLeavesTheAppWhereItWas() async throws {
     let demo = try DemoFlowHarness(.mail)
     try demo.host.tapTab("contacts")

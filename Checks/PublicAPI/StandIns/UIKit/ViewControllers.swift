@@ -85,6 +85,16 @@ open class UIViewController: UIResponder {
   open var sheetPresentationController: UISheetPresentationController? { nil }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed
+  open var hidesBottomBarWhenPushed = false
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
+  weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredtransition
+  @available(iOS 18.0, *)
+  open var preferredTransition: UIViewController.Transition? {
+    get { nil }
+    set {}
+  }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
@@ -159,6 +169,12 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
   func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool)
+  // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -170,6 +186,11 @@ extension UINavigationControllerDelegate {
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {}
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 }
 
 // https://developer.apple.com/documentation/uikit/uigesturerecognizer

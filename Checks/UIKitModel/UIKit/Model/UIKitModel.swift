@@ -63,6 +63,7 @@ public enum UIKitModel {
     presentationsToRefuse = 0
     animationDuration = 0
     choices = Choices()
+    ModelCustomTransitions.log = []
   }
 
   /// Lets the main queue run once: work scheduled before this call runs before it returns.
