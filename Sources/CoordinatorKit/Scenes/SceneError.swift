@@ -16,6 +16,9 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The scene the entry waited for disconnected before its host attached: the entry was not
   /// opened, and may be delivered again.
   case sceneDisconnected(SceneID)
+  /// The task that awaited the entry was cancelled while it waited for its scene: nothing was
+  /// opened, and the entry may be delivered again.
+  case cancelled
   /// The activity is of a type this app does not continue.
   case unknownActivity(type: String, expected: [String])
   /// The entry carries no target it can be opened with: `reason` says what is missing or does
@@ -40,6 +43,8 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
       "The entry cannot be opened in scene \"\(scene)\": \(error)"
     case .sceneDisconnected(let scene):
       "The scene \"\(scene)\" disconnected before it could show the entry: nothing was opened."
+    case .cancelled:
+      "Opening the entry was cancelled while it waited for its scene: nothing was opened."
     case .unknownActivity(let type, let expected):
       "Activities of type \"\(type)\" are not continued here; expected "
         + expected.map { "\"\($0)\"" }.joined(separator: " or ") + ". Nothing changed."

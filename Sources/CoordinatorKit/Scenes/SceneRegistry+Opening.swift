@@ -46,7 +46,8 @@ extension SceneRegistry {
   /// - Returns: What was done: ``SceneDelivery/opened(in:)`` once the target is reached.
   /// - Throws: ``SceneError/noSuchScene(_:)``, ``SceneError/cannotOpen(_:_:)`` when the scene's
   ///   coordinators do not reach the target, ``SceneError/sceneDisconnected(_:)`` when the scene
-  ///   went first. Every scene is then as it was, and the entry may be delivered again.
+  ///   went first, ``SceneError/cancelled`` when the awaiting task is cancelled while the entry
+  ///   waits. Every scene is then as it was, and the entry may be delivered again.
   @discardableResult
   public func open(_ entry: SceneEntry<Route>, in rule: SceneRule<Route>) async throws(SceneError)
     -> SceneDelivery<Route>
@@ -103,7 +104,12 @@ extension SceneRegistry {
       unplaced.append(ticket)
     }
     ticketEntries[ticket] = entry.id
-    let turn = await withCheckedContinuation { waiters[ticket] = $0 }
+    let cancel = CancellationAction { [weak self] in self?.cancelWaiting(ticket) }
+    let turn = await withTaskCancellationHandler {
+      await withCheckedContinuation { waiters[ticket] = $0 }
+    } onCancel: {
+      Task { @MainActor in cancel.run() }
+    }
     ticketEntries[ticket] = nil
     switch turn {
     case .success(let scene):
@@ -112,6 +118,16 @@ extension SceneRegistry {
       deliveries[entry.id] = nil
       throw error
     }
+  }
+
+  /// Ends the wait of the entry `ticket`, whose task was cancelled: it leaves its queue.
+  private func cancelWaiting(_ ticket: Int) {
+    guard let waiter = waiters.removeValue(forKey: ticket) else { return }
+    unplaced.removeAll { $0 == ticket }
+    let scene = connected.first { $0.value.queue.contains(ticket) }?.key
+    if let scene { connected[scene]?.queue.removeAll { $0 == ticket } }
+    waiter.resume(returning: .failure(.cancelled))
+    if let scene { openNext(in: scene) }
   }
 
   /// Ends the turn of the entry `ticket` in `scene`'s queue, and lets the next one go.

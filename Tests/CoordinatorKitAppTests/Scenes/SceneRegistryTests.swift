@@ -93,6 +93,22 @@ struct SceneRegistryTests {
     #expect(try await app.scenes.open(entry, in: .frontmost) == .opened(in: "other"))
   }
 
+  @Test(.timeLimit(.minutes(1)))  // without the cancellation, the wait never ends
+  func aWaitingEntryWhoseTaskIsCancelledIsNotOpened() async throws {
+    let app = MailApp()
+    let entry = SceneEntry(id: "tap", target: NavigationTarget<MailRoute>().pushing(.message(1)))
+    let waiting = Task { try await app.scenes.open(entry, in: .frontmost) }
+    for _ in 0..<10 { await Task.yield() }
+    waiting.cancel()
+    await #expect(throws: SceneError.cancelled) { try await waiting.value }
+
+    try app.scenes.connect("main")
+    _ = try app.host("main")
+    for _ in 0..<10 { await Task.yield() }
+    #expect(routes(app, "main") == [.inbox], "the cancelled entry was not opened")
+    #expect(try await app.scenes.open(entry, in: .frontmost) == .opened(in: "main"))
+  }
+
   @Test
   func aNewSceneIsTheAppsToOpenAndClaimsItsEntryOnce() async throws {
     let app = MailApp()
