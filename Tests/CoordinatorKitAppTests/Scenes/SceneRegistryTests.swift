@@ -53,6 +53,29 @@ struct SceneRegistryTests {
   }
 
   @Test
+  func aRuleChoosesTheSceneWithATabSelected() async throws {
+    let scenes = SceneRegistry<NotesRoute> { _ throws(NavigationError) in
+      let navigator = Navigator(root: NotesRoute.list)
+      let root = TabsCoordinator(navigator: navigator)
+      try root.startAsRoot()
+      return (navigator, root)
+    }
+    let hosts = [
+      NotesHost(navigator: try scenes.connect("settings-window")),
+      NotesHost(navigator: try scenes.connect("notes-window")),
+    ]
+    try hosts[0].tapTab("settings")
+    let notesWindow = scenes.navigator(of: "notes-window")?.state
+
+    let entry = SceneEntry(NavigationTarget<NotesRoute>().pushing(.account))
+    #expect(
+      try await scenes.open(entry, in: .showingTab("settings")) == .opened(in: "settings-window"))
+    #expect(hosts[0].navigator.state.screens.map(\.route).prefix(2) == [.settings, .account])
+    #expect(
+      scenes.navigator(of: "notes-window")?.state == notesWindow, "the frontmost is unchanged")
+  }
+
+  @Test
   func entriesOnAColdStartWaitForTheSceneHostAndOpenInOrder() async throws {
     let app = MailApp()
     let first = Task {
