@@ -2,20 +2,20 @@
 /// was added, and every scene's state is as it was.
 public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No scene with this identity is connected.
-  case noSuchScene(SceneID)
+  case noSuchScene(String)
   /// A scene with this identity is connected already: use its navigator
   /// (``SceneRegistry/navigator(of:)``), or disconnect it first.
-  case alreadyConnected(SceneID)
+  case alreadyConnected(String)
   /// The app's factory could not start the scene's root coordinator.
-  case rootNotStarted(SceneID, NavigationError)
+  case rootNotStarted(String, NavigationError)
   /// The scene's saved state could not be restored through its coordinators: connect it without
   /// one (a fresh start), or fix what the saved state asks for.
-  case restorationFailed(SceneID, FollowError)
+  case restorationFailed(String, FollowError)
   /// The scene's coordinators do not reach the entry's target; its scene is unchanged.
-  case cannotOpen(SceneID, FollowError)
+  case cannotOpen(String, FollowError)
   /// The scene the entry waited for disconnected before its host attached: the entry was not
   /// opened, and may be delivered again.
-  case sceneDisconnected(SceneID)
+  case sceneDisconnected(String)
   /// The task that awaited the entry was cancelled while it waited for its scene: nothing was
   /// opened, and the entry may be delivered again.
   case cancelled

@@ -11,7 +11,7 @@ extension SceneRegistry where Route: Codable {
   /// Read it when the platform asks (`updateUserActivityState`, SwiftUI's `userActivity`), never
   /// per change: it costs the screens of the state. ``advertisementDidChange`` says when it is
   /// out of date.
-  public func advertisedActivity(of scene: SceneID) -> SceneActivity? {
+  public func advertisedActivity(of scene: String) -> SceneActivity? {
     guard let record = connected[scene],
       let data = try? JSONEncoder().encode(NavigationTarget(record.navigator.stateToSave))
     else { return nil }

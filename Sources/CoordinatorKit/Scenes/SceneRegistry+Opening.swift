@@ -2,7 +2,7 @@
 extension SceneRegistry {
   /// Where a rule sends an entry.
   enum Placement: Equatable {
-    case scene(SceneID)
+    case scene(String)
     /// No scene is connected yet: the first to connect.
     case firstToConnect
     case newScene
@@ -63,7 +63,7 @@ extension SceneRegistry {
     case nil:
       break
     }
-    let scene: SceneID?
+    let scene: String?
     switch try placement(of: rule) {
     case .newScene:
       deliveries[entry.id] = .awaitingNewScene
@@ -91,8 +91,8 @@ extension SceneRegistry {
   /// and the scene's host is attached.
   ///
   /// - Returns: The scene it opens in, and its place in that scene's queue.
-  private func waitForTurn(of entry: SceneEntry<Route>, in scene: SceneID?) async throws(SceneError)
-    -> (scene: SceneID, ticket: Int)
+  private func waitForTurn(of entry: SceneEntry<Route>, in scene: String?) async throws(SceneError)
+    -> (scene: String, ticket: Int)
   {
     deliveries[entry.id] = .waiting(scene)
     let ticket = nextTicket
@@ -131,7 +131,7 @@ extension SceneRegistry {
   }
 
   /// Ends the turn of the entry `ticket` in `scene`'s queue, and lets the next one go.
-  private func finishTurn(_ ticket: Int, in scene: SceneID) {
+  private func finishTurn(_ ticket: Int, in scene: String) {
     guard let record = connected[scene] else { return }
     record.queue.removeAll { $0 == ticket }
     openNext(in: scene)
@@ -139,7 +139,7 @@ extension SceneRegistry {
 
   /// Lets the entry first in `scene`'s queue go, when the scene's host is attached and that entry
   /// waits.
-  func openNext(in scene: SceneID) {
+  func openNext(in scene: String) {
     guard let record = connected[scene], record.navigator.hasHost, let first = record.queue.first,
       let waiter = waiters.removeValue(forKey: first)
     else { return }

@@ -7,6 +7,9 @@ import Foundation
 /// The app keeps one registry and tells it what its platform does: a scene connects (with the
 /// state saved for it, if any), becomes active, disconnects. The registry makes each scene's
 /// navigator and root coordinator with the app's factory, and lets both go when the scene goes.
+/// A scene is named by the platform's identity of it, as text (a `UISceneSession`'s
+/// `persistentIdentifier`, the value a SwiftUI window was opened for), so that after a relaunch
+/// it finds the state saved for it.
 ///
 /// ```swift
 /// let scenes = SceneRegistry<Route> { _ in
@@ -25,7 +28,7 @@ import Foundation
 public final class SceneRegistry<Route: Equatable> {
   /// Makes a scene's navigator and its started root coordinator.
   public typealias SceneFactory =
-    @MainActor (SceneID) throws(NavigationError) -> (
+    @MainActor (String) throws(NavigationError) -> (
       navigator: Navigator<Route>, root: any Coordinator
     )
 
@@ -55,22 +58,22 @@ public final class SceneRegistry<Route: Equatable> {
   /// Where an entry is in its one delivery.
   enum Delivery {
     /// Waiting for its scene's host (`nil`: for the first scene to connect).
-    case waiting(SceneID?)
+    case waiting(String?)
     /// Handed to the app to open a new window; the new scene claims it.
     case awaitingNewScene
-    case opened(SceneID)
+    case opened(String)
   }
 
   let factory: Factory
-  var connected: [SceneID: Connected] = [:]
+  var connected: [String: Connected] = [:]
   /// The connected scenes, least recently active first.
-  private var order: [SceneID] = []
+  private var order: [String] = []
   var deliveries: [String: Delivery] = [:]
   /// Entries waiting for the first scene to connect (a cold start with no scene yet).
   var unplaced: [Int] = []
   /// The entry each waiting ticket delivers.
   var ticketEntries: [Int: String] = [:]
-  var waiters: [Int: CheckedContinuation<Result<SceneID, SceneError>, Never>] = [:]
+  var waiters: [Int: CheckedContinuation<Result<String, SceneError>, Never>] = [:]
   var nextTicket = 0
   /// Makes the identities of advertised activities unique to this registry.
   let advertisingPrefix = "handoff-" + UUID().uuidString
@@ -83,7 +86,7 @@ public final class SceneRegistry<Route: Equatable> {
   /// Called after each change of a scene's navigator, with the scene: its advertised activity
   /// (``advertisedActivity(of:)``) is out of date. An Apple host marks the scene's user activity
   /// as needing a save; it reads the activity only when the platform asks.
-  public var advertisementDidChange: (@MainActor (SceneID) -> Void)?
+  public var advertisementDidChange: (@MainActor (String) -> Void)?
 
   /// A registry that makes each scene's navigator and root with `makeScene`, advertises and
   /// continues activities of `activityType`, and reads links with `links`.
@@ -97,10 +100,10 @@ public final class SceneRegistry<Route: Equatable> {
   }
 
   /// The connected scenes, the frontmost (most recently active) last.
-  public var scenes: [SceneID] { order }
+  public var scenes: [String] { order }
 
   /// The navigator of `scene`, while it is connected.
-  public func navigator(of scene: SceneID) -> Navigator<Route>? {
+  public func navigator(of scene: String) -> Navigator<Route>? {
     connected[scene]?.navigator
   }
 
@@ -115,7 +118,7 @@ public final class SceneRegistry<Route: Equatable> {
   ///   ``SceneError/restorationFailed(_:_:)`` (connect it again without a saved state); no scene
   ///   was added, and the root that was made is stopped.
   @discardableResult
-  public func connect(_ scene: SceneID, restoring saved: NavigationState<Route>? = nil)
+  public func connect(_ scene: String, restoring saved: NavigationState<Route>? = nil)
     throws(SceneError) -> Navigator<Route>
   {
     guard connected[scene] == nil else { throw .alreadyConnected(scene) }
@@ -154,7 +157,7 @@ public final class SceneRegistry<Route: Equatable> {
   /// scene now.
   ///
   /// - Throws: ``SceneError/noSuchScene(_:)``; nothing changed.
-  public func sceneDidBecomeActive(_ scene: SceneID) throws(SceneError) {
+  public func sceneDidBecomeActive(_ scene: String) throws(SceneError) {
     guard let index = order.firstIndex(of: scene) else { throw .noSuchScene(scene) }
     order.append(order.remove(at: index))
   }
@@ -166,7 +169,7 @@ public final class SceneRegistry<Route: Equatable> {
   ///
   /// - Returns: Whether the scene was connected.
   @discardableResult
-  public func disconnect(_ scene: SceneID) -> Bool {
+  public func disconnect(_ scene: String) -> Bool {
     guard let record = connected.removeValue(forKey: scene) else { return false }
     order.removeAll { $0 == scene }
     record.observation = nil

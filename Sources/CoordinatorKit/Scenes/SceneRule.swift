@@ -6,7 +6,7 @@
 /// ``SceneDelivery/openNewScene(_:)``, for the app to do it.
 public enum SceneRule<Route: Equatable> {
   /// The scene with this identity; ``SceneError/noSuchScene(_:)`` when it is not connected.
-  case scene(SceneID)
+  case scene(String)
   /// The frontmost scene; on a cold start, when none is connected yet, the first to connect.
   case frontmost
   /// The frontmost scene whose state holds a screen showing `route` (in any tab or modal

@@ -17,7 +17,7 @@ struct EntryPointTests {
   @Test
   func handoffAdvertisesTheScreenTheSceneShows() async throws {
     let app = MailApp()
-    var outdated: [SceneID] = []
+    var outdated: [String] = []
     app.scenes.advertisementDidChange = { outdated.append($0) }
     try app.scenes.connect("main")
     let host = try app.host("main")
@@ -83,11 +83,7 @@ struct EntryPointTests {
   @Test
   func anEntryThatCannotBeOpenedChangesNoScene() async throws {
     let app = MailApp()
-    try app.scenes.connect("left")
-    try app.scenes.connect("right")
-    _ = [try app.host("left"), try app.host("right")]
-    try await app.scenes.open(
-      SceneEntry(NavigationTarget().pushing(.message(1))), in: .scene("left"))
+    _ = try await app.twoWindows(leftShowing: 1)
     let before = app.scenes.scenes.map { app.scenes.navigator(of: $0)?.state }
 
     let refused = try app.scenes.entry(forNotification: ["link": "mail://settings"], id: "n-2")

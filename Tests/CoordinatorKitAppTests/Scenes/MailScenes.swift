@@ -58,7 +58,7 @@ final class MailApp {
       LinkPattern("messages/:id") { (id: Int) in NavigationTarget().pushing(.message(id)) },
       LinkPattern("settings") { _ in NavigationTarget().pushing(.settings) },
     ])
-  private(set) var roots: [SceneID: WeakRoot] = [:]
+  private(set) var roots: [String: WeakRoot] = [:]
   private(set) lazy var scenes = SceneRegistry<MailRoute>(
     activityType: "com.example.mail.navigation", links: links
   ) { [unowned self] scene throws(NavigationError) in
@@ -75,8 +75,18 @@ final class MailApp {
     init(_ root: MailCoordinator) { self.root = root }
   }
 
+  /// Connects two windows, "left" and "right" (the frontmost), each shown by a host, with
+  /// message `id` opened in the left one.
+  func twoWindows(leftShowing id: Int) async throws -> [MailHost] {
+    try scenes.connect("left")
+    try scenes.connect("right")
+    let hosts = [try host("left"), try host("right")]
+    try await scenes.open(SceneEntry(NavigationTarget().pushing(.message(id))), in: .scene("left"))
+    return hosts
+  }
+
   /// Shows `scene`'s navigator with a headless host building a model per screen.
-  func host(_ scene: SceneID) throws -> MailHost {
+  func host(_ scene: String) throws -> MailHost {
     let navigator = try #require(scenes.navigator(of: scene))
     return MailHost(navigator: navigator) { MailScreenModel(route: $0.route) }
   }

@@ -9,7 +9,7 @@ import Testing
 @Suite("Scenes")
 struct SceneRegistryTests {
   /// The routes of every screen of `scene`, root first.
-  private func routes(_ app: MailApp, _ scene: SceneID) -> [MailRoute] {
+  private func routes(_ app: MailApp, _ scene: String) -> [MailRoute] {
     app.scenes.navigator(of: scene)?.state.screens.map(\.route) ?? []
   }
 
@@ -33,11 +33,7 @@ struct SceneRegistryTests {
   @Test
   func aRuleChoosesTheSceneShowingAScreenElseTheFrontmost() async throws {
     let app = MailApp()
-    try app.scenes.connect("left")
-    try app.scenes.connect("right")
-    _ = [try app.host("left"), try app.host("right")]
-    try await app.scenes.open(
-      SceneEntry(NavigationTarget().pushing(.message(1))), in: .scene("left"))
+    _ = try await app.twoWindows(leftShowing: 1)
 
     let reply = SceneEntry(NavigationTarget<MailRoute>().pushing(.message(1)).pushing(.message(2)))
     #expect(try await app.scenes.open(reply, in: .showing(.message(1))) == .opened(in: "left"))
@@ -151,14 +147,10 @@ struct SceneRegistryTests {
 
   @Test
   func eachSceneIsRestoredToItsOwnStateAfterARelaunch() async throws {
-    var saved: [SceneID: Data] = [:]
+    var saved: [String: Data] = [:]
     do {
       let app = MailApp()
-      try app.scenes.connect("left")
-      try app.scenes.connect("right")
-      _ = [try app.host("left"), try app.host("right")]
-      try await app.scenes.open(
-        SceneEntry(NavigationTarget().pushing(.message(3))), in: .scene("left"))
+      _ = try await app.twoWindows(leftShowing: 3)
       try await app.scenes.open(
         SceneEntry(NavigationTarget().presenting(.compose, as: .sheet)), in: .scene("right"))
       for scene in app.scenes.scenes {
@@ -168,7 +160,7 @@ struct SceneRegistryTests {
     }
 
     let relaunched = MailApp()
-    for scene: SceneID in ["right", "left"] {
+    for scene: String in ["right", "left"] {
       let state = try JSONDecoder().decode(
         NavigationState<MailRoute>.self, from: try #require(saved[scene]))
       try relaunched.scenes.connect(scene, restoring: state)
