@@ -28,8 +28,16 @@ let package = Package(
   name: "PublicAPICheck",
   targets: [
     // SwiftUI declares its UIKit bridges (UIViewControllerRepresentable) over UIKit, as on iOS.
-    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "StandIns/SwiftUI"),
-    .target(name: "UIKit", path: "StandIns/UIKit"),
+    // SwiftUI 6 is the version the iOS 18 and macOS 15 SDKs carry: the host compiles its iOS 18
+    // tab drawing only where `canImport(SwiftUI, _version: 6.0)` holds.
+    .target(
+      name: "SwiftUI", dependencies: ["UIKit"], path: "StandIns/SwiftUI",
+      swiftSettings: [.unsafeFlags(["-user-module-version", "6.0"])]),
+    // UIKit 8000 or later is what the iOS 18 SDK carries (the iOS 17.4 SDK's is 7439): the host
+    // compiles its `UITab` drawing only where `canImport(UIKit, _version: 8000)` holds.
+    .target(
+      name: "UIKit", path: "StandIns/UIKit",
+      swiftSettings: [.unsafeFlags(["-user-module-version", "8000"])]),
     .target(
       name: "CoordinatorKit", path: "Linked/CoordinatorKit", exclude: ["CoordinatorKit.docc"]),
     .target(

@@ -29,7 +29,11 @@ let withoutCrossImportOverlays: [SwiftSetting] = [
 let package = Package(
   name: "UIKitModelCheck",
   targets: [
-    .target(name: "UIKit", path: "UIKit"),
+    // UIKit 8000 or later is what the iOS 18 SDK carries: the host compiles its `UITab` drawing
+    // only where `canImport(UIKit, _version: 8000)` holds.
+    .target(
+      name: "UIKit", path: "UIKit", swiftSettings: [.unsafeFlags(["-user-module-version", "8000"])]
+    ),
     .target(
       name: "CoordinatorKit", path: "Linked/CoordinatorKit", exclude: ["CoordinatorKit.docc"]),
     .target(

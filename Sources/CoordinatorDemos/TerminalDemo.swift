@@ -97,6 +97,9 @@ public final class TerminalDemo {
 
   /// Applies `keys` one after another as if typed, each fully shown before the next: after
   /// each key, the work it started settles first (see ``settle()``).
+  ///
+  /// For the program's synchronous main loop. Inside a task (a test, an `async` caller), await
+  /// the `async` form instead, which Swift picks there: this one would wait in vain.
   public func type(_ keys: [Key]) {
     settle()
     for key in keys where !host.wantsToQuit {
@@ -107,10 +110,27 @@ public final class TerminalDemo {
     }
   }
 
+  /// Applies `keys` as the synchronous ``type(_:)`` does, for a caller inside a task (a test):
+  /// each key's work runs while this task waits for it to settle.
+  public func type(_ keys: [Key]) async {
+    await settle()
+    for key in keys where !host.wantsToQuit {
+      host.handle(key)
+      if !(await settle()) {
+        unsettledKeys.append(key)
+      }
+    }
+  }
+
   /// Runs the app's main-actor work until everything the last key (or link) started is done
   /// or waits for the user (``DemoWork/isSettled``), and shows the resulting steps. The
   /// condition is exact, so the outcome never depends on timing; the run loop only turns until
   /// it holds. Returns `false` when it gave up after ``settleLimit`` (a defect).
+  ///
+  /// Turning the run loop runs the main actor's waiting tasks only when no task is running on the
+  /// main actor already: call this from the program's synchronous main loop. Inside a task (a
+  /// test, an `async` caller) they cannot run until that task suspends, so this would wait until
+  /// ``settleLimit`` for nothing; await the `async` form there.
   @discardableResult
   public func settle() -> Bool {
     let work = DemoWork.of(app.navigator)
@@ -124,15 +144,53 @@ public final class TerminalDemo {
     return true
   }
 
+  /// Waits as the synchronous ``settle()`` does, for a caller inside a task (a test): the work
+  /// runs on the main actor while this task is suspended between looks. Returns `false` when it
+  /// gave up after pausing for ``settleLimit`` in all (a defect).
+  @discardableResult
+  public func settle() async -> Bool {
+    let work = DemoWork.of(app.navigator)
+    let pause = Duration.milliseconds(1)
+    // The limit counts this task's pauses, not the clock: time the main actor spends on other
+    // tasks (other tests, run at once) does not delay the work this waits for.
+    var pauses = 0
+    host.advance()
+    while !work.isSettled {
+      guard pause * pauses < settleLimit else { return false }
+      pauses += 1
+      // Suspended, this task lets the main actor run what it waits for (or time pass, for a
+      // step that is shown over time).
+      try? await Task.sleep(for: pause)
+      host.advance()
+    }
+    return true
+  }
+
   /// Ends the app once its state is saved: every coordinator stops, which ends the flows still
   /// waiting for the user (a sign-in a link waits for, a question about unsaved changes), so no
-  /// task is left suspended, holding the navigator, when the program exits.
-  public func finish() {
+  /// task is left suspended, holding the navigator, when the program exits. Returns `false` when
+  /// what that set going did not settle within ``settleLimit`` (a defect).
+  ///
+  /// For the program's synchronous main loop; inside a task, await the `async` form.
+  @discardableResult
+  public func finish() -> Bool {
+    endFlows()
+    // With every flow stopped, what is still on its way only has to finish.
+    return settle()
+  }
+
+  /// Ends the app as the synchronous ``finish()`` does, for a caller inside a task (a test).
+  @discardableResult
+  public func finish() async -> Bool {
+    endFlows()
+    return await settle()
+  }
+
+  /// Stops every flow, the question the alert may be asking first.
+  private func endFlows() {
     let navigator = app.navigator
     // Now, not held behind the question the alert may be asking: removing it removes no screen.
     _ = try? navigator.update(overridingLeaveGuards: true) { $0.dismissAlert() }
     app.root.stop()
-    // With every flow stopped, what is still on its way only has to finish.
-    settle()
   }
 }

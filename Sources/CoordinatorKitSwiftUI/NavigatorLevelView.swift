@@ -18,6 +18,7 @@
     /// The screen the layer at this level was presented with; `nil` for the base level.
     let layerRoot: ScreenID?
     let tabLabel: (TabItem) -> TabLabel
+    @Environment(\.navigatorTabViewOptions) private var tabViewOptions
 
     var body: some View {
       if let slice = host.slices.level(level, rootedAt: layerRoot) {
@@ -65,25 +66,54 @@
     }
 
     /// The base level of a tabbed state: a `TabView` with one stack or split view per tab, each
-    /// tagged with its tab so it keeps its identity; otherwise this level's stack or split view.
+    /// tagged with its tab so it keeps its identity (from iOS 18 and macOS 15, `Tab`s with
+    /// sections and the sidebar, ``NavigatorSidebarTabView``); otherwise this level's stack or
+    /// split view.
     @ViewBuilder
     private func stacks(_ slice: SwiftUILevelSlice) -> some View {
       let tabs = level == 0 ? host.slices.tabs.value : []
       if !tabs.isEmpty, let selected = host.slices.selectedTab.value {
-        TabView(selection: host.tabBinding(rendered: selected)) {
-          ForEach(tabs, id: \.id) { tab in
-            NavigatorStackView(
-              host: host, contents: contents, level: level, layerRoot: layerRoot, tab: tab.id,
-              isSelected: tab.id == selected
-            )
-            .tabItem { tabLabel(tab) }
-            .tag(tab.id)
-          }
+        if let tabViewOptions {
+          tabViewOptions.apply(AnyView(tabView(tabs, selected: selected)))
+        } else {
+          tabView(tabs, selected: selected)
         }
       } else {
         NavigatorStackView(
           host: host, contents: contents, level: level, layerRoot: layerRoot, tab: nil,
           isSelected: true)
+      }
+    }
+
+    /// The `TabView` of `tabs`: from iOS 18 and macOS 15, `Tab`s with sections and the sidebar;
+    /// before, each stack with `.tabItem`.
+    @ViewBuilder
+    private func tabView(_ tabs: [TabItem], selected: TabID) -> some View {
+      #if canImport(SwiftUI, _version: 6.0)
+        if #available(iOS 18, macOS 15, *) {
+          NavigatorSidebarTabView(
+            host: host, contents: contents, level: level, layerRoot: layerRoot, tabs: tabs,
+            selected: selected, tabLabel: tabLabel)
+        } else {
+          itemTabs(tabs, selected: selected)
+        }
+      #else
+        itemTabs(tabs, selected: selected)
+      #endif
+    }
+
+    /// The tabs as systems before iOS 18 and macOS 15 draw them: each stack with `.tabItem`.
+    private func itemTabs(_ tabs: [TabItem], selected: TabID) -> some View {
+      TabView(selection: host.tabBinding(rendered: selected)) {
+        ForEach(tabs, id: \.id) { tab in
+          NavigatorStackView(
+            host: host, contents: contents, level: level, layerRoot: layerRoot, tab: tab.id,
+            isSelected: tab.id == selected
+          )
+          .tabItem { tabLabel(tab) }
+          .badge(SwiftUITabLabel.badge(of: tab).map { Text($0) })
+          .tag(tab.id)
+        }
       }
     }
 

@@ -234,10 +234,14 @@
       send(now.userNavigation(forDismissalAttemptOfLayer: layerRoot))
     }
 
-    /// Reports what SwiftUI wrote, judged against what is displayed now; echoes report nothing.
+    /// Reports what SwiftUI wrote, judged against what is displayed now; echoes report nothing,
+    /// and a pop of a guarded screen is the attempt Back reports there.
     private func report(_ write: SwiftUIBindingWrite) {
       let now = SwiftUINavigationProjection(displayedState)
-      send(now.userNavigation(for: write))
+      send(
+        now.userNavigation(
+          for: write, back: navigator.backNavigation,
+          isAsking: navigator.isWaitingForLeaveAnswer))
     }
 
     private func send(_ event: UserNavigation?) {

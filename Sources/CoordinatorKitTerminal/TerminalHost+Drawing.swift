@@ -181,10 +181,11 @@ extension TerminalHost {
     }
   }
 
-  /// What the tab bar shows for `tab`, the tab at `index`: the digit that selects it and its
-  /// title (a terminal draws no symbols).
+  /// What the tab bar shows for `tab`, the tab at `index`: the digit that selects it, its title
+  /// (a terminal draws no symbols) and its badge in parentheses, when it has one.
   static func tabBarLabel(of tab: TabItem, at index: Int) -> String {
-    "\(index + 1) \(tab.title)"
+    guard let badge = tab.badge, !badge.isEmpty else { return "\(index + 1) \(tab.title)" }
+    return "\(index + 1) \(tab.title) (\(badge))"
   }
 
   private func drawInspector(in canvas: inout CellBuffer, area: CellRect) {

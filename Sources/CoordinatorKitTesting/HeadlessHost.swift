@@ -91,13 +91,28 @@ public final class HeadlessHost<Route: Equatable, Content> {
     contents[navigator.hosting.shownState.topScreen.id]
   }
 
+  /// The tab bar as the host shows it: every tab's label (title, symbol, badge, section, search
+  /// role), in order; empty when the shown state has no tabs. What a test checks a badge or a tab
+  /// added at run time against.
+  public var tabBar: [TabItem] {
+    navigator.hosting.shownState.tabItems
+  }
+
+  /// The badge the tab bar shows over tab `id`, or `nil` for none (or no such tab).
+  public func badge(ofTab id: TabID) -> String? {
+    tabBar.first { $0.id == id }?.badge
+  }
+
   // MARK: Simulating the user
 
   /// The user swipes back (or taps Back) on the top stack; from a leave-guarded screen the
-  /// gesture is disabled and reported as an attempt its coordinator answers.
+  /// swipe is an attempt its coordinator answers, as Apple hosts report it
+  /// (`Navigator/backSwipe(from:)`).
   ///
   /// - Throws: `NavigationError/gestureDoesNotApply(reason:)` when the top stack shows only
-  ///   its root, or, in a split view shown side by side, the first screen of a column.
+  ///   its root, or, in a split view shown side by side, the first screen of a column; or when
+  ///   the swipe does not begin: the guarded screen takes no swipe
+  ///   (`LeaveGuarding/allowsBackSwipe(from:)`), or a leave question is already open.
   @discardableResult
   public func swipeBack() throws(NavigationError) -> NavigationOutcome<Route> {
     let displayed = navigator.hosting.displayedState
@@ -113,11 +128,18 @@ public final class HeadlessHost<Route: Equatable, Content> {
           + "column has no back")
     }
     let top = stack[stack.count - 1]
-    // A guarded screen's back gesture is disabled: the UI reports an attempt instead.
-    guard !navigator.isLeaveGuardedNow(top.id) else {
-      return try navigator.userDidNavigate(.attemptedBack(from: top.id))
+    switch navigator.backSwipe(from: top.id) {
+    case .pops:
+      return try navigator.userDidNavigate(.wentBack(to: stack[stack.count - 2].id))
+    case .asks(let attempt):
+      // A guarded screen's swipe does not pop it: the UI reports an attempt instead.
+      return try navigator.userDidNavigate(attempt)
+    case .doesNotBegin:
+      throw .gestureDoesNotApply(
+        reason: navigator.isWaitingForLeaveAnswer
+          ? "a leave question is open: the swipe does not begin"
+          : "screen \(top.id) takes no back swipe (allowsBackSwipe(from:)): Back still asks")
     }
-    return try navigator.userDidNavigate(.wentBack(to: stack[stack.count - 2].id))
   }
 
   /// The user swipes the top modal layer down (a sheet; a popover shown as a sheet where the

@@ -2,42 +2,43 @@
   import CoordinatorKit
   import UIKit
 
-  /// Leave guards: back actions that ask first, disabled pop gestures, modal layers.
+  /// Leave guards: back actions and pop gestures that ask first, modal layers.
   extension NavigatorHost {
     /// Applies `UIKitLeaveGuardSettings` of `state`: a back action that asks first on guarded
-    /// top screens, their pop gestures disabled, guarded layers modal. Only what the host set
-    /// itself is undone; an app's own bar items and back actions are never touched.
+    /// top screens, their pop gestures asking instead of popping, guarded layers modal. Only
+    /// what the host set itself is undone; an app's own bar items and back actions are never
+    /// touched.
     func applyLeaveGuards(of state: NavigationState<Route>) {
       let settings = UIKitLeaveGuardSettings(state)
       // A navigation controller that is gone takes its record along: a later one allocated at
-      // its address must not inherit it (its gesture would stay enabled on a guarded screen).
-      disabledGestures = disabledGestures.filter { $0.value.navigationController != nil }
+      // its address must not inherit it (its gestures would go unguarded on a guarded screen).
+      guardedGestures = guardedGestures.filter { $0.value.navigationController != nil }
       for (index, navigationController) in levels.enumerated() {
         let level = settings.level(index)
         if index > 0, let isModal = level?.isModalInPresentation {
           navigationController.isModalInPresentation = isModal
         }
         let id = ObjectIdentifier(navigationController)
-        let record = disabledGestures[id].flatMap {
-          $0.navigationController === navigationController ? $0 : nil
-        }
-        var disabled = record?.gestures ?? []
+        var record =
+          guardedGestures[id].flatMap {
+            $0.navigationController === navigationController ? $0 : nil
+          } ?? GuardedPopGestures(navigationController: navigationController)
         let gestures = UIKitLeaveGuardSettings.changes(
-          wanted: level?.disabledPopGestures ?? [], installed: disabled)
+          wanted: level?.guardedPopGestures ?? [], installed: Set(record.proxies.keys))
         for gesture in gestures.remove {
-          navigationController.recognizer(for: gesture)?.isEnabled = true
-          disabled.remove(gesture)
+          record.proxies.removeValue(forKey: gesture)?.uninstall()
         }
         for gesture in gestures.install {
-          guard let recognizer = navigationController.recognizer(for: gesture),
-            recognizer.isEnabled
-          else { continue }  // Absent here, or disabled by the app: not the host's to undo.
-          recognizer.isEnabled = false
-          disabled.insert(gesture)
+          guard let recognizer = navigationController.recognizer(for: gesture) else { continue }
+          let proxy = PopGestureProxy()
+          proxy.shouldBegin = { [weak self, weak navigationController] in
+            guard let self, let navigationController else { return nil }
+            return popGestureShouldBegin(in: navigationController)
+          }
+          proxy.install(on: recognizer)
+          record.proxies[gesture] = proxy
         }
-        disabledGestures[id] =
-          disabled.isEmpty
-          ? nil : DisabledGestures(navigationController: navigationController, gestures: disabled)
+        guardedGestures[id] = record.proxies.isEmpty ? nil : record
       }
       let backs = UIKitLeaveGuardSettings.changes(
         wanted: settings.askingBackScreens, installed: Set(installedBackActions.keys))
@@ -69,11 +70,32 @@
         navigationController.popViewController(animated: true)
       }
     }
+
+    /// A pop gesture of `navigationController`, whose top screen was guarded when the host
+    /// fronted its delegate, is about to begin: it asks instead (the attempt reported, the
+    /// swipe refused), does not begin, or, once nothing guards the screen, is left to the
+    /// gesture's own delegate (`nil`), as `UIKitLeaveGuardSettings.popGestureStart` decides.
+    func popGestureShouldBegin(in navigationController: UINavigationController) -> Bool? {
+      let screen = navigationController.topViewController.flatMap {
+        screenOfController[ObjectIdentifier($0)]
+      }
+      let start = UIKitLeaveGuardSettings.popGestureStart(
+        on: screen, swipe: screen.map { navigator.backSwipe(from: $0) },
+        isTransitioning: navigationController.transitionCoordinator != nil)
+      switch start {
+      case .asTheSystem:
+        return nil
+      case .refuse(let attempt):
+        if let attempt { userDidNavigate(attempt) }
+        return false
+      }
+    }
   }
 
-  /// The pop gestures a host disabled on one navigation controller, which it holds weakly.
-  struct DisabledGestures {
+  /// The pop gestures whose delegate a host fronts on one navigation controller, which it holds
+  /// weakly, with the delegate it put in front of each.
+  struct GuardedPopGestures {
     weak var navigationController: UINavigationController?
-    var gestures: Set<UIKitPopGesture>
+    var proxies: [UIKitPopGesture: PopGestureProxy] = [:]
   }
 #endif

@@ -71,19 +71,40 @@
       tabBarItemsShown = tabBarItemsShown.filter {
         kept[$0.key] != nil || keptSplits[$0.key] != nil
       }
-      let current = tabBarController.viewControllers ?? []
-      let sameControllers =
-        current.count == controllers.count && zip(current, controllers).allSatisfy { $0 === $1 }
-      if !sameControllers {
-        tabBarController.setViewControllers(controllers, animated: false)
-      }
-      tabBarController.selectedIndex = selectedIndex
+      #if canImport(UIKit, _version: 8000)
+        if #available(iOS 18, *), prefersTabSidebar {
+          showAsUITabs(tabs.map(\.item), controllers: controllers, selected: tabs[selectedIndex].id)
+        } else {
+          showAsViewControllers(controllers, selectedIndex: selectedIndex)
+        }
+      #else
+        showAsViewControllers(controllers, selectedIndex: selectedIndex)
+      #endif
       container.show(tabBarController)
       levelZeroSplit = keptSplits[tabs[selectedIndex].id]
       levels[0] =
         levelZeroSplit?.activeNavigationController ?? kept[tabs[selectedIndex].id]
         ?? singleNavigationController
       rendered[0] = tabs[selectedIndex].screens
+    }
+
+    /// The tabs as the tab bar controller's `viewControllers` (before iOS 18), set only when they
+    /// changed.
+    private func showAsViewControllers(_ controllers: [UIViewController], selectedIndex: Int) {
+      let wasShowingUITabs = !uiTabsShown.isEmpty
+      uiTabsShown = [:]
+      uiTabLayoutShown = nil
+      uiTabControllersShown = []
+      let current = tabBarController.viewControllers ?? []
+      let sameControllers =
+        current.count == controllers.count && zip(current, controllers).allSatisfy { $0 === $1 }
+      if !sameControllers || wasShowingUITabs {
+        tabBarController.setViewControllers(controllers, animated: false)
+      }
+      if let customizable = UIKitTabOverflow.customizable(controllers) {
+        tabBarController.customizableViewControllers = customizable
+      }
+      tabBarController.selectedIndex = selectedIndex
     }
 
     func makeTabSplit(_ tab: TabID, layout: SplitLayout) -> NavigatorHostSplit {
@@ -99,12 +120,15 @@
     }
 
     /// Gives a tab's controller the tab bar item of `item`, when it was not given it already
-    /// (a new controller, or a tab whose title or symbol changed).
+    /// (a new controller, or a tab whose title or symbol changed), and the tab's badge.
     private func label(_ controller: UIViewController, as item: TabItem) {
-      guard UIKitTabBarItem.needsNewItem(shown: tabBarItemsShown[item.id], now: item) else {
-        return
+      if UIKitTabBarItem.needsNewItem(shown: tabBarItemsShown[item.id], now: item) {
+        controller.tabBarItem = makeTabBarItem(item)
       }
-      controller.tabBarItem = makeTabBarItem(item)
+      let badge = UIKitTabBarItem(item).badge
+      if controller.tabBarItem.badgeValue != badge {
+        controller.tabBarItem.badgeValue = badge
+      }
       tabBarItemsShown[item.id] = item
     }
 
@@ -118,6 +142,14 @@
       else {
         return true  // Not one of the host's tabs (the "More" list, say).
       }
+      // With `UITab`s, iOS 18 asks `tabBarController(_:shouldSelectTab:)`, which reports the
+      // tap: this older question is answered without reporting it a second time.
+      guard uiTabsShown.isEmpty else { return false }
+      return shouldSelect(tab)
+    }
+
+    /// A tap on tab `tab`: UIKit selects nothing; reported now or once the steps are shown.
+    func shouldSelect(_ tab: TabID) -> Bool {
       if stepBeingShown == nil, navigator.hosting.currentStep == nil {
         reportTabTap(tab)
       } else {

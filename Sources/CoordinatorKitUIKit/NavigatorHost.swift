@@ -69,7 +69,8 @@
 
     /// The tab bar item of each tab's navigation controller, made again when the tab's title or
     /// symbol changes; by default the tab's title beside its SF Symbol (`UIImage(systemName:)`),
-    /// or the title alone for a tab without a symbol.
+    /// or the title alone for a tab without a symbol. The host sets the tab's badge on it
+    /// (`badgeValue`).
     public var makeTabBarItem: (TabItem) -> UITabBarItem = { tab in
       let item = UIKitTabBarItem(tab)
       return UITabBarItem(
@@ -77,12 +78,28 @@
         selectedImage: nil)
     }
 
+    /// On iOS 18 and later, whether the tabs are the tab bar controller's `UITab`s in the
+    /// `.tabSidebar` mode (an iPad shows a sidebar; sections are `UITabGroup`s, the search tab a
+    /// `UISearchTab`): `true` by default. `false` keeps the `viewControllers` and tab bar items
+    /// of iOS 17, which every earlier system shows. A change takes effect when the tabs next
+    /// change.
+    public var prefersTabSidebar = true
+
     let container = NavigatorHostContainerViewController()
     let singleNavigationController = UINavigationController()
-    let tabBarController = UITabBarController()
+    /// The tab bar controller a tabbed state is shown in: for what the host does not decide, such
+    /// as iOS 26's `tabBarMinimizeBehavior` and `bottomAccessory`, which an app sets here under
+    /// `if #available(iOS 26, *)`. Its tabs, selection and delegate are the host's.
+    public let tabBarController = UITabBarController()
     var tabNavigationControllers: [TabID: UINavigationController] = [:]
     /// The label each tab's controller was last given its tab bar item for.
     var tabBarItemsShown: [TabID: TabItem] = [:]
+    /// The `UITab` of each tab, from iOS 18 (held as objects: a stored property cannot name a
+    /// type newer than the package's iOS 17), and the layout and controllers they were made for,
+    /// badges aside.
+    var uiTabsShown: [TabID: AnyObject] = [:]
+    var uiTabLayoutShown: SidebarTabLayout?
+    var uiTabControllersShown: [ObjectIdentifier] = []
     /// The split view controller the container shows for a base stack with a split layout.
     var baseSplit: NavigatorHostSplit?
     /// The split view controllers of the tabs with a split layout.
@@ -119,9 +136,9 @@
     /// The alert controller the host presents, with its alert's identity.
     weak var shownAlertController: UIAlertController?
     var shownAlertID: AlertID?
-    /// The pop gestures the host disabled, by navigation controller (held weakly: an address
-    /// can be reused by a later one once it is gone).
-    var disabledGestures: [ObjectIdentifier: DisabledGestures] = [:]
+    /// The pop gestures whose delegate the host fronts, by navigation controller (held weakly:
+    /// an address can be reused by a later one once it is gone).
+    var guardedGestures: [ObjectIdentifier: GuardedPopGestures] = [:]
     var observation: ChangeObservation?
     /// This host's number: the navigator's latest host is the one that detaches it.
     let token = NavigatorHostRegistry.nextToken()
@@ -144,6 +161,12 @@
       forwarder.shouldDismiss = { [weak self] in self?.presentationShouldDismiss($0) ?? true }
       forwarder.didChangeSelectedDetent = { [weak self] in self?.sheetDidChangeSelectedDetent($0) }
       forwarder.shouldSelect = { [weak self] in self?.tabBarShouldSelect($0) ?? true }
+      forwarder.shouldSelectTab = { [weak self] tab in
+        guard let self, let id = uiTabsShown.first(where: { $0.value === tab })?.key else {
+          return true  // Not one of the host's tabs (a section's own entry, say).
+        }
+        return shouldSelect(id)
+      }
       forwarder.splitChangesForm = { [weak self] in self?.splitChangesForm($0, collapsed: $1) }
       container.onAppear = { [weak self] in self?.retryPendingPresentation() }
       navigator.attachHost(capabilities: .uiKit)

@@ -26,6 +26,9 @@
     /// Whether UIKit may select the tab of `viewController`; the host answers `false` for its
     /// own tabs and reports the tap instead.
     var shouldSelect: (UIViewController) -> Bool = { _ in true }
+    /// Whether UIKit may select this `UITab` (iOS 18): the host answers `false` for its own tabs
+    /// and reports the tap instead.
+    var shouldSelectTab: (AnyObject) -> Bool = { _ in true }
     /// UIKit collapses (`true`) or expands a split view controller: the host moves its screens
     /// between the compact column and the others. Heard before the change and again after it;
     /// the host acts on the first.

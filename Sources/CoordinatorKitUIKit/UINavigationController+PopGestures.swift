@@ -2,7 +2,7 @@
   import CoordinatorKit
   import UIKit
 
-  /// The pop gestures a host disables on a leave-guarded top screen (see
+  /// The pop gestures a host decides on a leave-guarded top screen (see
   /// `UIKitLeaveGuardSettings`).
   extension UINavigationController {
     /// The recognizer of `gesture`, or `nil` where this system has none.
@@ -14,8 +14,8 @@
     }
 
     /// `interactiveContentPopGestureRecognizer` (iOS 26), which pops on a swipe anywhere in the
-    /// content. The iOS 17 SDK does not declare it, so it is reached by name at run time, only
-    /// on iOS 26 and only when the navigation controller answers to it.
+    /// content. The iOS 17 SDK does not declare it, so on Apple's platforms it is reached by
+    /// name at run time, only on iOS 26 and only when the navigation controller answers to it.
     private var contentPopGestureRecognizer: UIGestureRecognizer? {
       #if canImport(ObjectiveC)
         guard #available(iOS 26, *) else { return nil }
@@ -23,7 +23,10 @@
         guard responds(to: NSSelectorFromString(name)) else { return nil }
         return value(forKey: name) as? UIGestureRecognizer
       #else
-        return nil  // The stand-in UIKit has no Objective-C runtime.
+        // The stand-in UIKit and the UIKit model (no Objective-C runtime) declare it, from
+        // Apple's documentation.
+        guard #available(iOS 26, *) else { return nil }
+        return interactiveContentPopGestureRecognizer
       #endif
     }
   }

@@ -95,6 +95,19 @@ struct MailScriptTests {
     #expect(deleted.contains("▸ Grace Hopper: A moth in relay 70"))
   }
 
+  /// The Inbox tab's badge counts its messages and follows a deletion; the first message sent
+  /// adds a Sent tab, at the end, with its count.
+  @Test func theInboxTabCountsItsMessagesAndSendingAddsASentTab() throws {
+    let start = try DemoExecutable.screen("mail", "")
+    #expect(tabBar(start).contains("1 Mailboxes (3)"), "\(tabBar(start))")
+    #expect(!tabBar(start).contains("Sent"))
+    let deleted = try DemoExecutable.screen("mail", "Enter d Up Enter")
+    #expect(tabBar(deleted).contains("1 Mailboxes (2)"), "\(tabBar(deleted))")
+    let sent = try DemoExecutable.screen("mail", "c r Enter s Enter 4")
+    #expect(tabBar(sent).contains("4 Sent (1)"), "\(tabBar(sent))")
+    #expect(sent.title == "Sent" && sent.contains("To Ada Lovelace"), "\(sent)")
+  }
+
   /// The editor's sheet opens at half height; Tab drags it to full height, a saved state
   /// brings that height back, and a link opens the editor at half height.
   @Test func theEditorOpensAtHalfHeightAndTabMakesItFull() throws {

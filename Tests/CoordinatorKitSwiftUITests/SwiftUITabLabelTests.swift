@@ -49,4 +49,30 @@ struct SwiftUITabLabelTests {
     slices.update(to: after, currentStep: nil)
     #expect(slices.tabs.value.map(\.symbol) == ["tray", nil])
   }
+
+  @Test func aBadgeIsDrawnUnlessItIsEmpty() {
+    #expect(SwiftUITabLabel.badge(of: TabItem("inbox", badge: "12")) == "12")
+    #expect(SwiftUITabLabel.badge(of: TabItem("inbox", badge: "")) == nil)
+    #expect(SwiftUITabLabel.badge(of: TabItem("inbox")) == nil)
+  }
+
+  @Test func theTabViewFollowsATabAddedMovedRemovedAndBadged() throws {
+    var state = try NavigationState(
+      tabs: [Tab("inbox", root: "inbox"), Tab("search", root: "search")], selected: "inbox")
+    let slices = SwiftUIDisplaySlices<String>()
+    slices.update(to: state, currentStep: nil)
+    try state.insertTab(Tab("drafts", badge: "1", root: "drafts"), at: 1)
+    try state.push("search/results", inTab: "search")
+    slices.update(to: state, currentStep: nil)
+    #expect(slices.tabs.value.map(\.id) == ["inbox", "drafts", "search"])
+    #expect(slices.tabs.value[1].badge == "1")
+    #expect(slices.tab("drafts")?.value.root == state.tabStacks[1].stack[0].id)
+    #expect(slices.tab("search")?.value.path.count == 1, "a tab not selected shows its stack")
+    try state.moveTab("drafts", to: 2)
+    try state.removeTab("inbox")
+    slices.update(to: state, currentStep: nil)
+    #expect(slices.tabs.value.map(\.id) == ["search", "drafts"])
+    #expect(slices.selectedTab.value == "search")
+    #expect(slices.tab("inbox") == nil, "a removed tab's stack is forgotten")
+  }
 }

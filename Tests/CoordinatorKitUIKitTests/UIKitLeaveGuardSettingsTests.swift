@@ -6,7 +6,8 @@ import Testing
 /// The navigation items and gestures of a `UINavigationController`-based host, changed only as
 /// ``UIKitLeaveGuardSettings`` says, the way `NavigatorHost` applies it: the app owns its
 /// leading items and may set its own `backAction`; the host installs a `backAction` (restoring
-/// the app's when it removes its own) and disables pop gestures, tracking what it installed.
+/// the app's when it removes its own) and fronts the delegate of pop gestures, tracking what it
+/// installed.
 ///
 /// UIKit's rules it replays (UINavigationItem.h, iOS 16): `backAction` "replaces the back
 /// action for the navigation bar; if a back button is naturally present, this replaces only its
@@ -26,7 +27,7 @@ private struct SimulatedNavigationItems {
   var replacedBackActions: [ScreenID: BackAction] = [:]
   /// The screens whose back action the host installed.
   var installedBackActions: Set<ScreenID> = []
-  /// The disabled pop gestures of each level, and those the host disabled.
+  /// The pop gestures of each level whose delegate is fronted, and those the host fronted.
   var disabledGestures: [Int: Set<UIKitPopGesture>] = [:]
   var hostDisabledGestures: [Int: Set<UIKitPopGesture>] = [:]
 
@@ -47,7 +48,7 @@ private struct SimulatedNavigationItems {
     let levels = Set(settings.levels.indices).union(hostDisabledGestures.keys)
     for level in levels {
       let gestures = UIKitLeaveGuardSettings.changes(
-        wanted: settings.level(level)?.disabledPopGestures ?? [],
+        wanted: settings.level(level)?.guardedPopGestures ?? [],
         installed: hostDisabledGestures[level] ?? [])
       for gesture in gestures.install where !(disabledGestures[level]?.contains(gesture) ?? false) {
         disabledGestures[level, default: []].insert(gesture)
@@ -62,7 +63,8 @@ private struct SimulatedNavigationItems {
 }
 
 /// Leave guards in UIKit: a guarded top screen gets a Back that asks first (its navigation
-/// item's `backAction`), its pop gestures are disabled, a layer holding it refuses a swipe-down;
+/// item's `backAction`), its pop gestures ask instead of popping, a layer holding it refuses a
+/// swipe-down;
 /// nothing the app set on its own navigation items is touched.
 @MainActor
 @Suite("UIKit leave guard settings")
@@ -120,14 +122,13 @@ struct UIKitLeaveGuardSettingsTests {
     #expect(changes.remove == [screenID("3")])
   }
 
-  /// The guarded top screen's level disables every pop gesture, the iOS 26 content swipe too
-  /// (`interactiveContentPopGestureRecognizer` stays enabled otherwise, so a swipe in the content
-  /// would pop the guarded screen without asking); other levels keep theirs, and a gesture the
-  /// app disabled itself is never re-enabled by the host.
-  @Test func aGuardedTopScreenDisablesEveryPopGestureOfItsLevelOnly() throws {
+  /// The guarded top screen's level has the host decide every pop gesture, the iOS 26 content
+  /// swipe too (left alone, a swipe in the content would pop the guarded screen without
+  /// asking); other levels keep theirs, and what the app set itself is never undone by the host.
+  @Test func aGuardedTopScreenGuardsEveryPopGestureOfItsLevelOnly() throws {
     let settings = UIKitLeaveGuardSettings(try guarded("P2,S3,P4", "4"))
-    #expect(settings.level(0)?.disabledPopGestures == [])
-    #expect(settings.level(1)?.disabledPopGestures == [.edgeSwipe, .contentSwipe])
+    #expect(settings.level(0)?.guardedPopGestures == [])
+    #expect(settings.level(1)?.guardedPopGestures == [.edgeSwipe, .contentSwipe])
     #expect(settings.level(1)?.askingBackScreen == screenID("4"))
     #expect(settings.level(1)?.isModalInPresentation == true)
     #expect(settings.level(0)?.isModalInPresentation == nil)
@@ -145,7 +146,7 @@ struct UIKitLeaveGuardSettingsTests {
   @Test func aGuardedScreenBelowTheTopOrAtARootGetsNoBackAction() throws {
     let below = UIKitLeaveGuardSettings(try guarded("S2,P3", "2"))
     #expect(below.askingBackScreens.isEmpty)
-    #expect(below.level(1)?.disabledPopGestures == [])
+    #expect(below.level(1)?.guardedPopGestures == [])
     #expect(below.level(1)?.isModalInPresentation == true)
     let root = UIKitLeaveGuardSettings(try guarded("S2", "2"))
     #expect(root.askingBackScreens.isEmpty)
@@ -206,6 +207,39 @@ struct UIKitLeaveGuardSettingsTests {
     // Why not report it: the plain back, reported, would drop the step that pops the screen.
     try navigator.userDidNavigate(.wentBack(to: screenID("2")))
     #expect(navigator.hosting.currentStep == nil)
+  }
+
+  /// A pop gesture about to begin on a guarded top screen does not begin and reports the
+  /// attempt Back reports, so the coordinator is asked; a screen that takes no swipe, a
+  /// transition running, or a question already open report nothing; once the guard has gone
+  /// (before the host took its delegate back), the gesture's own delegate decides.
+  @Test func aGuardedScreensPopGestureAsksInsteadOfPopping() throws {
+    let navigator = try attachedNavigator("P2,P3", capabilities: .uiKit)
+    try navigator.setLeaveGuard(true, for: screenID("3"))
+    showAllSteps(navigator)
+    let top = screenID("3")
+    let swipe = navigator.backSwipe(from: top)
+    #expect(
+      UIKitLeaveGuardSettings.popGestureStart(on: top, swipe: swipe, isTransitioning: false)
+        == .refuse(reporting: .attemptedBack(from: top)))
+    #expect(
+      UIKitLeaveGuardSettings.popGestureStart(on: top, swipe: swipe, isTransitioning: true)
+        == .refuse(reporting: nil))
+    #expect(
+      UIKitLeaveGuardSettings.popGestureStart(on: top, swipe: .doesNotBegin, isTransitioning: false)
+        == .refuse(reporting: nil))
+    // An attempt for another screen (the top changed meanwhile) is not this swipe's.
+    #expect(
+      UIKitLeaveGuardSettings.popGestureStart(
+        on: screenID("2"), swipe: swipe, isTransitioning: false) == .refuse(reporting: nil))
+    #expect(
+      UIKitLeaveGuardSettings.popGestureStart(on: nil, swipe: swipe, isTransitioning: false)
+        == .refuse(reporting: nil))
+
+    try navigator.setLeaveGuard(false, for: top)
+    #expect(
+      UIKitLeaveGuardSettings.popGestureStart(
+        on: top, swipe: navigator.backSwipe(from: top), isTransitioning: false) == .asTheSystem)
   }
 
   /// Between any two guarded states, the host removes only what it installed, installs only

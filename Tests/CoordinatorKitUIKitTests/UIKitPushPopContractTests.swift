@@ -111,7 +111,7 @@ struct UIKitPushPopContractTests {
     let settings = UIKitLeaveGuardSettings(try state("P2,S3,P4,C5"))
     #expect(settings.levels.count == 3)
     #expect(settings.askingBackScreens.isEmpty)
-    #expect(settings.levels.map(\.disabledPopGestures) == [[], [], []])
+    #expect(settings.levels.map(\.guardedPopGestures) == [[], [], []])
     #expect(settings.levels.map(\.isModalInPresentation) == [nil, false, false])
   }
 
@@ -135,7 +135,7 @@ struct UIKitPushPopContractTests {
           settings.map(\.askingBackScreen)
             == stacks.indices.map { blocksBack[$0] ? stacks[$0].screens.last : nil }, comment)
         #expect(
-          settings.map(\.disabledPopGestures)
+          settings.map(\.guardedPopGestures)
             == blocksBack.map { $0 ? Set(UIKitPopGesture.allCases) : [] }, comment)
         #expect(
           settings.map(\.isModalInPresentation)

@@ -22,6 +22,20 @@ struct UIKitTabBarItemTests {
     #expect(UIKitTabBarItem.needsNewItem(shown: inbox, now: TabItem("inbox", title: "Mail")))
   }
 
+  @Test func aBadgeIsTheItemsBadgeValueAndNeedsNoNewItem() {
+    let inbox = TabItem("inbox", title: "Inbox", symbol: "tray")
+    var badged = inbox
+    badged.badge = "3"
+    #expect(UIKitTabBarItem(badged).badge == "3")
+    #expect(UIKitTabBarItem(inbox).badge == nil)
+    badged.badge = ""
+    #expect(UIKitTabBarItem(badged).badge == nil, "an empty badge is none, not an empty dot")
+    badged.badge = "3"
+    #expect(!UIKitTabBarItem.needsNewItem(shown: inbox, now: badged), "the item keeps its image")
+    badged.title = "Mail"
+    #expect(UIKitTabBarItem.needsNewItem(shown: inbox, now: badged))
+  }
+
   @Test func theTabBarIsShownAgainWhenATabsLabelChanges() throws {
     let tabs = [Tab("inbox", title: "Inbox", root: "inbox"), Tab("search", root: "search")]
     let before = try NavigationState(tabs: tabs, selected: "inbox")

@@ -149,7 +149,7 @@ final class SimulatedUIKitHost {
     let settings = UIKitLeaveGuardSettings(state)
     for index in rendered.indices {
       let gestures = UIKitLeaveGuardSettings.changes(
-        wanted: settings.level(index)?.disabledPopGestures ?? [],
+        wanted: settings.level(index)?.guardedPopGestures ?? [],
         installed: disabledGestures[index] ?? [])
       disabledGestures[index] = gestures.install
     }

@@ -118,4 +118,6 @@ open class UITabBarItem: UIBarItem {
     self.title = title
     self.image = image
   }
+  // https://developer.apple.com/documentation/uikit/uitabbaritem/badgevalue
+  open var badgeValue: String?
 }

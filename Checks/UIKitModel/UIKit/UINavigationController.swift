@@ -30,6 +30,9 @@ import Foundation
 ///   the stack is as before and (`UIKitModel.Choices.didShowAfterCancelledPop`) `didShow` names
 ///   the screen that stayed
 ///   (https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer).
+/// - iOS 26's swipe anywhere in the content (`interactiveContentPopGestureRecognizer`) pops the
+///   same way, under the same conditions, with its own recognizer and delegate
+///   (https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer).
 /// - The back button pops the top screen; a `backAction` on the top screen's navigation item
 ///   replaces that action (https://developer.apple.com/documentation/uikit/uinavigationitem/backaction);
 ///   there is no back button when the item hides it or has its own leading item
@@ -40,6 +43,7 @@ import Foundation
 open class UINavigationController: UIViewController {
   private var stack: [UIViewController] = []
   private let popGesture = UIGestureRecognizer()
+  private let contentPopGesture = UIGestureRecognizer()
 
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
   public init(rootViewController: UIViewController) {
@@ -70,6 +74,9 @@ open class UINavigationController: UIViewController {
   }
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+  @available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *)
+  open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { contentPopGesture }
 
   open override func loadView() {
     view = UIView()
@@ -229,10 +236,12 @@ open class UINavigationController: UIViewController {
     delegate?.navigationController(self, didShow: top, animated: animated)
   }
 
-  /// The user begins an edge swipe: an interactive pop, when UIKit lets it begin.
-  func modelBeginInteractivePop() -> Bool {
-    guard stack.count > 1, isOnScreen, !isTransitioning, popGesture.isEnabled,
-      popGesture.delegate?.gestureRecognizerShouldBegin(popGesture) ?? true,
+  /// The user begins an edge swipe (or, `inContent`, iOS 26's swipe in the content): an
+  /// interactive pop, when UIKit lets it begin.
+  func modelBeginInteractivePop(inContent: Bool = false) -> Bool {
+    let gesture = inContent ? contentPopGesture : popGesture
+    guard stack.count > 1, isOnScreen, !isTransitioning, gesture.isEnabled,
+      gesture.delegate?.gestureRecognizerShouldBegin(gesture) ?? true,
       let oldTop = stack.last
     else { return false }
     let newTop = stack[stack.count - 2]

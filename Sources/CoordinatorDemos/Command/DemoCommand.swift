@@ -213,8 +213,15 @@ public struct DemoCommand: ParsableCommand, Sendable {
         throw ExitCode(2)
       }
     }
-    // However the run ends, the flows still waiting for the user end with it.
-    defer { demo.finish() }
+    // However the run ends, the flows still waiting for the user end with it; if that stalls
+    // (a defect), the program says so instead of exiting late in silence.
+    defer {
+      if !demo.finish() {
+        Self.printError(
+          "Ending the demo's flows did not settle within \(demo.settleLimit) on exit. Please report it."
+        )
+      }
+    }
     if let keys {
       let output = try output(forScript: keys, demo: demo)
       print(output)

@@ -2,7 +2,7 @@ import Observation
 
 /// The Boolean leave guard (``LeaveGuarding/hasUnsavedChanges``): the navigator asks it at
 /// decision time of the owners of the screens that would leave, and the state carries it as a
-/// mark on the coordinator, so hosts block gestures ahead of time and a saved state marks its
+/// mark on the coordinator, so hosts make gestures ask ahead of time and a saved state marks its
 /// screens guarded.
 extension CoordinatorDirectory {
   /// Starts following `coordinator`'s unsaved changes: from now on the navigator asks it.

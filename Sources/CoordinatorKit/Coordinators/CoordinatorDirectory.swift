@@ -45,6 +45,13 @@ final class CoordinatorDirectory<Route: Equatable>: ScreenOwners {
     return await coordinator.shouldLeave(screen)
   }
 
+  func allowsBackSwipe(from screen: ScreenID, ownedBy owner: CoordinatorID) -> Bool {
+    guard let coordinator = coordinators[owner]?.coordinator as? any LeaveGuarding else {
+      return true
+    }
+    return coordinator.allowsBackSwipe(from: screen)
+  }
+
   func forget(_ owner: CoordinatorID) {
     coordinators[owner] = nil
     guarding[owner] = nil

@@ -5,7 +5,7 @@
 /// - ``hasUnsavedChanges``: while it is `true`, the coordinator's flow is guarded: its first
 ///   screen, whose leaving ends the flow and loses the changes, with nothing to call after an
 ///   edit. The navigator reads it when a change would remove that screen (and follows it through
-///   Observation, so hosts block gestures ahead of time and a saved state marks the screen
+///   Observation, so hosts make gestures ask ahead of time and a saved state marks the screen
 ///   guarded): `var hasUnsavedChanges: Bool { model.value != Draft() }`.
 /// - ``FlowCoordinator/guardLeaving(_:)`` and ``FlowCoordinator/allowLeaving(_:)``, screen by
 ///   screen.
@@ -42,6 +42,15 @@ public protocol LeaveGuarding: FlowCoordinator {
   /// decisions read it when they are made. When it turns `false`, the marks
   /// ``FlowCoordinator/guardLeaving(_:)`` or a restored state put on its screens clear too.
   var hasUnsavedChanges: Bool { get }
+
+  /// Whether guarded screen `screen` takes a back swipe (the edge swipe, iOS 26's swipe
+  /// anywhere in the content), which then asks ``shouldLeave(_:)`` as Back does. `false` for a
+  /// screen whose own gestures start where the swipe does (a drawing canvas): the swipe does not
+  /// begin there, while Back still asks. `true` unless implemented.
+  ///
+  /// Read while the screen is guarded, each time a swipe is about to begin: hosts leave an
+  /// unguarded screen's swipe to the platform.
+  func allowsBackSwipe(from screen: ScreenID) -> Bool
 }
 
 extension LeaveGuarding {
@@ -57,12 +66,15 @@ extension LeaveGuarding {
   public func shouldLeave(_ screen: ScreenID) async -> Bool {
     await navigator.confirm(discardQuestion, action: "Discard", cancel: "Keep Editing")
   }
+
+  /// Every guarded screen takes a back swipe, which asks ``shouldLeave(_:)``.
+  public func allowsBackSwipe(from screen: ScreenID) -> Bool { true }
 }
 
 extension FlowCoordinator where Self: LeaveGuarding {
-  /// Marks `screen` (one of this coordinator's) as holding unsaved changes: hosts disable the
-  /// back and swipe-down gestures for it, and nothing removes it without asking
-  /// ``LeaveGuarding/shouldLeave(_:)`` first.
+  /// Marks `screen` (one of this coordinator's) as holding unsaved changes: its Back, back
+  /// swipe and swipe-down ask ``LeaveGuarding/shouldLeave(_:)`` instead of leaving, and nothing
+  /// removes it without asking first.
   ///
   /// - Throws: ``NavigationError/screenNotFound(_:)``.
   public func guardLeaving(_ screen: ScreenID) throws(NavigationError) {

@@ -56,6 +56,22 @@ extension Navigator {
     return back
   }
 
+  /// What a back swipe from screen `id` (the top of the top stack on display) does now: the
+  /// platform's pop when nothing guards the screen; on a guarded screen, the attempt the host
+  /// reports instead, asked of its coordinator as Back is, or nothing when the screen takes no
+  /// swipe (``LeaveGuarding/allowsBackSwipe(from:)``) or a leave question is already open.
+  /// Hosts ask it when the platform's swipe is about to begin (see ``BackSwipe``).
+  public func backSwipe(from id: ScreenID) -> BackSwipe {
+    guard isLeaveGuardedNow(id) else { return .pops }
+    guard !isWaitingForLeaveAnswer else { return .doesNotBegin }
+    if let owner = machine.state.screen(withID: id)?.owner, let owners,
+      !owners.allowsBackSwipe(from: id, ownedBy: owner)
+    {
+      return .doesNotBegin
+    }
+    return .asks(.attemptedBack(from: id))
+  }
+
   /// Applies `body` to a copy of the state and makes the result the new state, after asking the
   /// coordinators of the guarded screens it removes (see ``LeaveGuarding``): the way to make a
   /// change that may meet unsaved changes ("cancel the draft", "close the flow").

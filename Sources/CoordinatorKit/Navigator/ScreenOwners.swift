@@ -44,6 +44,10 @@ protocol ScreenOwners<Route>: AnyObject {
   /// screens); a screen whose owner cannot be asked may leave.
   func shouldLeave(_ screen: ScreenID, ownedBy owner: CoordinatorID) async -> Bool
 
+  /// Whether guarded `screen` takes a back swipe: its owner says so when it guards screens
+  /// (``LeaveGuarding/allowsBackSwipe(from:)``); any other screen does.
+  func allowsBackSwipe(from screen: ScreenID, ownedBy owner: CoordinatorID) -> Bool
+
   /// Fills in `plan`'s new screens, from the screen it keeps last (`from`) to the end of
   /// `target`: which owner shows each, and the first guard on the way that does not hold.
   ///

@@ -42,6 +42,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case duplicateTab(TabID)
   /// The tabs asked for cannot form a tab container.
   case invalidTabs(reason: String)
+  /// The request would remove the only tab: a tab container keeps at least one tab.
+  case lastTab(TabID)
   /// The request would remove screens with unsaved changes (see ``LeaveGuarding``): a
   /// synchronous request never asks, so it changes nothing. Ask with
   /// ``Navigator/updateAfterAsking(animation:_:)`` (or ``FlowCoordinator/finishFlow(overridingLeaveGuards:)``),
@@ -112,6 +114,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "The tab \"\(tab)\" appears twice: give every tab its own TabID."
     case .invalidTabs(let reason):
       "These tabs cannot be shown: \(reason)."
+    case .lastTab(let tab):
+      "The tab \"\(tab)\" is the only tab and cannot be removed: add another tab first, or "
+        + "replace the state."
     case .leaveGuarded(let screens):
       "The request would remove \(Self.list(screens)), which hold unsaved changes: nothing "
         + "changed; ask their coordinators first with `await navigator.updateAfterAsking { … }` "

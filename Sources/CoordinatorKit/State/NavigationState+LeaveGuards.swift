@@ -179,10 +179,10 @@ extension NavigationState {
 }
 
 extension NavigationState {
-  /// Whether the host disables the interactive back gesture (and back button) of the stack at
-  /// `level` (`0` the base stack, `1` the first modal layer's): its top screen is guarded, so
-  /// the host reports ``UserNavigation/attemptedBack(from:)`` instead. SwiftUI: a custom back
-  /// button; UIKit: the pop gesture's delegate.
+  /// Whether the host keeps the interactive back (its gesture and back button) of the stack at
+  /// `level` (`0` the base stack, `1` the first modal layer's) from popping: its top screen is
+  /// guarded, so the host reports ``UserNavigation/attemptedBack(from:)`` instead. SwiftUI: a
+  /// custom back button; UIKit: the pop gestures' delegate (see ``Navigator/backSwipe(from:)``).
   package func blocksInteractiveBack(atLevel level: Int) -> Bool {
     let stack =
       level == 0

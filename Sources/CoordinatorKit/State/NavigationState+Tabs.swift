@@ -77,7 +77,7 @@ extension NavigationState {
     guard let tabsBox else { return [] }
     return tabsBox.ids.indices.map { index in
       Tab(
-        tabsBox.ids[index], title: tabsBox.items[index].title, symbol: tabsBox.items[index].symbol,
+        tabsBox.items[index],
         stack: index == tabsBox.selectedIndex ? baseStack : tabsBox.stacks[index]?.screens ?? [],
         split: index == tabsBox.selectedIndex
           ? splitLayout : tabsBox.stacks[index]?.rootNode.options.split)

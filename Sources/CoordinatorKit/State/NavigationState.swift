@@ -386,15 +386,23 @@ extension NavigationState: Codable where Route: Codable {
 
   /// A tab as saved: the selected tab's stack is the state's base, so only the others have one
   /// (and their split layout; the base's is the state's own). Its title is saved when it is not
-  /// the tab's name, so files saved before tabs had titles and symbols read as before.
+  /// the tab's name, and its badge, section and search role when set, so files saved before
+  /// tabs had them read as before.
   private struct SavedTab: Codable {
     var id: TabID
     var title: String?
     var symbol: String?
+    var badge: String?
+    var section: String?
+    var isSearch: Bool?
     var stack: [NavigationScreen<Route>]?
     var split: SplitLayout?
 
-    var item: TabItem { TabItem(id, title: title, symbol: symbol) }
+    var item: TabItem {
+      TabItem(
+        id, title: title, symbol: symbol, badge: badge, section: section,
+        isSearch: isSearch ?? false)
+    }
   }
 
   /// A path element as saved: a ``PresentedScreen``'s fields, and its layer's options when set
@@ -452,6 +460,7 @@ extension NavigationState: Codable where Route: Codable {
       let saved = zip(tabsBox.items, tabsBox.stacks).map { item, stack in
         SavedTab(
           id: item.id, title: item.title == item.id.name ? nil : item.title, symbol: item.symbol,
+          badge: item.badge, section: item.section, isSearch: item.isSearch ? true : nil,
           stack: stack?.screens, split: stack?.rootNode.options.split)
       }
       try container.encode(saved, forKey: .tabs)

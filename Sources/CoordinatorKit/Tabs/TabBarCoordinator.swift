@@ -22,8 +22,11 @@ open class TabBarCoordinator<Route: Equatable>: Coordinator {
   public let node: CoordinatorNode
   /// The navigator whose state the tabs are: what a host shows.
   public let navigator: Navigator<Route>
-  /// The tabs, in the order the tab bar shows them.
-  public let tabs: [TabFlow<Route>]
+  /// The tabs it declares: those it was made with, then those added with
+  /// ``addTab(_:at:selecting:)``. What the tab bar shows now is ``NavigationState/tabs`` of the
+  /// navigator's state (a tab removed with ``Navigator/removeTab(_:overridingLeaveGuards:)`` is
+  /// still declared here, and comes back when the tab bar starts again).
+  public private(set) var tabs: [TabFlow<Route>]
   /// The tab selected when the tab bar starts.
   public let firstSelectedTab: TabID?
 
@@ -79,11 +82,7 @@ open class TabBarCoordinator<Route: Equatable>: Coordinator {
       of: tabs, selected: firstSelectedTab, owners: flows.map(\.identifier),
       reusing: navigator.storedState)
     for (tab, flow) in zip(tabs, flows) {
-      adoptWithoutStarting(flow, style: .push)
-      flow.node.tab = tab.item.id
-      flow.node.entersAsTabRoot = true
-      navigator.register(flow)
-      flow.node.screenHost = navigator
+      adopt(flow, runningTab: tab.item.id)
     }
     do {
       try navigator.replace(with: state, owner: identifier)
@@ -91,6 +90,45 @@ open class TabBarCoordinator<Route: Equatable>: Coordinator {
       CoordinatorLifecycle.stop(flows)  // They never owned a screen: they must not run.
       throw error
     }
+  }
+
+  /// Adds `tab` to the tab bar at position `index` (after the last tab when `nil`), run by its
+  /// flow from now on, and selects it when `selecting`, as one change: how an app adds a tab at
+  /// run time (`try app.addTab(TabFlow("Drafts", root: .drafts) { DraftsFlow(navigator: $0) })`).
+  /// Removing it is ``Navigator/removeTab(_:overridingLeaveGuards:)``: its flow stops with its
+  /// screens.
+  ///
+  /// - Throws: the errors of ``NavigationState/insertTab(_:at:)`` (a tab with that name already,
+  ///   a position outside the tabs), or ``NavigationError/leaveQuestionOpen(screens:)``; nothing
+  ///   changed, and the flow does not run.
+  public func addTab(_ tab: TabFlow<Route>, at index: Int? = nil, selecting: Bool = false)
+    throws(NavigationError)
+  {
+    let flow = tab.makeFlow(navigator)
+    adopt(flow, runningTab: tab.item.id)
+    // The root is made here, with a new identity: no screen of the state can have it.
+    let added = Tab(
+      tab.item, stack: [NavigationScreen(tab.root, owner: flow.identifier)], split: tab.split)
+    do {
+      try navigator.performRequest(owner: identifier) { (state) throws(NavigationError) in
+        try state.insertTab(newScreens: added, at: index)
+        if selecting { try state.selectTab(tab.item.id) }
+      }
+    } catch {
+      CoordinatorLifecycle.stop([flow])  // It never owned a screen: it must not run.
+      throw error
+    }
+    tabs.insert(tab, at: min(index ?? tabs.count, tabs.count))
+  }
+
+  /// Makes `flow` the running flow of tab `tab`, a child of this coordinator that owns the tab's
+  /// root without its `start()` being called.
+  private func adopt(_ flow: any Coordinator, runningTab tab: TabID) {
+    adoptWithoutStarting(flow, style: .push)
+    flow.node.tab = tab
+    flow.node.entersAsTabRoot = true
+    navigator.register(flow)
+    flow.node.screenHost = navigator
   }
 
   /// Called once when the tab bar stops, after its tabs' flows stopped. Does nothing by default.
@@ -110,9 +148,7 @@ open class TabBarCoordinator<Route: Equatable>: Coordinator {
       let reused = shown.count == 1 && shown[0].owner == nil && shown[0].route == tab.root
       let root = NavigationScreen(
         tab.root, id: reused ? shown[0].id : ScreenID(), owner: owners?[index])
-      return Tab(
-        tab.item.id, title: tab.item.title, symbol: tab.item.symbol, stack: [root],
-        split: tab.split)
+      return Tab(tab.item, stack: [root], split: tab.split)
     }
     return try NavigationState(tabs: stacks, selected: selected ?? first.item.id)
   }

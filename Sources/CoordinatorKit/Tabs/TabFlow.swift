@@ -22,15 +22,20 @@ public struct TabFlow<Route: Equatable> {
   ///   - id: the tab's name: its identity in the state, a saved state and a link.
   ///   - title: the text its tab bar item shows; its name when `nil`.
   ///   - symbol: the name of the SF Symbol beside the title; `nil` for the title alone.
+  ///   - badge: the short text over the tab (an unread count); `nil` for none.
+  ///   - section: the sidebar section it is listed in (iOS 18 and later); `nil` for none.
+  ///   - isSearch: whether it is the app's search tab.
   ///   - root: the route of its root screen.
   ///   - split: the columns its stack shows in; `nil` for one stack.
   ///   - flow: makes the flow coordinator that owns the tab's root from the start (its
   ///     `start()` is not called: the root is its first screen) and runs the tab.
   public init<Flow: FlowCoordinator>(
-    _ id: TabID, title: String? = nil, symbol: String? = nil, root: Route,
-    split: SplitLayout? = nil, flow: @escaping @MainActor (Navigator<Route>) -> Flow
+    _ id: TabID, title: String? = nil, symbol: String? = nil, badge: String? = nil,
+    section: String? = nil, isSearch: Bool = false, root: Route, split: SplitLayout? = nil,
+    flow: @escaping @MainActor (Navigator<Route>) -> Flow
   ) where Flow.Route == Route {
-    item = TabItem(id, title: title, symbol: symbol)
+    item = TabItem(
+      id, title: title, symbol: symbol, badge: badge, section: section, isSearch: isSearch)
     self.root = root
     self.split = split
     makeFlow = { flow($0) }

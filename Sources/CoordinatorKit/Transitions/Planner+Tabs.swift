@@ -6,22 +6,24 @@ extension Planner {
   ) {
     let from = start.tabsBox
     let to = target.tabsBox
-    let keepsSelection =
-      from != nil && from?.ids == to?.ids && from?.selectedIndex == to?.selectedIndex
-    if keepsSelection {
+    // The same tab stays selected (tabs around it may come, go or move): what is over the
+    // container stays, and only the tab bar is rebuilt.
+    if let from, let to, from.selected == to.selected {
       var mid = start
       // A screen that moves from the selected tab (or a layer over it) into another tab leaves
       // first, so no step shows it in both places; a screen moving the other way arrives after
       // the tabs changed, in the steps that follow.
       // Only the stacks that changed are read, so an unchanged tab costs nothing.
       var moving: Set<ScreenID> = []
-      if let from, let to {
-        for (old, new) in zip(from.stacks, to.stacks) {
-          guard let new, !new.isIdentical(to: old) else { continue }
-          moving.formUnion(new.nodes.map(\.id))
-        }
+      for (id, new) in zip(to.ids, to.stacks) {
+        let old = from.index(of: id).flatMap { from.stacks[$0] }
+        guard let new, !new.isIdentical(to: old) else { continue }
+        moving.formUnion(new.nodes.map(\.id))
       }
-      if !moving.isEmpty {
+      // A path both states share object for object lost no screen to another tab: a tab added,
+      // removed, moved or badged beside the selected one costs the tabs, not the path's depth.
+      let keepsPath = start.rootNode === target.rootNode && start.top === target.top
+      if !moving.isEmpty, !keepsPath {
         var lowest: Int?
         var node = start.top
         while let current = node {

@@ -17,4 +17,10 @@ package enum SwiftUITabLabel: Hashable, Sendable {
       self = .title(item.title)
     }
   }
+
+  /// The badge SwiftUI shows over tab `item` (`.badge(Text(badge))`), or `nil` for none: the
+  /// tab's badge, an empty text counting as none (it would draw an empty badge).
+  package static func badge(of item: TabItem) -> String? {
+    item.badge.flatMap { $0.isEmpty ? nil : $0 }
+  }
 }

@@ -3,10 +3,11 @@ import CoordinatorKit
 /// What UIKit told a `UINavigationController`-based host, translated from its delegate callbacks
 /// with no decision made; `UIKitNavigationProjection/userNavigation(for:)` says what it means.
 ///
-/// Leave guards need no case here: a host disables the gestures of guarded screens
-/// (`isModalInPresentation`, the pop gesture; see ``NavigationState/blocksInteractiveDismissal(atLevel:)``)
-/// and reports `presentationControllerDidAttemptToDismiss(_:)` and its own Back button as
-/// ``UserNavigation/attemptedDismissal(of:)`` and `Navigator/backNavigation`.
+/// Leave guards need no case here: a host keeps the gestures of guarded screens from leaving
+/// (`isModalInPresentation`, the pop gestures' delegate; see ``NavigationState/blocksInteractiveDismissal(atLevel:)``)
+/// and reports `presentationControllerDidAttemptToDismiss(_:)`, a pop gesture about to begin and
+/// its own Back button as ``UserNavigation/attemptedDismissal(of:)``, `Navigator/backSwipe(from:)`
+/// and `Navigator/backNavigation`.
 package enum UIKitHostEvent: Hashable, Sendable {
   /// `navigationController(_:didShow:animated:)` of the navigation controller at `level`, whose
   /// `viewControllers` now show `shown`; `rendered` is the stack the host last gave it (with

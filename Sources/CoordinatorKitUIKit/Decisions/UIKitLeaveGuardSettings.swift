@@ -5,19 +5,22 @@ import CoordinatorKit
 ///
 /// A guarded top screen keeps the system back button, but its navigation item gets a
 /// `backAction` (iOS 16) that reports `Navigator/backNavigation` instead of popping, so its
-/// coordinator is asked first; the level's pop gestures are disabled; a modal layer holding a
-/// guarded screen gets `isModalInPresentation`, so a swipe-down becomes an attempt. The host
-/// never touches an app's own bar items (`leftBarButtonItem`, `hidesBackButton`): it changes
-/// only back actions and gestures it installed or disabled itself, as ``changes(wanted:installed:)``
-/// computes.
+/// coordinator is asked first; the level's pop gestures keep working, but the host fronts their
+/// delegate, so a swipe about to begin asks instead of popping (``popGestureStart(on:swipe:isTransitioning:)``);
+/// a modal layer holding a guarded screen gets `isModalInPresentation`, so a swipe-down becomes
+/// an attempt. The host never touches an app's own bar items (`leftBarButtonItem`,
+/// `hidesBackButton`): it changes only back actions and gesture delegates it installed itself,
+/// as ``changes(wanted:installed:)`` computes.
 package struct UIKitLeaveGuardSettings: Hashable, Sendable {
   /// The settings of one navigation controller.
   package struct Level: Hashable, Sendable {
     /// The screen whose navigation item gets a back action that asks first: the level's top
     /// screen when it is guarded and has a screen to go back to; `nil` otherwise.
     package let askingBackScreen: ScreenID?
-    /// The pop gestures to disable: all of them while the top screen is guarded, none otherwise.
-    package let disabledPopGestures: Set<UIKitPopGesture>
+    /// The pop gestures whose beginning the host decides, through a delegate it puts in front
+    /// of theirs: all of them while the top screen is guarded, none otherwise (the platform's
+    /// own swipe then pops).
+    package let guardedPopGestures: Set<UIKitPopGesture>
     /// `isModalInPresentation` of the level's navigation controller; `nil` for the base level,
     /// which is not presented.
     package let isModalInPresentation: Bool?
@@ -43,7 +46,7 @@ package struct UIKitLeaveGuardSettings: Hashable, Sendable {
     guard state.hasLeaveGuards else {
       levels = (0...state.modalDepth).map { level in
         Level(
-          askingBackScreen: nil, disabledPopGestures: [],
+          askingBackScreen: nil, guardedPopGestures: [],
           isModalInPresentation: level == 0 ? nil : false)
       }
       return
@@ -72,7 +75,7 @@ package struct UIKitLeaveGuardSettings: Hashable, Sendable {
     let blocksBack = canGoBack && top.map { state.isLeaveGuarded($0) } == true
     return Level(
       askingBackScreen: blocksBack ? top : nil,
-      disabledPopGestures: blocksBack ? Set(UIKitPopGesture.allCases) : [],
+      guardedPopGestures: blocksBack ? Set(UIKitPopGesture.allCases) : [],
       isModalInPresentation: isModal)
   }
 
@@ -106,6 +109,44 @@ package struct UIKitLeaveGuardSettings: Hashable, Sendable {
     case report(UserNavigation)
     /// Pop the screen's navigation controller, animated, as the system back button does.
     case popAsTheBackButton
+  }
+
+  /// What the delegate the host put in front of a guarded level's pop gesture answers when the
+  /// gesture is about to begin (`gestureRecognizerShouldBegin(_:)`, which UIKit asks as the
+  /// user's swipe leaves the possible state; `false` makes the recognizer fail). `screen` is the
+  /// screen of the navigation controller's top view controller, `swipe` the engine's
+  /// `Navigator/backSwipe(from:)` for it.
+  ///
+  /// UIKit offers no way to let an interactive pop run and then refuse it, and no delegate call
+  /// that asks before a pop (`navigationBar(_:shouldPop:)` is the bar's, which a navigation
+  /// controller owns): so the swipe is taken as the attempt the moment it would begin, as a
+  /// sheet's blocked swipe-down is (`presentationControllerDidAttemptToDismiss(_:)`); the screen
+  /// does not slide, and the question appears. Nothing is reported during a transition (the
+  /// screen on top is about to change) or for an unknown top.
+  package static func popGestureStart(
+    on screen: ScreenID?, swipe: BackSwipe?, isTransitioning: Bool
+  ) -> PopGestureStart {
+    guard let screen, let swipe, !isTransitioning else { return .refuse(reporting: nil) }
+    switch swipe {
+    case .pops:
+      // The guard went since the host fronted the gesture: the platform's own rules apply.
+      return .asTheSystem
+    case .asks(let attempt):
+      guard attempt == .attemptedBack(from: screen) else { return .refuse(reporting: nil) }
+      return .refuse(reporting: attempt)
+    case .doesNotBegin:
+      return .refuse(reporting: nil)
+    }
+  }
+
+  /// What the host's delegate answers for a guarded level's pop gesture about to begin
+  /// (``popGestureStart(on:swipe:isTransitioning:)``).
+  package enum PopGestureStart: Hashable, Sendable {
+    /// Answer what the gesture's own delegate answers (UIKit's, or the app's).
+    case asTheSystem
+    /// Answer `false`, so the screen stays, and report `reporting` when there is one: the
+    /// attempt its coordinator is asked about.
+    case refuse(reporting: UserNavigation?)
   }
 
   /// From what the host `installed` to what is `wanted`: it installs what is missing and

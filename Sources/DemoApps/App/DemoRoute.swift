@@ -65,6 +65,7 @@ extension DemoRoute: CustomStringConvertible {
     case .mail(.account): "mail/account"
     case .mail(.security): "mail/security"
     case .mail(.signIn): "mail/sign-in"
+    case .mail(.sent): "mail/sent"
     }
   }
 

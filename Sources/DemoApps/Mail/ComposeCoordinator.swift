@@ -92,8 +92,11 @@ final class ComposeCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMakin
     // Sent: nothing is lost, so the editor leaves without asking.
     do {
       if let editorScreen { try allowLeaving(editorScreen) }
+      let mail = sequence(first: parent) { $0?.parent }.lazy.compactMap { $0 as? MailCoordinator }
+        .first
       try finishFlow()
       try navigator.showAlert(AlertState(title: "Sent", message: "To \(recipient)."))
+      mail?.store.recordSent(draft)
     } catch {
       // Refused: the inspector shows it (the navigator reports every refusal), and the editor
       // stays.

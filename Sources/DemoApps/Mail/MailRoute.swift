@@ -21,4 +21,6 @@ public enum MailRoute: Hashable, Codable, Sendable {
   case security
   /// The sign-in sheet.
   case signIn
+  /// The Sent tab's list, a tab added when the first message is sent.
+  case sent
 }

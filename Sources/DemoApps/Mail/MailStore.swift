@@ -6,8 +6,15 @@
 final class MailStore {
   /// The messages deleted this session, whose links are refused.
   private(set) var deletedMessageIDs: Set<Int> = []
+  /// The messages sent this session, oldest first, as the Sent tab lists them.
+  private(set) var sent: [String] = []
+  /// Told after a message is deleted or sent: the tab bar's badges follow.
+  var didChange: () -> Void = {}
 
   init() {}
+
+  /// The messages in the Inbox: its tab's badge.
+  var inboxCount: Int { messages(in: .inbox).count }
 
   /// The messages of `mailbox` that were not deleted, in order.
   func messages(in mailbox: Mailbox) -> [MailMessage] {
@@ -24,5 +31,13 @@ final class MailStore {
 
   func delete(_ message: MailMessage) {
     deletedMessageIDs.insert(message.id)
+    didChange()
+  }
+
+  func recordSent(_ draft: MailDraft) {
+    sent.append(
+      "To \(draft.recipient ?? "nobody"): \(draft.subject.isEmpty ? "(no subject)" : draft.subject)"
+    )
+    didChange()
   }
 }

@@ -1,6 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitTesting
 import Foundation
+import NavigationTestSupport
 import Testing
 
 /// An editor whose screen holds unsaved changes; it asks "Discard changes?" before leaving.
@@ -20,12 +21,7 @@ private final class EditorCoordinator: LeaveGuarding {
 
   func shouldLeave(_ screen: ScreenID) async -> Bool {
     questions += 1
-    guard
-      let question = try? AlertState(
-        title: "Discard changes?",
-        actions: [AlertAction("Discard", role: .destructive), AlertAction("Keep", role: .cancel)])
-    else { return false }
-    return (try? await navigator.alert(question))??.id == "Discard"
+    return await navigator.askToDiscard()
   }
 }
 

@@ -122,7 +122,10 @@ extension Button where Label == Text {
 }
 
 // https://developer.apple.com/documentation/swiftui/foreach
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+// Its content is a view in a view, and a tab in a tab view (iOS 18, see Tabs.swift).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+
+extension ForEach: View where Content: View {
   // https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,

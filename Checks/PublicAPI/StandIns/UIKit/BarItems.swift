@@ -74,4 +74,6 @@ open class UITabBarItem: UIBarItem {
   // https://developer.apple.com/documentation/uikit/uitabbaritem/init(title:image:selectedimage:)
   @available(iOS 7.0, *)
   public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) { self.init() }
+  // https://developer.apple.com/documentation/uikit/uitabbaritem/badgevalue
+  open var badgeValue: String?
 }

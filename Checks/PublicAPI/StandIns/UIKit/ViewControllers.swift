@@ -142,6 +142,10 @@ open class UINavigationController: UIViewController {
   weak open var delegate: (any UINavigationControllerDelegate)?
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+  // (iOS 26, iPadOS 26, Mac Catalyst 26, visionOS 26)
+  @available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *)
+  open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { nil }
 }
 
 // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
@@ -173,6 +177,22 @@ extension UINavigationControllerDelegate {
 open class UIGestureRecognizer: NSObject {
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
   open var isEnabled = true
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
+  weak open var delegate: (any UIGestureRecognizerDelegate)?
+}
+
+// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
+// (Optional Objective-C requirements are requirements with default implementations here.)
+@MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
 }
 
 // https://developer.apple.com/documentation/uikit/uiview

@@ -38,7 +38,12 @@ extension HostOnModel {
       await app.settle("another sheet, and a push in it")
       try navigator.update { try $0.setLeaveGuard(true, for: pushed) }
       await app.settle("guard the pushed screen")
-      #expect(!app.user.beginSwipeBack())
+      #expect(!app.user.beginSwipeBack(), "the swipe is the attempt, not a pop")
+      await app.settle("the user tries to leave the guarded screen (no coordinator: it goes)")
+      #expect(navigator.state.layers.last?.pushed.isEmpty == true)
+      let root = try #require(navigator.state.layers.last?.root.id)
+      try navigator.update { try $0.setLeaveGuard(true, for: root) }
+      await app.settle("guard the sheet's root")
       #expect(app.user.swipeDown() == .refused)
       await app.settle("the user tries to leave the guarded sheet (the engine decides)")
     }
@@ -161,11 +166,11 @@ extension HostOnModel {
     }
 
     /// A guarded sheet the app dismisses (overriding the guard) left the host's record that it
-    /// disabled that navigation controller's pop gesture, keyed by its address: a later sheet
-    /// allocated at the same address inherited it, and kept its gesture enabled on a guarded
-    /// screen (NavigatorHost.swift:105, 936-949 at 77927e8). The allocator rarely
-    /// reuses the address here, so the test also reads the host's record (testable import): no
-    /// entry may outlive its navigation controller's level.
+    /// disabled (now: fronts the delegate of) that navigation controller's pop gesture, keyed by
+    /// its address: a later sheet allocated at the same address inherited it, and kept its
+    /// gesture unguarded on a guarded screen (NavigatorHost.swift:105, 936-949 at 77927e8).
+    /// The allocator rarely reuses the address here, so the test also reads the host's record
+    /// (testable import): no entry may outlive its navigation controller's level.
     @Test func aGuardedSheetsGestureRecordGoesWithTheSheet() async throws {
       let app = await launch()
       let navigator = app.navigator
@@ -175,12 +180,14 @@ extension HostOnModel {
         let first = try navigator.push(10 * attempt + 2)
         try navigator.update { try $0.setLeaveGuard(true, for: first) }
         await app.settle("a guarded screen on a sheet")
-        #expect(!app.user.beginSwipeBack())
+        // Its identity only: holding the sheet's navigation controller would keep it alive.
+        let sheet = try #require(host.levels.last.map { ObjectIdentifier($0) })
+        #expect(host.guardedGestures[sheet]?.proxies.isEmpty == false)
         try navigator.dismiss(overridingLeaveGuards: true)
         await app.settle("the app dismisses it")
         let levels = Set(host.levels.map { ObjectIdentifier($0) })
-        #expect(host.disabledGestures.keys.allSatisfy { levels.contains($0) })
-        #expect(host.disabledGestures.values.allSatisfy { $0.navigationController != nil })
+        #expect(host.guardedGestures.keys.allSatisfy { levels.contains($0) })
+        #expect(host.guardedGestures.values.allSatisfy { $0.navigationController != nil })
       }
     }
 

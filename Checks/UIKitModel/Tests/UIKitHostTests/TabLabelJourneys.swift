@@ -3,24 +3,6 @@ import CoordinatorKitUIKit
 import Testing
 @_spi(UIKitModel) import UIKit
 
-/// A screen's view controller, titled by its route.
-@MainActor
-private final class RouteController: UIViewController {
-  let screen: ScreenID
-
-  init(screen: NavigationScreen<String>) {
-    self.screen = screen.id
-    super.init(nibName: nil, bundle: nil)
-    title = screen.route
-  }
-
-  required init?(coder: NSCoder) { nil }
-}
-
-/// A tab's flow that only owns its tab's root: it needs no `start()`.
-@MainActor
-private final class RootOnlyFlow: FlowCoordinatorBase<String>, FlowCoordinator {}
-
 extension HostOnModel {
   /// Each tab's item in the tab bar shows the tab's title and SF Symbol, and follows a change of
   /// them.

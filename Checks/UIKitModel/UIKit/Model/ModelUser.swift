@@ -69,6 +69,14 @@ public struct ModelUser {
     return navigation.modelBeginInteractivePop()
   }
 
+  /// Begins iOS 26's swipe back in the content of the visible navigation controller and holds it
+  /// (`interactiveContentPopGestureRecognizer`).
+  @discardableResult
+  public func beginContentSwipeBack() -> Bool {
+    guard canTouch, let navigation = visibleNavigationController else { return false }
+    return navigation.modelBeginInteractivePop(inContent: true)
+  }
+
   /// Lets go of the edge swipe begun: past half the width it finishes, else it is cancelled.
   @discardableResult
   public func endSwipeBack(completing: Bool) -> Bool {

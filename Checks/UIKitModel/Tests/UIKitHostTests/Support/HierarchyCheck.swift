@@ -40,11 +40,16 @@ final class HierarchyCheck {
     if let tabBar = projection.tabBar {
       if let tabs = content as? UITabBarController {
         let controllers = tabs.viewControllers ?? []
+        // With `UITab`s (iOS 18), the tabs stand in the order the host's layout gives them.
+        let order =
+          tabs.tabs.isEmpty
+          ? tabBar.tabs.map(\.id) : SidebarTabLayout(tabBar.tabs.map(\.item)).order
+        let ordered = order.compactMap { id in tabBar.tabs.first { $0.id == id } }
         if controllers.count != tabBar.tabs.count {
           problems.append(
             "the tab bar has \(controllers.count) tabs, the state \(tabBar.tabs.count)")
         } else {
-          for (tab, controller) in zip(tabBar.tabs, controllers) {
+          for (tab, controller) in zip(ordered, controllers) {
             if let columns = tab.columns {
               problems += compare(split: controller, with: columns, label: "tab \(tab.id.name)")
             } else {
@@ -52,7 +57,8 @@ final class HierarchyCheck {
                 stack: controller, with: tab.screens, label: "tab \(tab.id.name)")
             }
           }
-          if tabs.selectedIndex != tabBar.selectedIndex {
+          let selected = order.firstIndex(of: tabBar.tabs[tabBar.selectedIndex].id)
+          if tabs.selectedIndex != selected {
             problems.append(
               "tab \(tabs.selectedIndex) is selected, the state selects \(tabBar.selectedIndex)")
           }
