@@ -25,11 +25,14 @@ open class NSUserActivity: NSObject {
     }
     userInfo = merged
   }
+  // https://developer.apple.com/documentation/foundation/nsuseractivity/webpageurl
+  open var webpageURL: URL?
 
-  /// A copy of the activity, as UIKit saves one: its type and its user info.
+  /// A copy of the activity, as UIKit saves one: its type, its user info and its web page.
   func modelCopy() -> NSUserActivity {
     let copy = NSUserActivity(activityType: activityType)
     copy.userInfo = userInfo
+    copy.webpageURL = webpageURL
     return copy
   }
 }

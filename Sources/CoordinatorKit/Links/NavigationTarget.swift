@@ -126,6 +126,10 @@ public struct NavigationTarget<Route> {
 extension NavigationTarget.Screen: Equatable where Route: Equatable {}
 extension NavigationTarget.Screen: Hashable where Route: Hashable {}
 extension NavigationTarget.Screen: Sendable where Route: Sendable {}
+extension NavigationTarget.Screen: Codable where Route: Codable {}
 extension NavigationTarget: Equatable where Route: Equatable {}
 extension NavigationTarget: Hashable where Route: Hashable {}
 extension NavigationTarget: Sendable where Route: Sendable {}
+/// A target is `Codable` when its routes are: an entry point (a Handoff activity, a
+/// notification) carries it as data, and following a decoded target checks it as any other.
+extension NavigationTarget: Codable where Route: Codable {}

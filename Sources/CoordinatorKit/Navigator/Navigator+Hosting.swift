@@ -55,7 +55,12 @@ extension Navigator {
       machine.display.enqueue(
         state, sequenceNumber: sequenceNumber, capabilities: capabilities, animation: animation)
     }
+    hostDidAttach?()
   }
+
+  /// Whether a host shows this navigator's changes (one attached and not detached): until one
+  /// does, nothing the user could see has been drawn, so entries for its scene wait.
+  var hasHost: Bool { machine.pacing == .hostPaced }
 
   /// Lets the navigator show changes on its own again: everything pending counts as shown.
   public func detachHost() {

@@ -42,6 +42,9 @@ public final class Navigator<Route: Equatable>: Observable {
   private let observers = ChangeObservers<Route>()
   let refusalObservers = RefusalObservers()
   var alertHandlers: [AlertID: @MainActor (AlertAction?) -> Void] = [:]
+  /// Called each time a host attaches: how a scene's entries, queued on a cold start, learn that
+  /// its UI is ready (see `SceneRegistry`). One listener: the registry of the navigator's scene.
+  var hostDidAttach: (@MainActor () -> Void)?
 
   // Observation tracks two properties of a non-generic subject: one stands for the state, the
   // other for what the host displays. Registering an access or a change with the navigator

@@ -13,7 +13,7 @@ struct ArticleCodeTests {
   /// page must show code too.
   static let articles = [
     "LifeWithoutNavigationView", "MVPWithADependencyFactory", "MVPWithCoordinatorsInSwiftUI",
-    "MVVMCInUIKit", "TestingNavigation", "WritingAHost", "Presentations",
+    "MVVMCInUIKit", "TestingNavigation", "WritingAHost", "Presentations", "ScenesAndEntryPoints",
   ]
   /// The articles of the four seed demos, which must quote the demo's one implementation.
   static let seedArticles = [

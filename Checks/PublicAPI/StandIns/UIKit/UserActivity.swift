@@ -14,6 +14,8 @@ open class NSUserActivity: NSObject {
   open var userInfo: [AnyHashable: Any]?
   // https://developer.apple.com/documentation/foundation/nsuseractivity/adduserinfoentries(from:)
   open func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {}
+  // https://developer.apple.com/documentation/foundation/nsuseractivity/webpageurl
+  open var webpageURL: URL?
 }
 
 // https://developer.apple.com/documentation/uikit/uiscenesession
