@@ -40,12 +40,14 @@ package final class DemoWork {
   private static var registry: [Entry] = []
 
   /// Whether nothing a key started is still on its way: every change is shown, and either the
-  /// user is being asked (everything else that runs waits behind that answer), or no counted
-  /// task runs and the navigator is settled (no link being opened, no question open).
+  /// user is being asked (a counted wait, or a leave guard's question with its alert up:
+  /// everything else that runs waits behind that answer), or no counted task runs and the
+  /// navigator is settled (no link being opened, no question open).
   package var isSettled: Bool {
     guard let navigator else { return true }
     guard navigator.hosting.currentStep == nil else { return false }
-    return waitsForUser > 0 || (runningTasks == 0 && navigator.isSettled)
+    let asksTheUser = navigator.isWaitingForLeaveAnswer && navigator.state.alert != nil
+    return waitsForUser > 0 || asksTheUser || (runningTasks == 0 && navigator.isSettled)
   }
 
   /// Starts `operation` as a main-actor task, counted until it ends.

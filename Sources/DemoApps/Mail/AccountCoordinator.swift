@@ -2,13 +2,18 @@ import CoordinatorKit
 
 /// Runs the Account tab: who is signed in, signing in and out, and the security settings, which
 /// only a signed-in user reaches. Opening them while signed out, from this tab or by a link,
-/// goes through the same guard: the sign-in sheet first, then on to them.
+/// goes through the same guard: the sign-in sheet first, then on to them. A change made there and
+/// not saved guards the settings: Back, a back swipe or a link asks before it is thrown away.
 @MainActor
 final class AccountCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
-  FlowCoordinator
+  FlowCoordinator, LeaveGuarding
 {
   let session: MailSession
   private weak var accountPage: MailPageModel?
+  private weak var securityPage: MailPageModel?
+  /// Whether sign-in alerts go by mail: as saved, and as the settings show them now.
+  private var savedAlertsByMail = true
+  private var alertsByMail = true
   /// Opening the security settings, while it waits for the sign-in sheet.
   private(set) var securityOpening: Task<Void, Never>?
 
@@ -32,12 +37,16 @@ final class AccountCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMakin
       showSession(on: page)
       return page
     case .mail(.security):
-      return MailPageModel(
-        title: "Security",
-        lines: [
-          "Signed in as \(session.account ?? "nobody")", "", "Two-step verification: on",
-          "Sign-in alerts: by mail",
-        ], buttons: [MailButton("b", "Back", .back)], handleEvent: handleEvent)
+      alertsByMail = savedAlertsByMail  // A new settings screen starts from what is saved.
+      let page = MailPageModel(
+        title: "Security", lines: [],
+        buttons: [
+          MailButton("a", "Alerts", .toggleAlerts), MailButton("v", "Save", .saveSecurity),
+          MailButton("b", "Back", .back),
+        ], handleEvent: handleEvent)
+      securityPage = page
+      showSecurity(on: page)
+      return page
     default:
       return nil
     }
@@ -60,6 +69,27 @@ final class AccountCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMakin
     }
   }
 
+  private func showSecurity(on page: MailPageModel) {
+    page.lines = [
+      "Signed in as \(session.account ?? "nobody")", "", "Two-step verification: on",
+      "Sign-in alerts: " + (alertsByMail ? "by mail" : "off")
+        + (alertsByMail == savedAlertsByMail ? "" : " (not saved)"),
+    ]
+  }
+
+  /// Shows the settings as they are now, and guards them while they differ from what is saved.
+  private func securityDidChange() {
+    securityPage.map(showSecurity)
+    guard let screen = ownScreens.last(where: { $0.route == .mail(.security) })?.id else { return }
+    if alertsByMail == savedAlertsByMail {
+      try? allowLeaving(screen)
+    } else {
+      try? guardLeaving(screen)
+    }
+  }
+
+  var discardQuestion: String { "Discard the security changes?" }
+
   private func perform(_ action: MailAction) {
     switch action {
     case .openSecurity:
@@ -77,8 +107,15 @@ final class AccountCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMakin
       accountPage.map(showSession)
       // What needs the session leaves with it.
       _ = try? popToFirstScreen()
+    case .toggleAlerts:
+      alertsByMail.toggle()
+      securityDidChange()
+    case .saveSecurity:
+      savedAlertsByMail = alertsByMail
+      securityDidChange()
     case .back:
-      _ = try? popToFirstScreen()
+      // What the platform's Back does: with unsaved changes, the user is asked first.
+      if let back = navigator.backNavigation { _ = try? navigator.userDidNavigate(back) }
     default:
       break
     }

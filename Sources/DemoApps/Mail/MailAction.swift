@@ -16,6 +16,9 @@ public enum MailAction: Hashable, Sendable {
   case signIn
   case signOut
   case openSecurity
+  /// In the security settings: turn sign-in alerts by mail on or off; save the change.
+  case toggleAlerts
+  case saveSecurity
   /// In the editor: add a line, choose the recipient, send.
   case writeLine
   case chooseRecipient

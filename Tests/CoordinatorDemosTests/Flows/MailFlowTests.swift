@@ -115,6 +115,50 @@ struct MailFlowTests {
     #expect(demo.host.isTabBarShown)
   }
 
+  @Test func editedSecuritySettingsAskBeforeABackSwipeOrBackThrowsThemAway() async throws {
+    let demo = try DemoFlowHarness(.mail)
+    let opening = openSecurity(in: demo)
+    try await settle { demo.navigator.state.topScreen.route == .mail(.signIn) }
+    try press("s", on: demo)
+    #expect(await opening.value == nil)
+    let settings = demo.navigator.state.topScreen.id
+    #expect(try demo.host.swipeBack().removedScreens.map(\.id) == [settings])
+    #expect(demo.screens == ["mail/account"], "unchanged settings leave without asking")
+
+    try press("s", on: demo)
+    let account = try #require(demo.app.root.children.last as? AccountCoordinator)
+    await account.securityOpening?.value
+    let security = demo.navigator.state.topScreen.id
+    #expect(security != settings)
+    try press("a", on: demo)  // Sign-in alerts off, not saved.
+    #expect(demo.navigator.state.leaveGuardedScreens == [security])
+    #expect(demo.host.topContent?.mailPage?.lines.last == "Sign-in alerts: off (not saved)")
+
+    // The back swipe asks; keeping the change keeps the screen.
+    #expect(try demo.host.swipeBack() == .awaitingConfirmation(security))
+    try await settle { demo.navigator.state.alert?.title == "Discard the security changes?" }
+    try demo.host.tapAlertAction("Keep Editing")
+    await demo.navigator.waitForLeaveAnswers()
+    #expect(demo.navigator.state.topScreen.id == security)
+
+    // Back asks too; discarding leaves, and the next settings show what was saved.
+    try press("b", on: demo)
+    try await settle { demo.navigator.state.alert != nil }
+    try demo.host.tapAlertAction("Discard")
+    await demo.navigator.waitForLeaveAnswers()
+    #expect(demo.screens == ["mail/account"])
+    try press("s", on: demo)
+    await account.securityOpening?.value
+    #expect(demo.host.topContent?.mailPage?.lines.last == "Sign-in alerts: by mail")
+
+    // A saved change leaves without asking.
+    try press("a", on: demo)
+    try press("v", on: demo)
+    #expect(demo.navigator.state.leaveGuardedScreens.isEmpty)
+    try press("b", on: demo)
+    #expect(demo.screens == ["mail/account"])
+  }
+
   @Test func aCancelledSignInLeavesTheAppWhereItWas() async throws {
     let demo = try DemoFlowHarness(.mail)
     try demo.host.tapTab("contacts")
