@@ -36,9 +36,10 @@ public_names=$(grep -rhoE '(public|open) ((final|static|mutating|nonisolated|ove
     Sources/CoordinatorKitUIKit | sed -E 's/^ +case //; s/\([^)]*\)//g; s/ *\/\/.*$//' |
     tr ',' '\n' | sed -E 's/ //g; s/=.*$//' | grep -E '^[a-z][A-Za-z0-9_]*$')
 public_names=$(sort -u <<<"$public_names")
-# Words of the app's own, or Apple's, that only share a name with a library declaration.
-not_library='body cancel contacts count description draft encode id init message messages model
-  recipient text title value window'
+# Words of the app's own (`InboxApp.links`), or Apple's (the scene delegate's `scene(_:willConnectTo:)`
+# and `sceneDidBecomeActive(_:)`), that only share a name with a library declaration.
+not_library='body cancel contacts count description draft encode id init links message messages model
+  recipient scene sceneDidBecomeActive text title value window'
 
 # The library symbols `files` name: a capitalized name anywhere; a lowercase one where the code
 # calls, implements or reads it (after `.`, `func ` or `var `, or before `(`, `<` or a trailing
