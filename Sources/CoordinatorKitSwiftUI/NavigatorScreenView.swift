@@ -4,8 +4,8 @@
 
   /// One screen of a ``NavigatorView``: its content (made once, see ``ScreenContents``), told
   /// when it appears and when its transition ends; on a leave-guarded top screen the system Back
-  /// (and its swipe) gives way to a Back that asks the engine, where the system one is
-  /// (``SwiftUIBackButton``).
+  /// gives way to a Back that asks the engine, where the system one is (``SwiftUIBackButton``),
+  /// and, on iOS, the back swipe asks too (``SwiftUIBackSwipe``).
   ///
   /// It reads the screen (``SwiftUIDisplaySlices/screen(_:)``) and its level's guarded top
   /// alone: a push, a pop or a presentation elsewhere does not draw it again; its route
@@ -40,7 +40,10 @@
         madeContent(of: screen)
           .environment(\.navigationScreenID, id)
           .onAppear { host.signal(.appeared(id)) }
-          .hostBridge(host: host, screen: id, isLayerRoot: level > 0 && id == layerRoot)
+          .hostBridge(
+            host: host, screen: id, isLayerRoot: level > 0 && id == layerRoot,
+            asksOnBackSwipe: back.hidesSystemBack
+          )
           .navigationBarBackButtonHidden(back.hidesSystemBack)
           .toolbar {
             if case .asking(let title, let systemImage, let placement) = back {

@@ -255,5 +255,16 @@
     func goBack() {
       send(navigator.backNavigation)
     }
+
+    /// A pop gesture is about to begin while `screen`'s Back asks: on the guarded top screen the
+    /// attempt is reported (its coordinator is asked) and the swipe refused (`false`); `nil`
+    /// lets the gesture's own delegate answer (``SwiftUIBackSwipe``).
+    func backSwipeShouldBegin(from screen: ScreenID, isTop: Bool, isTransitioning: Bool) -> Bool? {
+      let start = SwiftUIBackSwipe(
+        from: screen, isTop: isTop, swipe: navigator.backSwipe(from: screen),
+        isTransitioning: isTransitioning)
+      if case .refuse(let attempt) = start { send(attempt) }
+      return start.shouldBegin
+    }
   }
 #endif

@@ -2,8 +2,9 @@ import CoordinatorKit
 
 /// Which Back a SwiftUI host shows on one screen, and where.
 ///
-/// `NavigationStack`'s own Back (and its swipe) leaves at once, so a leave-guarded top screen
-/// hides it and shows a Back of the host's that asks the engine first. That button must look and
+/// `NavigationStack`'s own Back leaves at once, so a leave-guarded top screen hides it and shows
+/// a Back of the host's that asks the engine first (its swipe asks too, on iOS:
+/// ``SwiftUIBackSwipe``). That button must look and
 /// sit where the system one does: a toolbar button with automatic placement goes trailing on
 /// iOS, without a chevron, and users do not recognise it as Back.
 package enum SwiftUIBackButton: Hashable, Sendable {
