@@ -32,8 +32,8 @@ public struct LinkPattern<Route>: Sendable {
   /// ``LinkError/invalidParameter(name:value:expected:pattern:)``, naming it, as
   /// ``LinkMatch/parameter(_:as:)`` does; read query items with the other initializer.
   ///
-  /// `build` takes as many parameters as the pattern has; when it takes more, every link the
-  /// pattern matches fails with ``LinkError/refused(pattern:reason:)``.
+  /// `build` takes as many parameters as the pattern has; when it takes more or fewer, every
+  /// link the pattern matches fails with ``LinkError/refused(pattern:reason:)``.
   public init<each Value: LinkParameter & Sendable>(
     _ pattern: String,
     to build: @escaping @Sendable (repeat each Value) throws -> NavigationTarget<Route>
@@ -51,7 +51,13 @@ public struct LinkPattern<Route>: Sendable {
         }
         return try match.parameter(name, as: type)
       }
-      return try build(repeat try parameter((each Value).self))
+      let values = (repeat try parameter((each Value).self))
+      if let unread = next.next() {
+        // A parameter the target never reads would be dropped in silence.
+        throw LinkError.refused(
+          pattern: pattern, reason: "the link's target does not take its parameter :\(unread)")
+      }
+      return try build(repeat each values)
     }
   }
 

@@ -25,6 +25,7 @@ struct TypedLinkPatternTests {
       LinkPattern("users/:name") { (name: String, extra: Int) in
         NavigationTarget().pushing(.user("\(name)\(extra)"))
       },
+      LinkPattern("orders/:id/share/:share") { (id: Int) in NavigationTarget().pushing(.order(id)) },
     ])
 
   @Test func eachParameterArrivesTypedInThePatternsOrder() throws {
@@ -48,5 +49,13 @@ struct TypedLinkPatternTests {
       throws: LinkError.refused(
         pattern: "users/:name", reason: "it has 1 parameters; the link's target takes more")
     ) { try links.target(for: "shop://users/ada") }
+  }
+
+  @Test func aTargetTakingFewerParametersThanThePatternHasIsRefused() {
+    #expect(
+      throws: LinkError.refused(
+        pattern: "orders/:id/share/:share",
+        reason: "the link's target does not take its parameter :share")
+    ) { try links.target(for: "shop://orders/7/share/9") }
   }
 }
