@@ -25,7 +25,8 @@ struct TypedLinkPatternTests {
       LinkPattern("users/:name") { (name: String, extra: Int) in
         NavigationTarget().pushing(.user("\(name)\(extra)"))
       },
-      LinkPattern("orders/:id/share/:share") { (id: Int) in NavigationTarget().pushing(.order(id)) },
+      LinkPattern("orders/:id/share/:share") { (id: Int) in NavigationTarget().pushing(.order(id))
+      },
     ])
 
   @Test func eachParameterArrivesTypedInThePatternsOrder() throws {
