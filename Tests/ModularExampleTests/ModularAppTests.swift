@@ -40,11 +40,10 @@ import Testing
 
   @Test func theAppsLinkTableIsItsModulesPatterns() throws {
     #expect(
-      try ModularApp.links.target(for: "modular://mail/7")
-        == NavigationTarget(inTab: "Mail").pushing(.mail(.message(7))))
+      try ModularApp.links.target(for: "modular://mail/7") == [.mail(.inbox), .mail(.message(7))])
     #expect(
       try ModularApp.links.target(for: "modular://contacts/Ada")
-        == NavigationTarget(inTab: "Contacts").pushing(.contacts(.card("Ada"))))
+        == [.contacts(.list), .contacts(.card("Ada"))])
   }
 
   @Test func aNotificationIsOpenedOnceInTheSecondWindow() async throws {

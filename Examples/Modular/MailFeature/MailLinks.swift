@@ -2,14 +2,11 @@ import CoordinatorKit
 
 /// The links Mail answers, for the app to put in its link table beside the other modules'.
 public enum MailLinks {
-  /// `mail/:id` opens a message in `tab` (the tab the app runs Mail in), over the inbox.
-  public static func patterns<AppRoute: MailRouting>(
-    for _: AppRoute.Type, inTab tab: TabID
-  ) -> [LinkPattern<AppRoute>] {
-    [
-      LinkPattern("mail/:id") { (id: Int) in
-        NavigationTarget(inTab: tab).pushing(.mail(.message(id)))
-      }
-    ]
+  /// `mail/:id` opens a message over the inbox (in the tab whose root is the inbox, where the
+  /// app runs Mail in a tab).
+  public static func patterns<AppRoute: MailRouting>(for _: AppRoute.Type)
+    -> [LinkPattern<AppRoute>]
+  {
+    [LinkPattern("mail/:id") { (id: Int) in [.mail(.inbox), .mail(.message(id))] }]
   }
 }

@@ -13,7 +13,8 @@ public protocol MailRouting: Hashable, Codable, Sendable {
   /// The screen a message's sender opens: the app decides whose it is.
   static func sender(_ name: String) -> Self
   /// The flow that shows `route`, another module's screen reached from Mail (a sender), on
-  /// `navigator`; `nil` when the screen is shown by the flow that leads to it.
+  /// `navigator`, and how its first screen shows; `nil` when the flow that leads to the screen
+  /// shows it.
   @MainActor static func flow(showing route: Self, on navigator: Navigator<Self>)
-    -> (any FlowCoordinator<Self>)?
+    -> ChildFlow<Self>?
 }

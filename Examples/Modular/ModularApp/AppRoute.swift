@@ -22,10 +22,10 @@ public enum AppRoute: MailRouting, ContactsRouting {
   /// A message's sender is their card in Contacts.
   public static func sender(_ name: String) -> AppRoute { .contacts(.card(name)) }
 
-  /// Contacts' screens reached from Mail are Contacts' flow.
+  /// Contacts' screens reached from Mail are Contacts' flow, pushed in Mail's stack.
   public static func flow(showing route: AppRoute, on navigator: Navigator<AppRoute>)
-    -> (any FlowCoordinator<AppRoute>)?
+    -> ChildFlow<AppRoute>?
   {
-    route.contactsRoute == nil ? nil : ContactsFlow(navigator: navigator)
+    route.contactsRoute == nil ? nil : .push(ContactsFlow(navigator: navigator))
   }
 }

@@ -6,11 +6,11 @@ import MailFeature
 /// one tab per module, and the app's link table is the modules' patterns put together.
 @MainActor
 public final class ModularApp {
-  /// The links of every module, each opening in its module's tab.
+  /// The links of every module, each opening in its module's tab (the one its first route is
+  /// the root of).
   public static let links = LinkTable<AppRoute>(
     schemes: ["modular"],
-    patterns: MailLinks.patterns(for: AppRoute.self, inTab: "Mail")
-      + ContactsLinks.patterns(for: AppRoute.self, inTab: "Contacts"))
+    patterns: MailLinks.patterns(for: AppRoute.self) + ContactsLinks.patterns(for: AppRoute.self))
 
   /// Every window of the app, each with its own navigator.
   public let scenes = SceneRegistry<AppRoute>(
