@@ -270,8 +270,10 @@ extension Navigator {
     }
     let nodes = state.top?.nodes(from: 0) ?? []
     var kept = 0
-    while kept < min(nodes.count, target.path.count), nodes[kept].style == target.path[kept].style,
-      nodes[kept].route == target.path[kept].route
+    // A screen a target pushes is kept where it shows in a layer: its child flow may declare
+    // that it shows so (a link listing a composer that is up already changes nothing).
+    while kept < min(nodes.count, target.path.count), nodes[kept].route == target.path[kept].route,
+      nodes[kept].style == target.path[kept].style || target.path[kept].style == .push
     {
       kept += 1
     }

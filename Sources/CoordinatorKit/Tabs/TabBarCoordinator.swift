@@ -7,15 +7,16 @@
 /// restoration. The tab bar itself has no screen; it runs until it is stopped or replaced.
 ///
 /// ```swift
-/// let app = try TabBarCoordinator<Route>(tabs: [
-///   TabFlow("Inbox", symbol: "tray", root: .inbox, split: .twoColumns) { InboxCoordinator(navigator: $0) },
-///   TabFlow("Contacts", symbol: "person.2", root: .contacts) { ContactsCoordinator(navigator: $0) },
-/// ])  // started: both tabs, Inbox selected, each run by its flow
+/// let app = TabBarCoordinator<Route>(
+///   tabs: TabFlow("Inbox", symbol: "tray", root: .inbox) { InboxCoordinator(navigator: $0) },
+///   TabFlow("Contacts", symbol: "person.2", root: .contacts) { ContactsCoordinator(navigator: $0) }
+/// )  // started: both tabs, Inbox selected, each run by its flow
 /// NavigatorView(app.navigator) { screen in … }  // or NavigatorHost, TerminalHost
 /// try app.navigator.restore(everyTabOf: saved)  // every tab, through the tabs' flows
 /// ```
 ///
-/// Subclass it to keep what the tabs share (a store, a session) or to add to its start.
+/// Subclass it to keep what the tabs share (a store, a session) or to add to its start; a
+/// subclass's `init()` calls `super.init(tabs: TabFlow(…), TabFlow(…))`, without `try`.
 @MainActor
 open class TabBarCoordinator<Route: Equatable>: Coordinator {
   /// The coordinator's identity, parent and children (see ``Coordinator/node``).

@@ -76,7 +76,7 @@ struct DeclaredPresentationTests {
     try await app.navigator.open(
       NavigationTarget(inTab: "Inbox").pushing(.message(41)).presenting(.card("Ada"), as: .cover))
     #expect(app.navigator.state.path.map(\.style) == [.push, .modal(.cover)])
-    try await app.navigator.open([.inbox, .message(41), .card("Ada")])
+    try await app.navigator.open([.inbox, .message(41), .card("Bob")])
     #expect(app.navigator.state.path.map(\.style) == [.push, .push])
   }
 
@@ -94,5 +94,19 @@ struct DeclaredPresentationTests {
     try await navigator.open([.message(1), .compose(1)])
     #expect(navigator.state.path.map(\.screen.route) == [.message(1), .compose(1)])
     #expect(navigator.state.path.map(\.style) == [.push, .modal(.sheet)])
+  }
+}
+
+extension DeclaredPresentationTests {
+  @Test func aRouteListOpenedAgainKeepsTheDeclaredSheetItShows() async throws {
+    let app = App()
+    try await app.navigator.open([.inbox, .message(41), .compose(41)])
+    let shown = app.navigator.state
+    var changes = 0
+    let observation = app.navigator.observeChanges { _ in changes += 1 }
+    try await app.navigator.open([.inbox, .message(41), .compose(41)])
+    withExtendedLifetime(observation) {}
+    #expect(app.navigator.state == shown)
+    #expect(changes == 0)
   }
 }
