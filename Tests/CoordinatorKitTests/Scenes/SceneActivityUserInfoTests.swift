@@ -2,15 +2,13 @@ import CoordinatorKit
 import Foundation
 import Testing
 
-@testable import CoordinatorKitUIKit
-
 /// What an `NSUserActivity` becomes for a scene registry and back: its text entries, its type
 /// and its web page; a value an entry point cannot read is left out, not guessed at.
-@Suite("UIKit scene activity")
-struct UIKitSceneActivityTests {
+@Suite("Scene activity user info")
+struct SceneActivityUserInfoTests {
   @Test func anActivityKeepsItsTextEntriesTypeAndWebPage() {
     let url = URL(string: "https://mail.example/messages/7")
-    let activity = UIKitSceneActivity.sceneActivity(
+    let activity = SceneActivity(
       type: SceneActivity.browsingWeb,
       userInfo: ["link": "mail://messages/7", "entry": "e-1", "count": 3, 4: "four"],
       webpageURL: url)
@@ -24,11 +22,11 @@ struct UIKitSceneActivityTests {
   @Test func anAdvertisedActivityComesBackAsItWent() {
     let advertised = SceneActivity(
       activityType: "com.example.mail.navigation", userInfo: ["target": "{}", "entry": "e-2"])
-    let userInfo = UIKitSceneActivity.userInfo(of: advertised)
+    let userInfo = advertised.activityUserInfo
     #expect(
-      UIKitSceneActivity.sceneActivity(
+      SceneActivity(
         type: advertised.activityType, userInfo: userInfo, webpageURL: nil) == advertised)
     #expect(
-      UIKitSceneActivity.sceneActivity(type: "x", userInfo: nil, webpageURL: nil).userInfo == [:])
+      SceneActivity(type: "x", userInfo: nil, webpageURL: nil).userInfo == [:])
   }
 }
