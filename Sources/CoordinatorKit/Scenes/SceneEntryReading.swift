@@ -69,9 +69,16 @@ package enum SceneEntryReading {
   package static func advertisedActivity<Route: Codable & Equatable>(
     of navigator: Navigator<Route>, activityType: String, entry: String?
   ) -> SceneActivity? {
-    guard let data = try? JSONEncoder().encode(NavigationTarget(navigator.stateToSave)) else {
-      return nil
-    }
+    activity(
+      carrying: NavigationTarget(navigator.stateToSave), entry: entry, activityType: activityType)
+  }
+
+  /// The activity of type `activityType` that carries `target` (encoded under `target`), with
+  /// `entry` as its delivery identity when given; `nil` when the target does not encode.
+  package static func activity<Route: Codable>(
+    carrying target: NavigationTarget<Route>, entry: String?, activityType: String
+  ) -> SceneActivity? {
+    guard let data = try? JSONEncoder().encode(target) else { return nil }
     var userInfo = ["target": String(decoding: data, as: UTF8.self)]
     userInfo["entry"] = entry
     return SceneActivity(activityType: activityType, userInfo: userInfo)

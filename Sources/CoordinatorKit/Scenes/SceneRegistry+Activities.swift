@@ -18,6 +18,17 @@ extension SceneRegistry where Route: Codable {
       entry: "\(advertisingPrefix)-\(scene)-\(record.revision)")
   }
 
+  /// The activity that takes `entry` to a new scene, for an entry the registry handed back
+  /// (``SceneDelivery/openNewScene(_:)``): ask the platform for the scene with it (UIKit:
+  /// `UIApplication.activateSceneSession(for:errorHandler:)` with a request carrying
+  /// `makeUserActivity()` of it); the new scene's connection options bring it back, and
+  /// ``entry(for:)`` reads the same entry, its identity included, which
+  /// ``open(_:in:)`` with ``SceneRule/scene(_:)`` then opens there, once. `nil` when the
+  /// entry's target does not encode.
+  public func activity(openingNewSceneFor entry: SceneEntry<Route>) -> SceneActivity? {
+    SceneEntryReading.activity(carrying: entry.target, entry: entry.id, activityType: activityType)
+  }
+
   /// The entry an activity continues: an advertised one (``activityType``) by its target or link,
   /// a web link (``SceneActivity/browsingWeb``) by ``links``. Its identity is the one it
   /// advertised (`entry`), else a new one.

@@ -30,3 +30,13 @@ struct SceneActivityUserInfoTests {
       SceneActivity(type: "x", userInfo: nil, webpageURL: nil).userInfo == [:])
   }
 }
+
+/// A notification's user info is read as an activity's is: its text entries, nothing guessed.
+@Suite("Notification user info")
+struct NotificationUserInfoTests {
+  @Test func onlyTheTextEntriesOfANotificationsUserInfoAreRead() {
+    let userInfo: [AnyHashable: Any] = ["link": "mail://messages/7", "aps": ["badge": 1], 3: "x"]
+    #expect(SceneActivity.textEntries(of: userInfo) == ["link": "mail://messages/7"])
+    #expect(SceneActivity.textEntries(of: nil) == [:])
+  }
+}
