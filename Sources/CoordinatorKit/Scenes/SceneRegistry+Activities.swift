@@ -20,8 +20,7 @@ extension SceneRegistry where Route: Codable {
 
   /// The activity that takes `entry` to a new scene, for an entry the registry handed back
   /// (``SceneDelivery/openNewScene(_:)``): ask the platform for the scene with it (UIKit:
-  /// `UIApplication.activateSceneSession(for:errorHandler:)` with a request carrying
-  /// `makeUserActivity()` of it); the new scene's connection options bring it back, and
+  /// `requestNewScene(for:errorHandler:)` does); the new scene's connection options bring it back, and
   /// ``entry(for:)`` reads the same entry, its identity included, which
   /// ``open(_:in:)`` with ``SceneRule/scene(_:)`` then opens there, once. `nil` when the
   /// entry's target does not encode.

@@ -80,6 +80,10 @@ private final class NotesSceneDelegate: UIResponder, UIWindowSceneDelegate {
   }
 }
 
+/// A scene delegate that does nothing of its own: the test plays the app's part.
+@MainActor
+private final class UIResponderSceneDelegate: UIResponder, UIWindowSceneDelegate {}
+
 extension HostOnModel {
   /// A scene delegate written the way the Inbox's is, driven by the system's part in the
   /// scene's life (`ModelSystem`) on the UIKit model: the host in the scene's window, a cold
@@ -263,6 +267,42 @@ extension HostOnModel {
       try delegate.navigator.push(.note(4))  // no host: shown at once
       #expect(delegate.navigator.hosting.currentStep == nil)
       #expect(delegate.navigator.hosting.shownState == delegate.navigator.state)
+    }
+
+    /// An entry the registry hands back for a new scene: the app asks UIKit for one, and the
+    /// scene UIKit connects for the request finds the entry in its connection options and opens
+    /// it there, once.
+    @Test func anEntryForANewSceneIsOpenedInTheSceneUIKitConnectsForIt() async throws {
+      UIKitModel.reset()
+      let scenes = SceneRegistry<NoteRoute>(activityType: "com.example.notes.screen") {
+        _ throws(NavigationError) in
+        let navigator = Navigator(root: NoteRoute.notes)
+        let flow = NotesFlow(navigator: navigator)
+        try flow.startAsRoot()
+        return (navigator, flow)
+      }
+      let entry = SceneEntry(id: "intent", target: NavigationTarget<NoteRoute>().pushing(.note(5)))
+      guard case .openNewScene(let handed) = try await scenes.open(entry, in: .newScene) else {
+        Issue.record("a new scene's entry is the app's to open")
+        return
+      }
+      #expect(scenes.requestNewScene(for: handed))
+      let activity = try #require(UIKitModel.sceneRequests.last?.userActivity)
+
+      let scene = ModelSystem.connectScene(
+        delegate: UIResponderSceneDelegate(), userActivities: [activity])
+      let id = scene.session.persistentIdentifier
+      let navigator = try scenes.connect(id)
+      let host = NavigatorHost(navigator: navigator).destination(for: NoteRoute.self) {
+        NoteController(route: $0)
+      }
+      let app = ModelApp(navigator: navigator, root: host.rootViewController, keeping: host)
+      let received = try scenes.entry(for: SceneActivity(activity))
+      #expect(received.id == "intent")
+      #expect(try await scenes.open(received, in: .scene(id)) == .opened(in: id))
+      await app.settle("the new scene opened its entry")
+      #expect(app.topScreen?.title == "Note 5")
+      #expect(try await scenes.open(received, in: .scene(id)) == .alreadyDelivered(to: id))
     }
   }
 }
