@@ -16,9 +16,10 @@
 // interaction controllers; the Objective-C runtime (optional delegate methods are requirements
 // with UIKit's default answers, so the host's forwarding to an app's own delegate is not run);
 // the iOS 26 content swipe; device rotation beyond the width class; of scenes, all but a window
-// scene's life cycle, the URLs it opens and the activity it saves (no handoff, no
+// scene's life cycle (its activation and disconnection notifications included), the URLs and
+// activities it connects with, the URLs it opens and the activity it saves (no handoff, no
 // `scene(_:restoreInteractionStateWith:)`, no scene configurations; a session holds only its
-// activity); keyboards, focus, menus' display and accessibility; the back button's long-press
+// activity and its identifier); keyboards, focus, menus' display and accessibility; the back button's long-press
 // menu; trait changes other than the width.
 import PackageDescription
 

@@ -3,24 +3,22 @@
   import CoordinatorKitSwiftUI
   import SwiftUI
 
-  /// The Inbox app in SwiftUI (mark it `@main` in your app's target): a window showing the app's
-  /// navigator, its state restored at launch and its links opened through the coordinators.
+  /// The Inbox app in SwiftUI (mark it `@main` in your app's target): each window shows a
+  /// navigator of its own, its state restored and its links opened through the coordinators
+  /// (`navigatorScene`).
   struct InboxSwiftUIApp: App {
+    var body: some Scene {
+      WindowGroup { InboxWindow() }
+    }
+  }
+
+  /// One window: its own app and navigator, each screen's view from its route or from the model
+  /// its coordinator made.
+  struct InboxWindow: View {
     @State private var app = InboxApp()
 
-    var body: some Scene {
-      WindowGroup {
-        NavigatorView(app.navigator, destinations: destinations)
-          .restoringNavigation(of: app.navigator)
-          .onOpenURL { url in
-            Task { try await app.navigator.open(link: url.absoluteString, using: InboxApp.links) }
-          }
-      }
-    }
-
-    /// Each screen's view: from its route, or from the model its coordinator made.
-    private var destinations: ScreenDestinations<AnyView> {
-      ScreenDestinations()
+    var body: some View {
+      NavigatorView(app.navigator)
         .destination(for: InboxRoute.self) { route in
           switch route {
           case .inbox:
@@ -42,6 +40,7 @@
         .destination(for: EventViewModel<String, Void>.self) { model in
           List(contacts, id: \.self) { name in Button(name) { model.send(name) } }
         }
+        .navigatorScene(links: InboxApp.links)
     }
   }
 

@@ -5,45 +5,31 @@
 
   /// The Inbox app in UIKit: its scene delegate (name it in your Info.plist's scene manifest).
   /// The window shows the app's navigator; the state saved when the scene went is rebuilt
-  /// through the coordinators, a cold start's link and later ones are opened, and the state is
-  /// saved when UIKit asks.
+  /// through the coordinators, a cold start's link and later ones are opened after it, the state
+  /// is saved when UIKit asks, and the host lets go of everything when the scene disconnects.
   final class InboxSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     let app = InboxApp()
-    private(set) lazy var restoration = SceneNavigationRestoration(navigator: app.navigator)
-    private(set) lazy var host = NavigatorHost(
-      navigator: app.navigator,
-      destinations: ScreenDestinations()
-        .destination(for: InboxRoute.self) { [unowned self] in controller(for: $0) }
-        .destination(for: ComposerModel.self) { ComposerViewController(model: $0) }
-        .destination(for: EventViewModel<String, Void>.self) { model in
-          ListViewController(rows: contacts) { row, _ in model.send(contacts[row]) }
-        })
+    private(set) lazy var host = NavigatorHost(navigator: app.navigator)
+      .destination(for: InboxRoute.self) { [unowned self] in controller(for: $0) }
+      .destination(for: ComposerModel.self) { ComposerViewController(model: $0) }
+      .destination(for: EventViewModel<String, Void>.self) { model in
+        ListViewController(rows: contacts) { row, _ in model.send(contacts[row]) }
+      }
 
     func scene(
       _ scene: UIScene, willConnectTo session: UISceneSession,
       options connectionOptions: UIScene.ConnectionOptions
     ) {
-      window = (scene as? UIWindowScene).map(UIWindow.init(windowScene:))
-      window?.rootViewController = host.rootViewController
-      window?.makeKeyAndVisible()
-      sceneDidBecomeActive(scene)
-      self.scene(scene, openURLContexts: connectionOptions.urlContexts)
-    }
-
-    /// Restores the saved state once; on a locked device it arrives only now.
-    func sceneDidBecomeActive(_ scene: UIScene) {
-      _ = try? restoration.restore(from: scene.session.stateRestorationActivity)
+      window = host.attach(to: scene, options: connectionOptions, links: InboxApp.links)
     }
 
     func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
-      for link in urlContexts.map(\.url.absoluteString) {
-        Task { try await app.navigator.open(link: link, using: InboxApp.links) }
-      }
+      host.open(urlContexts)
     }
 
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
-      restoration.stateRestorationActivity(for: scene.session)
+      host.stateRestorationActivity(for: scene)
     }
 
     /// A screen shown by its route: a list of links, a contact, or a message with its Reply

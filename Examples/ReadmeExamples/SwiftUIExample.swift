@@ -14,7 +14,7 @@
         case .message(let id): Text("Message \(id)")
         }
       }
-      .restoringNavigation(of: app.navigator)  // every tab, through the coordinators
+      .navigatorScene()  // this window's state saved and restored, through the coordinators
     }
   }
   // End of README example

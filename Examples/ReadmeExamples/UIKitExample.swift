@@ -3,31 +3,31 @@
   import CoordinatorKitUIKit
   import UIKit
 
-  // The README's UIKit host, which it names rather than quotes: a scene with its restoration.
-  @MainActor
-  final class ExampleScene {  // kept by your scene delegate
+  // The README's UIKit host, which it names rather than quotes: a scene delegate in three calls.
+  final class ExampleSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
     let app = ExampleApp()
-    private(set) var host: NavigatorHost<ExampleRoute>?
-    private lazy var restoration = SceneNavigationRestoration(navigator: app.navigator)
-
-    func makeRootViewController() -> UIViewController {  // window.rootViewController = …
-      let host = NavigatorHost(navigator: app.navigator) { [app] screen in
-        switch screen.route {
-        case .inbox: InboxViewController(model: app.inbox.makeInboxModel())
-        case .message(let id): MessageViewController(id: id)
-        }
+    private(set) lazy var host = NavigatorHost(navigator: app.navigator) { [app] screen in
+      switch screen.route {
+      case .inbox: InboxViewController(model: app.inbox.makeInboxModel())
+      case .message(let id): MessageViewController(id: id)
       }
-      self.host = host  // the host lives as long as the scene shows it
-      return host.rootViewController
     }
 
-    // session.stateRestorationActivity, once shown and when active (it arrives late if locked)
-    func restore(from activity: NSUserActivity?) {
-      _ = try? restoration.restore(from: activity)  // every tab, through the coordinators
+    func scene(
+      _ scene: UIScene, willConnectTo session: UISceneSession,
+      options connectionOptions: UIScene.ConnectionOptions
+    ) {
+      // The window, the state its session saved (every tab, through the coordinators), its links
+      window = host.attach(to: scene, options: connectionOptions, links: nil)
     }
 
-    func stateRestorationActivity(for session: UISceneSession) -> NSUserActivity {  // for UIKit
-      restoration.stateRestorationActivity(for: session)
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+      host.open(urlContexts)
+    }
+
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+      host.stateRestorationActivity(for: scene)  // saved when UIKit asks
     }
   }
 

@@ -6,12 +6,12 @@
   /// The Master/Detail demo (MVP + Coordinators in SwiftUI). Presenters report what the user
   /// did; the coordinators choose push, sheet or cover. Add `@main` to use it as an app.
   struct MasterDetailDemoApp: SeedDemoApp {
-    /// The Master/Detail demo, started once for the app's lifetime.
-    @State var demo = SeedDemo(.masterDetail)
+    /// Each window starts the Master/Detail demo.
+    static let kind = DemoKind.masterDetail
 
     /// Each screen's view, by the type of the presenter its coordinator makes.
-    var destinations: ScreenDestinations<AnyView> {
-      ScreenDestinations()
+    static func destinations(_ view: SeedDemoView) -> SeedDemoView {
+      view
         .destination(for: MasterPresenter.self) { MasterScreen(presenter: $0) }
         .destination(for: DetailPresenter.self) { DetailScreen(presenter: $0) }
         .destination(for: DetailRedPresenter.self) { DetailRedScreen(presenter: $0) }

@@ -7,12 +7,12 @@
   /// view models are the terminal demo's, from `DemoApps`; only the views below are SwiftUI.
   /// Add `@main` to use it as an app's entry point.
   struct RainbowDemoApp: SeedDemoApp {
-    /// The rainbow demo, started once for the app's lifetime.
-    @State var demo = SeedDemo(.rainbow)
+    /// Each window starts the rainbow demo.
+    static let kind = DemoKind.rainbow
 
     /// Each screen's view, by the type of the model its coordinator makes.
-    var destinations: ScreenDestinations<AnyView> {
-      ScreenDestinations()
+    static func destinations(_ view: SeedDemoView) -> SeedDemoView {
+      view
         .destination(for: ColourViewModel.self) { ColourScreen(viewModel: $0) }
         .destination(for: EventViewModel<MintModalEvent, Void>.self) { MintScreen(viewModel: $0) }
     }

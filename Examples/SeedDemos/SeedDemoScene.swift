@@ -6,8 +6,9 @@
 
   /// A UIKit seed demo, `SeedDemoScene(.mvvmc)` or `SeedDemoScene(.menu)`: the started demo and
   /// the host that shows its navigator. Keep it in your scene delegate and show its root view
-  /// controller. Both UIKit demos share it, and its one table picks every screen's view
-  /// controller by the type of the model the screen's coordinator makes.
+  /// controller. Both UIKit demos share it, and its host picks every screen's view controller by
+  /// the type of the model the screen's coordinator makes; each closure receives its model with
+  /// its own type, which the compiler checks.
   @MainActor
   final class SeedDemoScene {
     /// The demo the scene shows, started.
@@ -26,17 +27,13 @@
       if let error = demo.startError {
         return BarButtonViewController(title: "Cannot start", prompt: { error.description })
       }
-      let host = NavigatorHost(navigator: demo.app.navigator, destinations: Self.destinations)
+      let host = NavigatorHost(navigator: demo.app.navigator)
+        .destination(for: MainViewModel.self) { BarButtonViewController.main($0) }
+        .destination(for: ChildViewModel.self) { BarButtonViewController.child($0) }
+        .destination(for: MenuPresenter.self) { BarButtonViewController.menu($0) }
+        .destination(for: MenuDetailPresenter.self) { BarButtonViewController.menuDetail($0) }
       self.host = host
       return host.rootViewController
     }
-
-    /// The view controller of each presenter or view model type the UIKit demos make; each
-    /// closure receives its model with its own type, which the compiler checks.
-    private static let destinations = ScreenDestinations<UIViewController>()
-      .destination(for: MainViewModel.self) { BarButtonViewController.main($0) }
-      .destination(for: ChildViewModel.self) { BarButtonViewController.child($0) }
-      .destination(for: MenuPresenter.self) { BarButtonViewController.menu($0) }
-      .destination(for: MenuDetailPresenter.self) { BarButtonViewController.menuDetail($0) }
   }
 #endif

@@ -34,10 +34,13 @@
   /// }
   /// ```
   public struct NavigatorView<Route: Equatable & Sendable, Content: View, TabLabel: View>: View {
-    private let navigator: Navigator<Route>
+    let navigator: Navigator<Route>
     private let completion: SwiftUICompletionStrategy
     private let content: (CoordinatorKit.NavigationScreen<Route>) -> Content
     private let tabLabel: (TabItem) -> TabLabel
+    /// The views registered by model type (``destination(for:content:)``), asked before
+    /// `content`; empty for a view drawn by its `content` closure alone.
+    var destinations = ScreenDestinations<Content>()
 
     /// A view showing `navigator`, its tabs (when its state has some) labelled by `tabLabel`.
     ///
@@ -63,7 +66,10 @@
     /// The host of `navigator`, started over whenever the navigator or the strategy changes.
     public var body: some View {
       NavigatorHostView(
-        navigator: navigator, strategy: completion, content: content, tabLabel: tabLabel
+        navigator: navigator, strategy: completion,
+        content: { [navigator, destinations, content] screen in
+          destinations.content(for: screen, on: navigator) ?? content(screen)
+        }, tabLabel: tabLabel
       )
       .id(SwiftUIHostIdentity(navigator: navigator, strategy: completion))
       .environment(

@@ -20,6 +20,9 @@
     let slices: SwiftUIDisplaySlices<Route>
     private let strategy: SwiftUICompletionStrategy
     private var isAttached = false
+    /// The number of this host's attachment (`Navigator.hostAttachment`): a host attached later
+    /// (another `NavigatorView` of the same navigator) took the navigator over.
+    private var attachment = 0
     private var alertArbiter = SwiftUIAlertAnswerArbiter()
     /// The step being waited for, and when its state was first rendered.
     private var rendered: (step: StepID, at: ContinuousClock.Instant)?
@@ -53,6 +56,24 @@
       guard !isAttached else { return }
       isAttached = true
       navigator.attachHost(capabilities: SwiftUIHostAttachment.capabilities)
+      attachment = navigator.hostAttachment
+    }
+
+    /// Whether another host attached to the navigator after this one: it shows the navigator
+    /// now, and this one acknowledges none of its steps.
+    private var isReplaced: Bool {
+      isAttached && navigator.hostAttachment != attachment
+    }
+
+    /// The view went (SwiftUI let go of its state: the window closed, the view left the
+    /// hierarchy, or it shows another navigator now): the navigator shows its changes by itself
+    /// again, so nothing waits for steps no one will show; unless another host took it over,
+    /// which keeps it. Not on `onDisappear`, which SwiftUI also calls for a view in a tab that is
+    /// no longer selected, and which would restart the whole display when the tab comes back.
+    deinit {
+      let navigator = self.navigator
+      let attachment = self.attachment
+      Task { @MainActor in navigator.detachHost(attachment: attachment) }
     }
 
     /// The state the host draws now: the navigator's displayed state, and before the host
@@ -75,7 +96,7 @@
       if case .dismissed = signal {
         slices.forgetLeavingLevels()
       }
-      guard let current = currentCompletion else { return }
+      guard !isReplaced, let current = currentCompletion else { return }
       let elapsed =
         rendered.map { $0.step == current.id ? ContinuousClock.now - $0.at : .zero } ?? .zero
       guard
@@ -97,7 +118,7 @@
     /// Acknowledges the step on screen once its deadline has passed; a step that was replaced
     /// meanwhile cancels the wait (`task(id:)`), and a late acknowledgement is ignored anyway.
     func acknowledgeAtDeadline() async {
-      guard let current = currentCompletion else { return }
+      guard !isReplaced, let current = currentCompletion else { return }
       rendered = (current.id, ContinuousClock.now)
       let deadline = strategy.deadline(for: current.completion)
       if deadline > .zero {

@@ -34,6 +34,9 @@ public final class HeadlessHost<Route: Equatable, Content> {
 
   private let makeContent: (NavigationScreen<Route>) -> Content?
   private var observation: ChangeObservation?
+  /// The number of this host's attachment: a host that attached to the navigator later took
+  /// it over (see `Navigator.attachHost`), and this one then shows nothing more.
+  private var attachment = 0
   private var isShowing = false
   /// The leave question that was open when the test last answered an alert.
   private var answeredQuestion: LeaveQuestion?
@@ -53,15 +56,20 @@ public final class HeadlessHost<Route: Equatable, Content> {
     self.navigator = navigator
     self.makeContent = makeContent
     navigator.attachHost(capabilities: capabilities)
+    attachment = navigator.hostAttachment
     observation = navigator.observeChanges { [weak self] _ in self?.showPendingSteps() }
     showPendingSteps()
   }
 
-  /// Stops showing the navigator; its changes are then shown immediately again.
+  /// Stops showing the navigator; its changes are then shown immediately again, unless another
+  /// host attached to it since, which keeps showing them.
   public func detach() {
     observation = nil
-    navigator.detachHost()
+    navigator.detachHost(attachment: attachment)
   }
+
+  /// Whether the navigator's latest host is this one.
+  private var showsNavigator: Bool { navigator.hostAttachment == attachment }
 
   /// Shows every pending step, recording each, unless steps are shown one by one; then keeps
   /// the content of what is on display.
@@ -79,7 +87,7 @@ public final class HeadlessHost<Route: Equatable, Content> {
   /// - Returns: Whether there was a step to show.
   @discardableResult
   public func showNextStep() -> Bool {
-    guard let step = navigator.hosting.currentStep else { return false }
+    guard showsNavigator, let step = navigator.hosting.currentStep else { return false }
     shownSteps.append(step)
     navigator.hostDidShow(step.id)
     syncContents(with: navigator.hosting.shownState)

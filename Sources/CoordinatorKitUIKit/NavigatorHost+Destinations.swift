@@ -3,29 +3,21 @@
   import UIKit
 
   extension NavigatorHost {
-    /// A host showing `navigator`, each screen's view controller made by the destination of its
-    /// model (see `CoordinatorKit/ScreenDestinations`).
+    /// Shows models of type `type` with the view controller `content` makes, and returns this
+    /// host, so registrations chain after ``init(navigator:)``.
     ///
-    /// ```swift
-    /// let host = NavigatorHost(navigator: app.navigator, destinations: ScreenDestinations()
-    ///   .destination(for: ComposerModel.self) { ComposerViewController(model: $0) })
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - navigator: the navigator shown; the host attaches to it.
-    ///   - destinations: the view controller of each model type; a screen that none takes shows
-    ///     an empty view controller titled with its route.
-    public convenience init(
-      navigator: Navigator<Route>, destinations: ScreenDestinations<UIViewController>
-    ) {
-      self.init(navigator: navigator) { screen in
-        if let controller = destinations.content(for: screen, on: navigator) {
-          return controller
-        }
-        let placeholder = UIViewController()
-        placeholder.title = String(describing: screen.route)
-        return placeholder
-      }
+    /// A screen's model is the one its coordinator makes (see `ScreenModelMaking`), or its route
+    /// when there is none; it is shown by the destination registered for its most specific type:
+    /// a subclass's own destination wins over its base class's, whatever the order. A type
+    /// registered twice, or a model that two unrelated types (a class and a protocol) both
+    /// take, is shown by the first registration. Register before ``rootViewController`` is
+    /// read: view controllers made before keep what they were made with.
+    @discardableResult
+    public func destination<Model>(
+      for type: Model.Type, content: @escaping @MainActor (Model) -> UIViewController
+    ) -> Self {
+      destinations = destinations.adding(for: type, content: content)
+      return self
     }
   }
 #endif

@@ -113,7 +113,7 @@
       let controller = viewControllers.content(
         for: screen, on: navigator,
         make: { source in
-          made = makeViewController(source)
+          made = destinations.content(for: source, on: navigator) ?? makeViewController(source)
           return made
         },
         placeholder: {

@@ -46,7 +46,10 @@
   public final class NavigatorHost<Route: Equatable> {
     /// The controller to put in the window: a container that holds the base navigation
     /// controller or the tab bar controller, and presents the modal layers.
-    public var rootViewController: UIViewController { container }
+    public var rootViewController: UIViewController {
+      buildIfNeeded()
+      return container
+    }
 
     /// The app's own navigation controller delegate, held weakly. The host stays the delegate of
     /// its navigation controllers (it hears back and swipe gestures there) and forwards every
@@ -130,6 +133,11 @@
     var levelZeroSplit: NavigatorHostSplit?
     let navigator: Navigator<Route>
     let makeViewController: (NavigationScreen<Route>) -> UIViewController
+    /// The view controllers registered by model type (``destination(for:content:)``), asked
+    /// before `makeViewController`.
+    var destinations = ScreenDestinations<UIViewController>()
+    /// Whether the bare root the host starts from is built (``buildIfNeeded()``).
+    var isBuilt = false
     let forwarder = UIKitEventForwarder()
     /// The screens' view controllers, made once each screen's coordinator runs and kept while
     /// the screen stays (`ScreenContentCache`, as every host keeps its views).
@@ -161,13 +169,49 @@
     /// an address can be reused by a later one once it is gone).
     var guardedGestures: [ObjectIdentifier: GuardedPopGestures] = [:]
     var observation: ChangeObservation?
-    /// This host's number: the navigator's latest host is the one that detaches it.
-    let token = NavigatorHostRegistry.nextToken()
+    /// The number of this host's attachment to the navigator: a host attached later replaces it.
+    var attachment = 0
+    /// Whether ``detachFromNavigator()`` ended the host.
+    var isDetached = false
+    /// What the host keeps for the scene it is attached to (`NavigatorSceneAttachment`, whose
+    /// route is `Codable`), and its observers of the scene.
+    var sceneAttachment: AnyObject?
+    var sceneObservers: [any NSObjectProtocol] = []
 
     /// A host showing `navigator`, each screen's view controller made by `makeViewController`.
-    public init(
+    public convenience init(
       navigator: Navigator<Route>,
       makeViewController: @escaping (NavigationScreen<Route>) -> UIViewController
+    ) {
+      self.init(navigator: navigator, makeViewController: makeViewController, buildsNow: true)
+    }
+
+    /// A host showing `navigator`, each screen's view controller made by the destination
+    /// registered for its model with ``destination(for:content:)``; a screen that none takes
+    /// shows an empty view controller titled with its route.
+    ///
+    /// ```swift
+    /// let host = NavigatorHost(navigator: app.navigator)
+    ///   .destination(for: InboxRoute.self) { route in InboxViewController(route: route) }
+    ///   .destination(for: ComposerModel.self) { ComposerViewController(model: $0) }
+    /// ```
+    ///
+    /// The host builds its view controllers when ``rootViewController`` is first read (or on the
+    /// next turn of the main actor), so register every destination before that.
+    public convenience init(navigator: Navigator<Route>) {
+      self.init(
+        navigator: navigator,
+        makeViewController: { screen in
+          let placeholder = UIViewController()
+          placeholder.title = String(describing: screen.route)
+          return placeholder
+        }, buildsNow: false)
+    }
+
+    private init(
+      navigator: Navigator<Route>,
+      makeViewController: @escaping (NavigationScreen<Route>) -> UIViewController,
+      buildsNow: Bool
     ) {
       self.navigator = navigator
       self.makeViewController = makeViewController
@@ -192,26 +236,65 @@
       forwarder.animator = { [weak self] in self?.appAnimator(for: $0, from: $1, to: $2) }
       container.onAppear = { [weak self] in self?.retryPendingPresentation() }
       navigator.attachHost(capabilities: .uiKit)
-      NavigatorHostRegistry.latestHost[ObjectIdentifier(navigator)] = token
+      attachment = navigator.hostAttachment
+      observation = navigator.observeChanges { [weak self] _ in self?.changeHeard() }
+      if buildsNow {
+        showNextStep()
+      } else {
+        showNextStepOnNextTurn()
+      }
+    }
+
+    /// Builds the bare root the navigator's host starts from, once: at the first step shown, or
+    /// when ``rootViewController`` is first read.
+    func buildIfNeeded() {
+      guard !isBuilt else { return }
+      isBuilt = true
       let shown = navigator.hosting.shownState
       for call in UIKitNavigationProjection.callsToBuild(shown) {
         performWithoutCompletion(call, in: shown)
       }
-      observation = navigator.observeChanges { [weak self] _ in self?.changeHeard() }
-      showNextStep()
     }
 
     /// A host that goes away (nothing kept it) lets its navigator show changes by itself again,
     /// so nothing waits for steps no one will show; unless another host took the navigator.
     deinit {
       let navigator = self.navigator
-      let token = self.token
-      Task { @MainActor in
-        let id = ObjectIdentifier(navigator)
-        guard NavigatorHostRegistry.latestHost[id] == token else { return }
-        NavigatorHostRegistry.latestHost[id] = nil
-        navigator.detachHost()
+      let attachment = self.attachment
+      Task { @MainActor in navigator.detachHost(attachment: attachment) }
+    }
+
+    /// Stops showing the navigator and lets go of every view controller the host made, and with
+    /// them the screens' models: what a scene's disconnection does
+    /// (``attach(to:options:links:activityType:onFailure:)``), and what an app calls when it
+    /// keeps a host whose window went. The navigator then shows its changes by itself, unless
+    /// another host attached to it since, which keeps it. A detached host shows nothing again.
+    public func detachFromNavigator() {
+      guard !isDetached else { return }
+      isDetached = true
+      observation?.cancel()
+      observation = nil
+      for observer in sceneObservers { NotificationCenter.default.removeObserver(observer) }
+      sceneObservers = []
+      navigator.detachHost(attachment: attachment)
+      stepBeingShown = nil
+      pendingCalls = []
+      pendingRetry = nil
+      container.presentedViewController?.dismiss(animated: false)
+      for level in levels { level.setViewControllers([], animated: false) }
+      for navigationController in tabNavigationControllers.values {
+        navigationController.setViewControllers([], animated: false)
       }
+      tabBarController.setViewControllers([], animated: false)
+      viewControllers.release(keeping: [])
+      screenOfController = [:]
+      installedBackActions = [:]
+    }
+
+    /// Whether the host still shows its navigator: not detached, and no other host attached to
+    /// the navigator since (that one shows it now; see `Navigator.attachHost`).
+    var showsNavigator: Bool {
+      !isDetached && navigator.hostAttachment == attachment
     }
 
     // MARK: Showing steps
@@ -222,6 +305,7 @@
     /// replaced and then given a flow each, in one turn), and changes made in one turn are shown
     /// together. Until then the navigator reads what the user does against what UIKit shows.
     func changeHeard() {
+      guard showsNavigator else { return }
       if stepBeingShown == nil, let step = navigator.hosting.currentStep {
         navigator.hostDefersStep(step.id)
       }
@@ -242,6 +326,9 @@
     /// Shows the current step, if any, once no transition is running; then the next. With
     /// nothing to show, it brings the leave guards and delegates up to date.
     func showNextStep() {
+      // A replaced or detached host leaves the navigator to the host that shows it.
+      guard showsNavigator else { return }
+      buildIfNeeded()
       guard stepBeingShown == nil, !holdsSteps else { return }
       repairDelegates()
       replaceOutdatedViewControllers()
@@ -393,6 +480,7 @@
 
     /// Reports what UIKit did, as the projection of what is displayed now reads it.
     func report(_ event: UIKitHostEvent) {
+      guard showsNavigator else { return }
       let now = UIKitNavigationProjection(navigator.hosting.displayedState)
       guard let navigation = now.userNavigation(for: event) else { return }
       userDidNavigate(navigation)
@@ -411,16 +499,4 @@
     }
   }
 
-  /// The latest host of each navigator, by number (a generic class has no static storage).
-  @MainActor
-  enum NavigatorHostRegistry {
-    static var latestHost: [ObjectIdentifier: Int] = [:]
-    private static var count = 0
-
-    /// A number no other host has.
-    static func nextToken() -> Int {
-      count += 1
-      return count
-    }
-  }
 #endif

@@ -7,9 +7,8 @@
     /// user info, its web page): what `scene(_:continue:)`, `scene(_:willConnectTo:options:)`'s
     /// `connectionOptions.userActivities` and a universal link hand over.
     public init(_ activity: NSUserActivity) {
-      self = UIKitSceneActivity.sceneActivity(
-        type: activity.activityType, userInfo: activity.userInfo,
-        webpageURL: activity.webpageURL)
+      self.init(
+        type: activity.activityType, userInfo: activity.userInfo, webpageURL: activity.webpageURL)
     }
 
     /// A user activity carrying this one: what a scene advertises for Handoff
@@ -18,7 +17,7 @@
     /// a new scene with.
     public func makeUserActivity() -> NSUserActivity {
       let activity = NSUserActivity(activityType: activityType)
-      activity.addUserInfoEntries(from: UIKitSceneActivity.userInfo(of: self))
+      activity.addUserInfoEntries(from: activityUserInfo)
       activity.webpageURL = webpageURL
       return activity
     }

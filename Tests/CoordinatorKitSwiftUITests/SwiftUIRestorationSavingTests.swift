@@ -5,7 +5,7 @@ import Testing
 
 @testable import CoordinatorKitSwiftUI
 
-/// When `restoringNavigation` saves, and what: never per change, since encoding costs
+/// When `navigatorScene` saves, and what: never per change, since encoding costs
 /// the whole state; when the scene stops being active and when it reaches the background.
 @Suite("SwiftUI restoration saving")
 struct SwiftUIRestorationSavingTests {

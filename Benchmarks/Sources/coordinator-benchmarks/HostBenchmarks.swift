@@ -192,7 +192,7 @@ final class SimulatedSwiftUIHost {
       navigator.hostDidShow(step.id)
     }
     render()
-    // `restoringNavigation` saves when the scene's phase changes, never per change.
+    // `navigatorScene` saves when the scene's phase changes, never per change.
   }
 
   /// One change of the display: the host brings its slices up to date and releases the

@@ -33,7 +33,14 @@ import Foundation
 ///   after `sceneDidEnterBackground(_:)`. A `nil` answer (or a delegate without the method)
 ///   leaves the session nothing to restore: the model's reading, as the documentation says only
 ///   what happens to an activity provided.
-/// - Disconnecting: `sceneDidDisconnect(_:)`, then UIKit releases the scene, and with it its
+/// - Becoming active, UIKit posts `UIScene.didActivateNotification` with the scene as its object
+///   ("Posted when a scene becomes active and is onscreen"), after `sceneDidBecomeActive(_:)`
+///   (https://developer.apple.com/documentation/uikit/uiscene/didactivatenotification); the
+///   model posts it on the main thread, synchronously, as `NotificationCenter.post` delivers.
+/// - Disconnecting: `sceneDidDisconnect(_:)`, then `UIScene.didDisconnectNotification` with the
+///   scene as its object ("Posted when UIKit removes a scene from your app",
+///   https://developer.apple.com/documentation/uikit/uiscene/diddisconnectnotification), then
+///   UIKit releases the scene, and with it its
 ///   delegate, which it held strongly
 ///   (https://developer.apple.com/documentation/uikit/uiscenedelegate/scenedidisconnect(_:),
 ///   https://developer.apple.com/documentation/uikit/uiscene/delegate). The session stays, with
@@ -88,6 +95,14 @@ open class UIScene: UIResponder {
     // https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/useractivities
     open var userActivities: Set<NSUserActivity> { activities }
   }
+}
+
+extension UIScene {
+  // https://developer.apple.com/documentation/uikit/uiscene/didactivatenotification
+  public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+  // https://developer.apple.com/documentation/uikit/uiscene/diddisconnectnotification
+  public static let didDisconnectNotification = Notification.Name(
+    "UISceneDidDisconnectNotification")
 }
 
 /// A URL to open, as UIKit hands it to the app.

@@ -50,6 +50,9 @@ open class NSUserActivity: NSObject {
 open class UISceneSession: NSObject {
   // https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity
   open var stateRestorationActivity: NSUserActivity?
+  // https://developer.apple.com/documentation/uikit/uiscenesession/persistentidentifier
+  // ("A unique identifier that persists for the lifetime of the session")
+  public let persistentIdentifier = UUID().uuidString
 
   /// A session holding `activity` (UIKit makes sessions; apps never do).
   @_spi(UIKitModel)

@@ -49,7 +49,9 @@ public struct ScreenDestinations<Content> {
   public func content<Route>(for screen: NavigationScreen<Route>, on navigator: Navigator<Route>)
     -> Content?
   {
-    content(for: navigator.model(for: screen) ?? screen.route)
+    // A host drawn by its own closure keeps an empty table: no model to look up then.
+    guard !destinations.isEmpty else { return nil }
+    return content(for: navigator.model(for: screen) ?? screen.route)
   }
 
   /// The content that shows `model`, by the destination for its most specific type (see

@@ -39,12 +39,19 @@ extension Navigator {
   /// ``NavigatorHosting/currentStep`` to the current state, however deep it is (a restored sheet over a sheet),
   /// and every change after it.
   ///
+  /// A navigator has one host at a time. A host that attaches while another shows the navigator
+  /// (a second window given the same navigator) takes it over: it starts from the bare root, and
+  /// the host it replaced stops showing the navigator's steps and can no longer detach it (the
+  /// package's hosts compare the navigator's latest attachment with their own). Give each window
+  /// a navigator of its own instead (see ``SceneRegistry``).
+  ///
   /// - Parameters:
   ///   - capabilities: what the host can show in one step; use its preset.
   ///   - animation: how to animate the way from the bare root to the current state.
   public func attachHost(
     capabilities: TransitionCapabilities, animation: TransitionAnimation = .none
   ) {
+    hostAttachment += 1
     machine.capabilities = capabilities
     machine.pacing = .hostPaced
     let state = machine.state
@@ -61,6 +68,17 @@ extension Navigator {
   /// Whether a host shows this navigator's changes (one attached and not detached): until one
   /// does, nothing the user could see has been drawn, so entries for its scene wait.
   var hasHost: Bool { machine.pacing == .hostPaced }
+
+  /// Detaches the host of attachment number `attachment` (``hostAttachment`` when it
+  /// attached), unless another host attached since: that one keeps the navigator.
+  ///
+  /// - Returns: Whether the navigator was detached.
+  @discardableResult
+  package func detachHost(attachment: Int) -> Bool {
+    guard attachment == hostAttachment, hasHost else { return false }
+    detachHost()
+    return true
+  }
 
   /// Lets the navigator show changes on its own again: everything pending counts as shown.
   public func detachHost() {

@@ -45,6 +45,9 @@ public final class Navigator<Route: Equatable>: Observable {
   /// Called each time a host attaches: how a scene's entries, queued on a cold start, learn that
   /// its UI is ready (see `SceneRegistry`). One listener: the registry of the navigator's scene.
   var hostDidAttach: (@MainActor () -> Void)?
+  /// The number of the latest host's attachment (``attachHost(capabilities:animation:)``
+  /// counts them): a host that attached with another number was replaced.
+  package internal(set) var hostAttachment = 0
 
   // Observation tracks two properties of a non-generic subject: one stands for the state, the
   // other for what the host displays. Registering an access or a change with the navigator

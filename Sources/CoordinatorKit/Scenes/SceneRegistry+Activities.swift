@@ -12,15 +12,20 @@ extension SceneRegistry where Route: Codable {
   /// per change: it costs the screens of the state. ``advertisementDidChange`` says when it is
   /// out of date.
   public func advertisedActivity(of scene: String) -> SceneActivity? {
-    guard let record = connected[scene],
-      let data = try? JSONEncoder().encode(NavigationTarget(record.navigator.stateToSave))
-    else { return nil }
-    return SceneActivity(
-      activityType: activityType,
-      userInfo: [
-        "target": String(decoding: data, as: UTF8.self),
-        "entry": "\(advertisingPrefix)-\(scene)-\(record.revision)",
-      ])
+    guard let record = connected[scene] else { return nil }
+    return SceneEntryReading.advertisedActivity(
+      of: record.navigator, activityType: activityType,
+      entry: "\(advertisingPrefix)-\(scene)-\(record.revision)")
+  }
+
+  /// The activity that takes `entry` to a new scene, for an entry the registry handed back
+  /// (``SceneDelivery/openNewScene(_:)``): ask the platform for the scene with it (UIKit:
+  /// `requestNewScene(for:errorHandler:)` does); the new scene's connection options bring it back, and
+  /// ``entry(for:)`` reads the same entry, its identity included, which
+  /// ``open(_:in:)`` with ``SceneRule/scene(_:)`` then opens there, once. `nil` when the
+  /// entry's target does not encode.
+  public func activity(openingNewSceneFor entry: SceneEntry<Route>) -> SceneActivity? {
+    SceneEntryReading.activity(carrying: entry.target, entry: entry.id, activityType: activityType)
   }
 
   /// The entry an activity continues: an advertised one (``activityType``) by its target or link,
@@ -30,20 +35,8 @@ extension SceneRegistry where Route: Codable {
   /// - Throws: ``SceneError/unknownActivity(type:expected:)``,
   ///   ``SceneError/unreadableEntry(reason:)``, ``SceneError/link(_:)``; nothing changed.
   public func entry(for activity: SceneActivity) throws(SceneError) -> SceneEntry<Route> {
-    let target: NavigationTarget<Route>
-    switch activity.activityType {
-    case activityType:
-      target = try self.target(in: activity.userInfo)
-    case SceneActivity.browsingWeb where links != nil:
-      guard let url = activity.webpageURL else {
-        throw .unreadableEntry(reason: "the web link activity has no webpageURL")
-      }
-      target = try self.target(forLink: url.absoluteString)
-    default:
-      throw .unknownActivity(
-        type: activity.activityType,
-        expected: [activityType] + (links == nil ? [] : [SceneActivity.browsingWeb]))
-    }
+    let target: NavigationTarget<Route> = try SceneEntryReading.target(
+      continuing: activity, activityType: activityType, links: links)
     return activity.userInfo["entry"].map { SceneEntry(id: $0, target: target) }
       ?? SceneEntry(target)
   }
@@ -56,31 +49,6 @@ extension SceneRegistry where Route: Codable {
   public func entry(forNotification userInfo: [String: String], id: String) throws(SceneError)
     -> SceneEntry<Route>
   {
-    SceneEntry(id: id, target: try target(in: userInfo))
-  }
-
-  /// The target a user info names by `link` or `target`.
-  private func target(in userInfo: [String: String]) throws(SceneError) -> NavigationTarget<Route> {
-    if let link = userInfo["link"] { return try target(forLink: link) }
-    guard let text = userInfo["target"] else {
-      throw .unreadableEntry(reason: "it has neither a \"link\" nor a \"target\"")
-    }
-    do {
-      return try JSONDecoder().decode(NavigationTarget<Route>.self, from: Data(text.utf8))
-    } catch {
-      throw .unreadableEntry(reason: "its \"target\" is not a target of this app's routes")
-    }
-  }
-
-  /// The target `link` leads to, read with ``links``.
-  private func target(forLink link: String) throws(SceneError) -> NavigationTarget<Route> {
-    guard let links else {
-      throw .unreadableEntry(reason: "it carries a link, and the registry was given no links")
-    }
-    do {
-      return try links.target(for: link)
-    } catch {
-      throw .link(error)
-    }
+    SceneEntry(id: id, target: try SceneEntryReading.target(in: userInfo, links: links))
   }
 }

@@ -1,7 +1,8 @@
 import CoordinatorKit
 import Foundation
 
-/// What ``SceneNavigationRestoration`` saves in a scene's restoration activity, and what a saved
+/// What a host attached to a scene (`NavigatorHost.attach(to:options:links:)`) saves in the
+/// scene's restoration activity, and what a saved
 /// activity gives back: the decisions of the UIKit restoration helper, outside `#if canImport`,
 /// tested on Linux.
 ///

@@ -218,3 +218,34 @@ struct SceneRegistryTests {
     #expect(app.scenes.scenes == ["stays"] && app.scenes.navigator(of: "stays") != nil)
   }
 }
+
+/// An entry for a new scene travels to it in an activity (UIKit's scene activation request, the
+/// new scene's connection options) and comes back as the same entry, which the new scene claims.
+@MainActor
+@Suite("An entry for a new scene")
+struct NewSceneEntryTests {
+  @Test func comesBackFromItsActivityAsTheSameEntryAndIsOpenedOnceInTheNewScene() async throws {
+    let app = MailApp()
+    try app.scenes.connect("main")
+    _ = try app.host("main")
+    let entry = SceneEntry(id: "intent", target: NavigationTarget<MailRoute>().pushing(.message(4)))
+    guard case .openNewScene(let handed) = try await app.scenes.open(entry, in: .newScene) else {
+      Issue.record("a new scene's entry is the app's to open")
+      return
+    }
+    let activity = try #require(app.scenes.activity(openingNewSceneFor: handed))
+    #expect(activity.activityType == app.scenes.activityType)
+
+    try app.scenes.connect("window-2")  // the scene UIKit made for the request
+    _ = try app.host("window-2")
+    let received = try app.scenes.entry(for: activity)  // from its connection options
+    #expect(received.id == "intent")
+    #expect(try await app.scenes.open(received, in: .scene("window-2")) == .opened(in: "window-2"))
+    #expect(
+      try await app.scenes.open(received, in: .scene("window-2"))
+        == .alreadyDelivered(to: "window-2"))
+    #expect(
+      app.scenes.navigator(of: "window-2")?.state.screens.map(\.route) == [.inbox, .message(4)])
+    #expect(app.scenes.navigator(of: "main")?.state.screens.map(\.route) == [.inbox])
+  }
+}

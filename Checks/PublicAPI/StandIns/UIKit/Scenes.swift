@@ -38,6 +38,14 @@ open class UIScene: UIResponder {
   }
 }
 
+extension UIScene {
+  // https://developer.apple.com/documentation/uikit/uiscene/didactivatenotification
+  public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+  // https://developer.apple.com/documentation/uikit/uiscene/diddisconnectnotification
+  public static let didDisconnectNotification = Notification.Name(
+    "UISceneDidDisconnectNotification")
+}
+
 // https://developer.apple.com/documentation/uikit/uiopenurlcontext
 // (UIKit makes them; apps never do)
 @available(iOS 13.0, *)

@@ -23,4 +23,6 @@ open class NSUserActivity: NSObject {
 open class UISceneSession: NSObject {
   // https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity
   open var stateRestorationActivity: NSUserActivity?
+  // https://developer.apple.com/documentation/uikit/uiscenesession/persistentidentifier
+  open var persistentIdentifier: String { "" }
 }

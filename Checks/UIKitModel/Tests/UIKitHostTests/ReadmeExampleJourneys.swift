@@ -10,18 +10,18 @@ extension HostOnModel {
   /// user's taps and gestures on the UIKit model.
   @MainActor
   @Suite struct ReadmeExample {
-    private func launch() async -> (ExampleScene, ModelApp<ExampleRoute>) {
+    private func launch() async throws -> (ExampleSceneDelegate, ModelApp<ExampleRoute>) {
       UIKitModel.reset()
-      let scene = ExampleScene()
+      let scene = ExampleSceneDelegate()
+      ModelSystem.activate(ModelSystem.connectScene(delegate: scene))
       let app = ModelApp(
-        navigator: scene.app.navigator, root: scene.makeRootViewController(),
-        keeping: scene)
+        navigator: scene.app.navigator, window: try #require(scene.window), keeping: scene)
       await app.settle("launch")
       return (scene, app)
     }
 
     @Test func openingAMessageAndTappingBackShowsTheInboxAgainAndReleasesTheMessage() async throws {
-      let (scene, app) = await launch()
+      let (scene, app) = try await launch()
       let inbox = try #require(app.topScreen)
       #expect(inbox.title == "Inbox")
       let open = try #require(inbox.navigationItem.rightBarButtonItem)
@@ -42,7 +42,7 @@ extension HostOnModel {
 
     @Test(arguments: [true, false])
     func aSwipeBackFinishedPopsTheMessageAndACancelledOneKeepsIt(completing: Bool) async throws {
-      let (scene, app) = await launch()
+      let (scene, app) = try await launch()
       let inbox = try #require(app.topScreen)
       #expect(app.user.tap(try #require(inbox.navigationItem.rightBarButtonItem)))
       await app.settle("open message 1")

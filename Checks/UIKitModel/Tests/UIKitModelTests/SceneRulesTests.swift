@@ -133,6 +133,35 @@ extension ModelRules {
       #expect(next.log.first == "willConnect urls [] activities [] saved com.example.state")
     }
 
+    /// UIKit posts `UIScene.didActivateNotification` when the scene becomes active and
+    /// `UIScene.didDisconnectNotification` when it removes the scene, each with the scene as its
+    /// object, after the delegate's own call
+    /// (https://developer.apple.com/documentation/uikit/uiscene/didactivatenotification,
+    /// https://developer.apple.com/documentation/uikit/uiscene/diddisconnectnotification).
+    @Test func activationAndDisconnectionArePostedAfterTheDelegateHearsThem() {
+      UIKitModel.reset()
+      let delegate = SceneRecorder()
+      let scene = ModelSystem.connectScene(delegate: delegate)
+      let center = NotificationCenter.default
+      let observers = [
+        center.addObserver(forName: UIScene.didActivateNotification, object: scene, queue: nil) {
+          _ in MainActor.assumeIsolated { delegate.log.append("didActivateNotification") }
+        },
+        center.addObserver(forName: UIScene.didDisconnectNotification, object: scene, queue: nil) {
+          _ in MainActor.assumeIsolated { delegate.log.append("didDisconnectNotification") }
+        },
+      ]
+      defer { observers.forEach(center.removeObserver) }
+      ModelSystem.activate(scene)
+      ModelSystem.activate(scene)  // active already: nothing happens
+      ModelSystem.disconnect(scene)
+      #expect(
+        delegate.log.filter { $0.hasPrefix("did") } == [
+          "didBecomeActive saved none", "didActivateNotification", "didEnterBackground",
+          "didDisconnect", "didDisconnectNotification",
+        ])
+    }
+
     @Test func aSceneComingBackFromTheBackgroundEntersTheForegroundBeforeBecomingActive() {
       UIKitModel.reset()
       let delegate = SceneRecorder()

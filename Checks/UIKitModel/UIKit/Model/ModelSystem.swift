@@ -40,12 +40,13 @@ public enum ModelSystem {
 
   /// Makes `scene` active, as when it is on screen and receives events: its delegate hears
   /// `sceneWillEnterForeground(_:)` first if the scene was in the background, then
-  /// `sceneDidBecomeActive(_:)`. Nothing happens to a scene already active or disconnected.
+  /// `sceneDidBecomeActive(_:)`, and `UIScene.didActivateNotification` is posted. Nothing happens to a scene already active or disconnected.
   public static func activate(_ scene: UIScene) {
     if scene.modelActivationState == .background { enterForeground(scene) }
     guard scene.modelActivationState == .foregroundInactive else { return }
     scene.modelActivationState = .foregroundActive
     scene.delegate?.sceneDidBecomeActive(scene)
+    NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
   }
 
   /// Opens `urls` in `scene`, connected already, as when the user taps a link to the running
@@ -83,13 +84,15 @@ public enum ModelSystem {
 
   /// Disconnects `scene`, as UIKit does to reclaim its resources: a scene in the foreground
   /// goes to the background first (see ``moveToBackground(_:)``), then its delegate hears
-  /// `sceneDidDisconnect(_:)` and UIKit lets go of the scene and its delegate. The session keeps
+  /// `sceneDidDisconnect(_:)`, `UIScene.didDisconnectNotification` is posted, and UIKit lets go of
+  /// the scene and its delegate. The session keeps
   /// the saved activity for the next scene that connects to it.
   public static func disconnect(_ scene: UIScene) {
     guard scene.modelActivationState != .unattached else { return }
     moveToBackground(scene)
     scene.modelActivationState = .unattached
     scene.delegate?.sceneDidDisconnect(scene)
+    NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: scene)
     UIKitModel.connectedScenes.removeAll { $0 === scene }
     scene.delegate = nil
   }

@@ -44,6 +44,9 @@ public enum UIKitModel {
   /// The scenes connected, which UIKit keeps (and through them their delegates) until they
   /// disconnect (https://developer.apple.com/documentation/uikit/uiscene/delegate).
   static var connectedScenes: [UIScene] = []
+  /// The scene activation requests the app made (`UIApplication.activateSceneSession`), oldest
+  /// first; a test connects the scene for one with `ModelSystem.connectScene(userActivities:)`.
+  public internal(set) static var sceneRequests: [UISceneSessionActivationRequest] = []
 
   /// Whether nothing is animating, waiting for a later turn or held by the user's finger.
   public static var isIdle: Bool { scheduledWork == 0 && runningTransitions.isEmpty }
@@ -58,6 +61,7 @@ public enum UIKitModel {
   public static func reset() {
     afterTransitions = []
     connectedScenes = []
+    sceneRequests = []
     warnings = []
     violations = []
     presentationsToRefuse = 0
