@@ -76,7 +76,7 @@
     /// when the view leaves, never on each change (encoding costs the whole state), as UIKit asks a
     /// scene for its state only when it goes. What is saved is `Navigator.stateToSave`: a
     /// coordinator whose model holds a live value (a draft) gives its screen's route then
-    /// (`ScreenModelMaking.savedRoute(for:)`). Alerts are not saved. A saved state that no longer
+    /// (`FlowCoordinator.savedRoute(for:)`). Alerts are not saved. A saved state that no longer
     /// decodes or fits is dropped.
     public func restoringNavigation<Route: Codable & Equatable>(
       of navigator: Navigator<Route>, key: String = "CoordinatorKit.navigationState",
