@@ -139,4 +139,24 @@ struct ScreenModelInferenceTests {
     #expect(navigator.stateToSave.topScreen.route == "saved bare")
     #expect(navigator.stateToSave.root.route == "note:first", "the parent saves its route")
   }
+
+  /// A host remakes content drawn from a route alone when the route changes, and keeps content
+  /// that holds a model: which one a flow's screen has follows from whether the flow makes
+  /// models, with or without the base class.
+  @Test(arguments: [false, true])
+  func aHostKeepsContentOnlyForAFlowThatMakesModels(makesModels: Bool) throws {
+    let navigator = Navigator(root: "root")
+    let flow: any FlowCoordinator<String> =
+      makesModels ? NoteFlow(navigator: navigator) : BarePlainFlow(navigator: navigator)
+    try flow.startAsRoot()
+    let screen = navigator.state.topScreen
+    var cache = ScreenContentCache<String, String>(remakesContentDrawnFromRoutes: true)
+    let draw = { (screen: NavigationScreen<String>) -> String? in "drawn for \(screen.route)" }
+    let first = cache.content(for: screen, on: navigator, make: draw)
+
+    try navigator.update { try $0.updateRoute(of: screen.id, to: "\(screen.route) updated") }
+    let again = cache.content(for: navigator.state.topScreen, on: navigator, make: draw)
+
+    #expect(again == (makesModels ? first : "drawn for \(screen.route) updated"))
+  }
 }
