@@ -35,10 +35,9 @@ extension FlowCoordinator {
 extension Navigator {
   /// The model of `screen`, made from its route by the coordinator that owns it (see
   /// ``FlowCoordinator/makeModel(for:)``); `nil` when its owner makes no models or the screen has
-  /// no running owner. Each call makes a
-  /// model: hosts call it once per screen and keep what it made while the screen stays. Screens of
-  /// different coordinators have models of different types: a host picks the content for each
-  /// by its type with ``ScreenDestinations``.
+  /// no running owner. Each call makes a model: hosts call it once per screen and keep what it
+  /// made while the screen stays. Screens of different coordinators have models of different
+  /// types: a host picks the content for each by its type with ``ScreenDestinations``.
   public func model(for screen: NavigationScreen<Route>) -> Any? {
     guard let maker = coordinator(owning: screen) as? any FlowCoordinator, maker.makesModels else {
       return nil
@@ -58,9 +57,9 @@ extension Navigator {
 
 extension Navigator {
   /// The state to save for a later launch: ``state`` with the route of each screen whose running
-  /// owner makes models replaced by its ``FlowCoordinator/savedRoute(for:)``, so a
-  /// value a model holds live (a draft being typed) is saved without updating the route on every
-  /// change. It equals ``state`` when no owner gives another route.
+  /// owner makes models replaced by what that owner's ``FlowCoordinator/savedRoute(for:)`` gives
+  /// for the screen's route, so a value a model holds live (a draft being typed) is saved without
+  /// updating the route on every change. It equals ``state`` when no owner gives another route.
   ///
   /// Every way of saving a state uses it (`restoringNavigation` in SwiftUI,
   /// `SceneNavigationRestoration` in UIKit): read it when saving, never per change. Without a
