@@ -30,7 +30,7 @@
           case .message(let id):
             Text("Message \(id) from \(messages[id] ?? "")").toolbar {
               let reply = InboxRoute.compose(Draft(recipient: messages[id] ?? ""))
-              NavigatorLink("Reply", to: reply, as: .sheet)
+              NavigatorLink("Reply", to: reply)
             }
           case .contacts:
             List(contacts, id: \.self) { NavigatorLink($0, to: InboxRoute.contact($0)) }

@@ -60,8 +60,7 @@
         screen.navigationItem.rightBarButtonItem = UIBarButtonItem(
           title: "Reply",
           primaryAction: UIAction { [unowned self, unowned screen] _ in
-            host.open(
-              .compose(Draft(recipient: messages[id] ?? "")), as: .sheet, from: screen)
+            host.open(.compose(Draft(recipient: messages[id] ?? "")), from: screen)
           })
         return screen
       }

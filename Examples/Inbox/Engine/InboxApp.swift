@@ -30,34 +30,27 @@ final class InboxApp: TabBarCoordinator<InboxRoute> {
     schemes: ["myapp"],
     patterns: [
       LinkPattern("inbox/:id/reply") { (id: Int) in
-        NavigationTarget(inTab: "Inbox").pushing(.message(id))
-          .presenting(.compose(Draft(recipient: messages[id] ?? "")), as: .sheet)
+        [.inbox, .message(id), .compose(Draft(recipient: messages[id] ?? ""))]
       }
     ])
 
   init() {
     super.init(
-      navigator: Navigator(root: .inbox),
-      tabs: [
-        TabFlow("Inbox", symbol: "tray", root: .inbox, split: .twoColumns) {
-          InboxFlow(navigator: $0)
-        },
-        TabFlow("Contacts", symbol: "person.2", root: .contacts) { ContactsFlow(navigator: $0) },
-      ])
-    try? startAsRoot()  // Fixed tabs: it starts.
+      tabs: TabFlow("Inbox", symbol: "tray", root: .inbox) { InboxFlow(navigator: $0) },
+      TabFlow("Contacts", symbol: "person.2", root: .contacts) { ContactsFlow(navigator: $0) })
   }
 }
 
-/// The Inbox tab: the list beside the message it opens (a split view, one stack where the width
-/// is compact) are its own screens; a reply is the composer's flow, in a sheet.
-final class InboxFlow: FlowCoordinatorBase<InboxRoute>, FlowCoordinator {
-  func child(for route: InboxRoute) -> (any FlowCoordinator<InboxRoute>)? {
-    if case .compose = route { ComposerFlow(navigator: navigator) } else { nil }
+/// The Inbox tab: the list and the message it opens are its own screens; a reply is the
+/// composer's flow, always in a sheet (a tap, the link, a restoration).
+final class InboxFlow: Flow<InboxRoute> {
+  func child(for route: InboxRoute) -> ChildFlow<InboxRoute>? {
+    if case .compose = route { .sheet(ComposerFlow(navigator: navigator)) } else { nil }
   }
 }
 
 /// The Contacts tab: the list and a contact pushed over it.
-final class ContactsFlow: FlowCoordinatorBase<InboxRoute>, FlowCoordinator {}
+final class ContactsFlow: Flow<InboxRoute> {}
 
 /// What the composer's screen reports.
 enum ComposerEvent { case pickRecipient, send, cancel }
@@ -67,9 +60,7 @@ typealias ComposerModel = EventViewModel<ComposerEvent, Draft>
 
 /// The reply composer, in its own sheet and stack. Once text is typed, nothing closes it
 /// without asking "Discard draft?": Cancel, a swipe-down, a link.
-final class ComposerFlow: FlowCoordinatorBase<InboxRoute>, FlowCoordinator,
-  LeaveGuarding
-{
+final class ComposerFlow: Flow<InboxRoute>, LeaveGuarding {
   private lazy var editor = ComposerModel(Draft(), reportingTo: self) { try $0.handle($1) }
   var hasUnsavedChanges: Bool { !editor.value.text.isEmpty }
   var discardQuestion: String { "Discard draft?" }

@@ -15,7 +15,8 @@ extension CoordinatorDirectory {
     // The coordinator of each new screen, and the one that adopts it first when it is new.
     var adopted: [Adoption] = []
     defer { plan.adopt = adoption(of: adopted) }
-    for (position, screen) in zip((kept + 1)..., target.path[kept...]) {
+    for (position, asked) in zip((kept + 1)..., target.path[kept...]) {
+      var screen = asked
       let after = previous
       var step = current.next(screen.route, style: screen.style, after: previous)
       previous = screen.route
@@ -33,7 +34,8 @@ extension CoordinatorDirectory {
       case .showScreen:
         plan.screens.append(planned(screen, shownBy: current, starting: false))
         adopted.append(Adoption(owner: current, parent: nil, style: screen.style))
-      case .startChild(let child):
+      case .startChild(let child, let declared):
+        if let declared, declared != screen.style { screen.declareStyle(declared) }
         guard child.node.phase == .idle, child !== current else {
           throw .refused(
             coordinator: String(describing: type(of: current)), route: "\(screen.route)",

@@ -19,10 +19,10 @@
 /// tab's flow, a composer opened by its route) needs no `start()` either.
 ///
 /// ```swift
-/// final class InboxCoordinator: FlowCoordinatorBase<AppRoute>, FlowCoordinator {
-///   func child(for route: AppRoute) -> (any FlowCoordinator<AppRoute>)? {
+/// final class InboxCoordinator: Flow<AppRoute> {
+///   func child(for route: AppRoute) -> ChildFlow<AppRoute>? {
 ///     guard case .compose(let draft) = route else { return nil }  // the rest: its own screens
-///     return ComposerCoordinator(navigator: navigator, draft: draft)
+///     return .sheet(ComposerCoordinator(navigator: navigator, draft: draft))
 ///   }
 /// }
 /// ```
@@ -41,10 +41,11 @@ public protocol FlowCoordinator<Route>: Coordinator {
   /// The navigator this coordinator's screens live on, usually shared with its parent.
   var navigator: Navigator<Route> { get }
 
-  /// The child flow that shows `route` as its first screen, for a tap, a link and a restoration
-  /// alike; `nil` (the default) when this coordinator shows `route` itself. Make a new child
-  /// each time: the engine starts it only when the change that shows its screen is made.
-  func child(for route: Route) -> (any FlowCoordinator<Route>)?
+  /// The child flow that shows `route` as its first screen, and how that screen shows (a
+  /// composer always in a sheet), for a tap, a link and a restoration alike; `nil` (the
+  /// default) when this coordinator shows `route` itself. Make a new child each time: the engine
+  /// starts it only when the change that shows its screen is made.
+  func child(for route: Route) -> ChildFlow<Route>?
 
   /// How this flow continues to `route`, shown with `style`, right after the screen showing
   /// `previous` (the root's route for the first screen over the root). The engine asks before
@@ -103,7 +104,7 @@ public protocol FlowCoordinator<Route>: Coordinator {
 
 extension FlowCoordinator {
   /// No child flow: the coordinator shows every route itself.
-  public func child(for route: Route) -> (any FlowCoordinator<Route>)? {
+  public func child(for route: Route) -> ChildFlow<Route>? {
     nil
   }
 
@@ -117,7 +118,7 @@ extension FlowCoordinator {
   /// The step the default ``next(_:style:after:)`` takes: the child flow ``child(for:)`` names
   /// for `route`, or this coordinator's own screen. For a `next` that changes only some routes.
   public func defaultStep(for route: Route) -> RouteStep<Route> {
-    child(for: route).map { .startChild($0) } ?? .showScreen
+    child(for: route).map { .startChild($0.flow, as: $0.style) } ?? .showScreen
   }
 
   /// Shows nothing: a flow coordinator opened only by a route (a tab's root, a link, a

@@ -36,6 +36,14 @@ public struct NavigationTarget<Route> {
       self.anchor = anchor
     }
 
+    /// Shows the screen with `style`, which its child flow declares (``ChildFlow``): a sheet's
+    /// heights and a popover's anchor are kept only while the style still has them.
+    mutating func declareStyle(_ style: PresentationStyle) {
+      if style != .sheet { detents = nil }
+      if style != .popover { anchor = nil }
+      self.style = style
+    }
+
     /// How its layer shows, as the state keeps it.
     var options: LayerOptions {
       LayerOptions(detents: detents, anchor: anchor, screen: screenOptions)
@@ -50,6 +58,11 @@ public struct NavigationTarget<Route> {
   /// Whether the root the path continues from (the tab's root, in a tabbed state) is guarded
   /// again: a restored root with unsaved changes keeps its guard, as any restored screen does.
   public var isRootLeaveGuarded: Bool
+
+  /// A target with no screen over the root: where a builder such as ``pushing(_:)`` starts.
+  public init() {
+    self.init([], inTab: nil)
+  }
 
   /// A target with these screens over the root (of `tab`, when given).
   public init(
@@ -120,6 +133,33 @@ public struct NavigationTarget<Route> {
   ) -> Self {
     Self(
       path + [Screen(route, style: .modal(style), detents: detents, anchor: anchor)], inTab: tab)
+  }
+}
+
+extension NavigationTarget: ExpressibleByArrayLiteral {
+  /// A target of `routes`, each pushed after the one before, unless the child flow that shows
+  /// it declares another presentation (``ChildFlow``): how a link lists its screens. In a tabbed
+  /// state, a list that starts with a tab's root route opens in that tab.
+  ///
+  /// ```swift
+  /// LinkPattern("inbox/:id/reply") { (id: Int) in [.inbox, .message(id), .compose(id)] }
+  /// ```
+  public init(arrayLiteral routes: Route...) {
+    self.init(routes.map { Screen($0, style: .push) })
+  }
+}
+
+extension NavigationTarget where Route: Equatable {
+  /// This target, in a tabbed `state` and naming no tab, as it continues in the tab whose root
+  /// route its first screen pushes (that root is kept, its guard included); itself otherwise.
+  /// Costs the number of tabs.
+  func continuingFromItsTabRoot(in state: NavigationState<Route>) -> Self {
+    guard tab == nil, let first = path.first, first.style == .push,
+      let rootTab = state.tab(withRootRoute: first.route)
+    else { return self }
+    return Self(
+      Array(path.dropFirst()), inTab: rootTab,
+      isRootLeaveGuarded: isRootLeaveGuarded || first.isLeaveGuarded)
   }
 }
 

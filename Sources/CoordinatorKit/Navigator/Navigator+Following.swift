@@ -221,12 +221,14 @@ extension Navigator {
   // MARK: Planning and applying
 
   /// Asks the owners how they reach `target`, without changing anything. A target that names no
-  /// tab, in a tabbed state, goes where the owners lead it: into the selected tab when its flows
+  /// tab, in a tabbed state, goes to the tab whose root route is its first route (continuing
+  /// after that root); else where the owners lead it: into the selected tab when its flows
   /// follow the whole path, else into the first other tab, in order, whose flows do (the plan
   /// then selects it); when none does, the selected tab's refusal is the error.
   private func planFollowing(
-    _ target: NavigationTarget<Route>, from current: NavigationState<Route>? = nil
+    _ asked: NavigationTarget<Route>, from current: NavigationState<Route>? = nil
   ) throws(FollowError) -> FollowPlan<Route> {
+    let target = asked.continuingFromItsTabRoot(in: current ?? machine.state)
     let refusal: FollowError
     do {
       return try planFollowing(inItsTab: target, from: current)
@@ -268,8 +270,10 @@ extension Navigator {
     }
     let nodes = state.top?.nodes(from: 0) ?? []
     var kept = 0
-    while kept < min(nodes.count, target.path.count), nodes[kept].style == target.path[kept].style,
-      nodes[kept].route == target.path[kept].route
+    // A screen a target pushes is kept where it shows in a layer: its child flow may declare
+    // that it shows so (a link listing a composer that is up already changes nothing).
+    while kept < min(nodes.count, target.path.count), nodes[kept].route == target.path[kept].route,
+      nodes[kept].style == target.path[kept].style || target.path[kept].style == .push
     {
       kept += 1
     }

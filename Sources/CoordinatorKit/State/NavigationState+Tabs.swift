@@ -343,3 +343,17 @@ extension NavigationState where Route: Equatable {
     }
   }
 }
+
+extension NavigationState where Route: Equatable {
+  /// The first tab, in order, whose root shows `route`; `nil` without one, or without tabs.
+  /// Costs the number of tabs.
+  package func tab(withRootRoute route: Route) -> TabID? {
+    guard let tabsBox else { return nil }
+    for index in tabsBox.ids.indices {
+      let root =
+        index == tabsBox.selectedIndex ? rootNode.route : tabsBox.stacks[index]?.rootNode.route
+      if root == route { return tabsBox.ids[index] }
+    }
+    return nil
+  }
+}

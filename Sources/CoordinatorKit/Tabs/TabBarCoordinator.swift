@@ -7,15 +7,16 @@
 /// restoration. The tab bar itself has no screen; it runs until it is stopped or replaced.
 ///
 /// ```swift
-/// let app = try TabBarCoordinator<Route>(tabs: [
-///   TabFlow("Inbox", symbol: "tray", root: .inbox, split: .twoColumns) { InboxCoordinator(navigator: $0) },
-///   TabFlow("Contacts", symbol: "person.2", root: .contacts) { ContactsCoordinator(navigator: $0) },
-/// ])  // started: both tabs, Inbox selected, each run by its flow
+/// let app = TabBarCoordinator<Route>(
+///   tabs: TabFlow("Inbox", symbol: "tray", root: .inbox) { InboxCoordinator(navigator: $0) },
+///   TabFlow("Contacts", symbol: "person.2", root: .contacts) { ContactsCoordinator(navigator: $0) }
+/// )  // started: both tabs, Inbox selected, each run by its flow
 /// NavigatorView(app.navigator) { screen in … }  // or NavigatorHost, TerminalHost
 /// try app.navigator.restore(everyTabOf: saved)  // every tab, through the tabs' flows
 /// ```
 ///
-/// Subclass it to keep what the tabs share (a store, a session) or to add to its start.
+/// Subclass it to keep what the tabs share (a store, a session) or to add to its start; a
+/// subclass's `init()` calls `super.init(tabs: TabFlow(…), TabFlow(…))`, without `try`.
 @MainActor
 open class TabBarCoordinator<Route: Equatable>: Coordinator {
   /// The coordinator's identity, parent and children (see ``Coordinator/node``).
@@ -48,6 +49,40 @@ open class TabBarCoordinator<Route: Equatable>: Coordinator {
     firstSelectedTab = selected
     navigator = Navigator(try Self.state(of: tabs, selected: selected, owners: nil))
     try startAsRoot()
+  }
+
+  /// A tab bar with the fixed tabs `first` and `others` on a navigator of its own, started, as
+  /// ``init(tabs:selected:identifier:)`` is, but without `try`: how an app's root subclass
+  /// declares the tabs written in its code (`super.init(tabs: TabFlow(…), TabFlow(…))`).
+  ///
+  /// A tab whose name repeats an earlier one's, or a `selected` that names no tab, is a mistake
+  /// in the code, not in data: an assertion stops a debug build there; a release build leaves
+  /// the repeated tab out and selects the first tab. Tabs read from data use the throwing
+  /// initializer, which reports them as errors.
+  ///
+  /// - Parameters:
+  ///   - first: the first tab.
+  ///   - others: the other tabs, in order.
+  ///   - selected: the tab selected first; the first tab when `nil`.
+  ///   - identifier: its identity; a fixed one makes dumps readable.
+  public init(
+    tabs first: TabFlow<Route>, _ others: TabFlow<Route>..., selected: TabID? = nil,
+    identifier: CoordinatorID = CoordinatorID()
+  ) {
+    var unique = [first]
+    for tab in others where !unique.contains(where: { $0.item.id == tab.item.id }) {
+      unique.append(tab)
+    }
+    assert(unique.count == others.count + 1, "two tabs share a name, which is a tab's identity")
+    let known = selected.flatMap { name in unique.contains { $0.item.id == name } ? name : nil }
+    assert(known == selected, "the selected tab is not one of the tabs")
+    node = CoordinatorNode(identifier: identifier)
+    tabs = unique
+    firstSelectedTab = known
+    navigator = Navigator(root: first.root)
+    // Unique names and a known selection: starting can only fail for a guarded screen it would
+    // remove, and this navigator has none.
+    try? startAsRoot()
   }
 
   /// A tab bar with `tabs` on `navigator`, not started: start it as the app's root with

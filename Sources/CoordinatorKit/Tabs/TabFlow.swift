@@ -29,11 +29,11 @@ public struct TabFlow<Route: Equatable> {
   ///   - split: the columns its stack shows in; `nil` for one stack.
   ///   - flow: makes the flow coordinator that owns the tab's root from the start (its
   ///     `start()` is not called: the root is its first screen) and runs the tab.
-  public init<Flow: FlowCoordinator>(
+  public init<TabRootFlow: FlowCoordinator>(
     _ id: TabID, title: String? = nil, symbol: String? = nil, badge: String? = nil,
     section: String? = nil, isSearch: Bool = false, root: Route, split: SplitLayout? = nil,
-    flow: @escaping @MainActor (Navigator<Route>) -> Flow
-  ) where Flow.Route == Route {
+    flow: @escaping @MainActor (Navigator<Route>) -> TabRootFlow
+  ) where TabRootFlow.Route == Route {
     item = TabItem(
       id, title: title, symbol: symbol, badge: badge, section: section, isSearch: isSearch)
     self.root = root

@@ -119,7 +119,8 @@ package enum DemoLinks {
   }
 
   private static func rainbow(upTo last: Int) -> NavigationTarget<DemoRoute> {
-    NavigationTarget((0...last).map { .init(.rainbow(.colour(index: $0)), style: .push) })
+    NavigationTarget(
+      (0...last).map { NavigationTarget.Screen(.rainbow(.colour(index: $0)), style: .push) })
   }
 
   private static func colourIndex(_ match: LinkMatch) throws(LinkError) -> Int {

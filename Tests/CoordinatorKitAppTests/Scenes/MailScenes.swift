@@ -29,8 +29,8 @@ final class MailCoordinator: FlowCoordinatorBase<MailRoute>, FlowCoordinator {
     try replaceNavigation(withRoot: .inbox)
   }
 
-  func child(for route: MailRoute) -> (any FlowCoordinator<MailRoute>)? {
-    route == .compose ? ComposeCoordinator(navigator: navigator) : nil
+  func child(for route: MailRoute) -> ChildFlow<MailRoute>? {
+    route == .compose ? ChildFlow(ComposeCoordinator(navigator: navigator)) : nil
   }
 
   func next(_ route: MailRoute, style: PresentationStyle, after previous: MailRoute)

@@ -215,8 +215,7 @@ struct ReadmeDeepLinkTests {
       schemes: ["shop"], hosts: ["shop.example"],
       patterns: [
         LinkPattern("orders/:id/items/:item") { (order: Int, item: Int) in  // typed, in order
-          NavigationTarget().pushing(.order(order))
-            .presenting(.item(order: order, item: item), as: .sheet)
+          [.order(order), .item(order: order, item: item)]  // the item: a sheet, as declared
         }
       ])
 
@@ -239,11 +238,9 @@ struct ReadmeDeepLinkTests {
 }
 
 extension ReadmeDeepLinkTests.HomeCoordinator {
-  func child(for route: ReadmeDeepLinkTests.Route) -> (
-    any FlowCoordinator<ReadmeDeepLinkTests.Route>
-  )? {
+  func child(for route: ReadmeDeepLinkTests.Route) -> ChildFlow<ReadmeDeepLinkTests.Route>? {
     guard case .item(let order, _) = route else { return nil }
-    return ReadmeDeepLinkTests.ItemCoordinator(navigator: navigator, order: order)
+    return .sheet(ReadmeDeepLinkTests.ItemCoordinator(navigator: navigator, order: order))
   }
 
   func next(

@@ -12,7 +12,7 @@ enum Route: Hashable, Codable, Sendable {
 }
 
 // README example: leave guard
-final class ComposeCoordinator: FlowCoordinatorBase<Route>, FlowCoordinator, LeaveGuarding {
+final class ComposeCoordinator: Flow<Route>, LeaveGuarding {
   func start() throws(NavigationError) { _ = try show(.compose) }
 
   func draftDidChange(in screen: ScreenID) { try? guardLeaving(screen) }  // gestures now ask
@@ -57,13 +57,12 @@ struct ReadmeTabsAndGuardsTests {
       ],
       selected: "Account")
     // README example: tabs
-    let app = try TabBarCoordinator<Route>(tabs: [  // the app's root, started: one line per tab
-      TabFlow("Inbox", symbol: "tray", root: .inbox) { InboxCoordinator(navigator: $0) },
-      TabFlow("Account", symbol: "person", root: .account) { AccountCoordinator(navigator: $0) },
-    ])
+    let app = TabBarCoordinator<Route>(  // the app's root, started: one line per tab
+      tabs: TabFlow("Inbox", symbol: "tray", root: .inbox) { InboxCoordinator(navigator: $0) },
+      TabFlow("Account", symbol: "person", root: .account) { AccountCoordinator(navigator: $0) })
     let navigator = app.navigator  // what a host shows; its tab bar shows titles and symbols
 
-    try await navigator.open(NavigationTarget().pushing(.security))  // finds the Account tab
+    try await navigator.open([.security])  // a list of routes: it finds the Account tab
     try navigator.userDidNavigate(.selectedTab("Account"))  // a tap on the selected tab: its root
     try navigator.restore(everyTabOf: saved)  // every tab, with its coordinators
     // End of README example

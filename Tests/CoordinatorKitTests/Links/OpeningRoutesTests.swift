@@ -18,9 +18,9 @@ struct OpeningRoutesTests {
   final class InboxFlow: FlowCoordinatorBase<Route>, FlowCoordinator {
     func start() throws(NavigationError) { try show(.inbox) }
 
-    func child(for route: Route) -> (any FlowCoordinator<Route>)? {
+    func child(for route: Route) -> ChildFlow<Route>? {
       guard case .compose(let recipient) = route else { return nil }
-      return ComposerFlow(navigator: navigator, recipient: recipient)
+      return ChildFlow(ComposerFlow(navigator: navigator, recipient: recipient))
     }
   }
 

@@ -38,12 +38,10 @@ extension HostOnModel {
       return (delegate, app, scene)
     }
 
-    /// The inbox list the user sees (the sidebar on an iPad, the stack's root on a phone).
+    /// The inbox list the user sees: the Inbox tab's root, on a phone and on an iPad.
     private func inboxList(_ app: ModelApp<InboxRoute>) throws -> ListViewController {
       let root = try #require(app.window.rootViewController?.children.first as? UITabBarController)
-      let split = try #require(root.viewControllers?.first as? UISplitViewController)
-      let column: UISplitViewController.Column = split.isCollapsed ? .compact : .primary
-      let navigation = try #require(split.viewController(for: column) as? UINavigationController)
+      let navigation = try #require(root.viewControllers?.first as? UINavigationController)
       return try #require(navigation.viewControllers.first as? ListViewController)
     }
 
@@ -79,10 +77,9 @@ extension HostOnModel {
         #expect(message.title == "From Grace")
         leaks.track(message, as: "message 42's view controller")
       }
-      #expect(app.user.tapBack() != regularWidth)  // The detail column has no back on an iPad.
-      if regularWidth { app.user.tapRow(0, in: try inboxList(app)) }
-      await app.settle("back, or another message")
-      #expect(scene.app.navigator.state.baseStack.count == (regularWidth ? 2 : 1))
+      #expect(app.user.tapBack())
+      await app.settle("back")
+      #expect(scene.app.navigator.state.baseStack.count == 1)
       leaks.expectAllReleased()
     }
 
