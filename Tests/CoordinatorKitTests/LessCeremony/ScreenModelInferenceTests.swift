@@ -20,7 +20,7 @@ private final class PlainFlow: FlowCoordinatorBase<String>, FlowCoordinator {
 }
 
 /// A flow with the base class whose models' type comes from its own `makeModel`, and whose
-/// `child(for:)` returns a model-making child as an existential.
+/// `child(for:)` returns a model-making child, which `ChildFlow` holds as an existential.
 @MainActor
 private final class NoteFlow: FlowCoordinatorBase<String>, FlowCoordinator {
   func start() throws(NavigationError) {
@@ -31,8 +31,8 @@ private final class NoteFlow: FlowCoordinatorBase<String>, FlowCoordinator {
     route.hasPrefix("note:") ? NoteModel(text: String(route.dropFirst("note:".count))) : nil
   }
 
-  func child(for route: String) -> (any FlowCoordinator<String>)? {
-    route == "bare" ? BareFlow(navigator: navigator) : nil
+  func child(for route: String) -> ChildFlow<String>? {
+    route == "bare" ? ChildFlow(BareFlow(navigator: navigator)) : nil
   }
 }
 
@@ -131,7 +131,8 @@ struct ScreenModelInferenceTests {
     let flows: [any FlowCoordinator<String>] = [parent, PlainFlow(navigator: navigator)]
     #expect(flows.count == 2)
 
-    // The child comes from `child(for:)` as `any FlowCoordinator<String>`, for a tap on a link.
+    // The child comes from `child(for:)` as `any FlowCoordinator<String>` (in its `ChildFlow`),
+    // for a tap on a link.
     try await navigator.open("bare", over: navigator.state.topScreen.id)
     let child = try #require(navigator.coordinator(owning: navigator.state.topScreen))
     #expect(child is BareFlow)
