@@ -3,7 +3,7 @@
 /// A result has one place to go, fixed when the child is made: the handler given to
 /// ``reportingResult(to:)``. Make the child in one factory method of the parent and use it both
 /// where the app starts the child and where a link or a restoration does
-/// (``RouteStep/startChild(_:)``), so the result reaches the same code however the child began:
+/// (``RouteStep/startChild(_:as:)``), so the result reaches the same code however the child began:
 ///
 /// ```swift
 /// private func makePicker() -> PickerCoordinator {
@@ -68,7 +68,7 @@ extension ResultCoordinator {
 
   /// Gives the flow the one place its result goes: `handler` hears how the flow ends, exactly
   /// once, however the flow was started (by the app with ``Coordinator/coordinate(to:style:)``,
-  /// by a link or a restoration through ``RouteStep/startChild(_:)``). Call it where the child
+  /// by a link or a restoration through ``RouteStep/startChild(_:as:)``). Call it where the child
   /// is made; a later call replaces the handler.
   ///
   /// - Returns: The coordinator itself, so the call chains onto its initializer.
