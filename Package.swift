@@ -105,6 +105,18 @@ let package = Package(
     .target(
       name: "InboxExample", dependencies: ["CoordinatorKit"], path: "Examples/Inbox/Engine",
       packageAccess: false),
+    // For tests only, never a product: an app of feature modules (Examples/Modular). Each
+    // feature depends on the library alone, so importing another feature fails CI's build
+    // (`--explicit-target-dependency-import-check error`; Checks/ModuleBoundaries proves it).
+    .target(
+      name: "MailFeature", dependencies: ["CoordinatorKit"], path: "Examples/Modular/MailFeature",
+      packageAccess: false),
+    .target(
+      name: "ContactsFeature", dependencies: ["CoordinatorKit"],
+      path: "Examples/Modular/ContactsFeature", packageAccess: false),
+    .target(
+      name: "ModularApp", dependencies: ["CoordinatorKit", "MailFeature", "ContactsFeature"],
+      path: "Examples/Modular/ModularApp", packageAccess: false),
     .testTarget(
       name: "CoordinatorKitTests",
       dependencies: [
@@ -137,6 +149,12 @@ let package = Package(
       name: "InboxExampleTests",
       dependencies: ["InboxExample", "CoordinatorKit", "CoordinatorKitTesting"]
     ),
+    .testTarget(
+      name: "ModularExampleTests",
+      dependencies: [
+        "ModularApp", "MailFeature", "ContactsFeature", "CoordinatorKit", "CoordinatorKitTesting",
+      ],
+      packageAccess: false),
     .testTarget(
       name: "CoordinatorDemosTests",
       dependencies: [

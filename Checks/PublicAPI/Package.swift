@@ -16,7 +16,8 @@ import PackageDescription
 /// The example folders compiled each as an app of its own, so their names never meet the other
 /// examples': the seed demos (which reuse DemoApps, and which the DocC articles quote) and the
 /// Inbox app (its engine file and its SwiftUI and UIKit files). A folder that is missing is
-/// skipped; any other folder of Examples/ is compiled with the README's examples.
+/// skipped; Modular (Linux-only targets of the root package, built there with public API only)
+/// is not compiled here; any other folder of Examples/ is compiled with the README's examples.
 let exampleApps: [(folder: String, target: String, dependencies: [Target.Dependency])] = [
   ("SeedDemos", "SeedDemoExamples", ["DemoApps"]),
   ("Inbox", "InboxExample", []),
@@ -58,7 +59,7 @@ let package = Package(
       dependencies: [
         "CoordinatorKit", "CoordinatorKitSwiftUI", "CoordinatorKitUIKit", "SwiftUI", "UIKit",
       ],
-      path: "Linked/Examples", exclude: ["README.md"] + exampleApps.map(\.folder),
+      path: "Linked/Examples", exclude: ["README.md", "Modular"] + exampleApps.map(\.folder),
       // Outside this package's access, as an app is: only public API of what it imports.
       packageAccess: false),
     // The test helpers apps use in their tests, which the documentation's code uses too.
