@@ -19,8 +19,9 @@
   /// ``NavigatorLink`` in a screen opens its route over that screen through the coordinators.
   ///
   /// `content` runs once per screen, when the screen appears, never on every update: a presenter or
-  /// view model it creates (or its coordinator makes, see `ScreenModelMaking`) is made once per
-  /// screen and kept while the screen stays, route updates included, as on every host. Only a
+  /// view model it creates (or its coordinator makes, see `FlowCoordinator.makeModel(for:)`) is
+  /// made once per screen and kept while the screen stays, route updates included, as on every
+  /// host. Only a
   /// screen drawn from its route alone (no coordinator makes its model) runs it again when its
   /// route changes, so it shows the new route. A navigator already deep when the view appears (a
   /// restored or deep-linked launch) is drawn from the engine's first step on, from the first body.

@@ -16,8 +16,8 @@ extension HeadlessHost {
 
 extension HeadlessHost where Content == Any {
   /// Attaches to `navigator` and shows its state, keeping each displayed screen's model (see
-  /// `CoordinatorKit/ScreenModelMaking`) as its content: a test then acts as the user through
-  /// the same presenters and view models the views would hold.
+  /// `FlowCoordinator.makeModel(for:)`) as its content: a test then acts as the user through the
+  /// same presenters and view models the views would hold.
   public convenience init(
     showingModelsOf navigator: Navigator<Route>,
     capabilities: TransitionCapabilities = .oneAtATime

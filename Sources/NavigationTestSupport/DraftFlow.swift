@@ -15,15 +15,16 @@ package final class DraftModel {
 /// A root flow over `String` routes that shows drafts (`"draft:TEXT"`) over `"home"`, makes a
 /// ``DraftModel`` for each without caching it (as a coordinator that forgets to might), counts
 /// the models it makes, and saves each draft's live text as its route
-/// (`ScreenModelMaking.savedRoute(for:)`). Every host's content-lifetime tests drive it.
+/// (`FlowCoordinator.savedRoute(for:)`). Every host's content-lifetime tests drive it.
 @MainActor
-package final class DraftFlow: FlowCoordinator, ScreenModelMaking {
+package final class DraftFlow: FlowCoordinator {
   package let node = CoordinatorNode()
   package let navigator: Navigator<String>
   /// How many models ``makeModel(for:)`` made.
   package private(set) var modelsMade = 0
-  /// The last model made for each screen, which ``savedRoute(for:)`` reads.
-  package private(set) var models: [ScreenID: DraftModel] = [:]
+  /// The last model made for each draft's route, which ``savedRoute(for:)`` reads: two drafts
+  /// shown with the same text share one entry, as they share the route it is asked with.
+  package private(set) var models: [String: DraftModel] = [:]
 
   package init(navigator: Navigator<String>) {
     self.navigator = navigator
@@ -45,16 +46,16 @@ package final class DraftFlow: FlowCoordinator, ScreenModelMaking {
     DraftFlow.text(of: route) == nil ? .refuse : .showScreen
   }
 
-  package func makeModel(for screen: NavigationScreen<String>) -> DraftModel? {
-    guard let text = DraftFlow.text(of: screen.route) else { return nil }
+  package func makeModel(for route: String) -> DraftModel? {
+    guard let text = DraftFlow.text(of: route) else { return nil }
     modelsMade += 1
     let model = DraftModel(text: text)
-    models[screen.id] = model
+    models[route] = model
     return model
   }
 
-  package func savedRoute(for screen: NavigationScreen<String>) -> String {
-    guard let model = models[screen.id] else { return screen.route }
+  package func savedRoute(for route: String) -> String {
+    guard let model = models[route] else { return route }
     return "draft:\(model.text)"
   }
 

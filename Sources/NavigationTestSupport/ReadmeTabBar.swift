@@ -30,7 +30,7 @@ package final class ReadmeTabBar: Coordinator {
 /// A tab's flow of ``ReadmeTabBar``, whose screens' models name their route and the flow
 /// ("inbox made by its flow"), so a test sees who made a screen's content.
 @MainActor
-package final class ReadmeTabFlow: FlowCoordinatorBase<String>, Coordinator, ScreenModelMaking {
+package final class ReadmeTabFlow: FlowCoordinatorBase<String>, FlowCoordinator {
   private let root: String
   private let pushed: String?
 
@@ -45,8 +45,8 @@ package final class ReadmeTabFlow: FlowCoordinatorBase<String>, Coordinator, Scr
     if let pushed { try show(pushed) }
   }
 
-  package func makeModel(for screen: NavigationScreen<String>) -> String? {
-    Self.model(of: screen.route)
+  package func makeModel(for route: String) -> String? {
+    Self.model(of: route)
   }
 
   /// The model a flow makes for a screen of `route`.

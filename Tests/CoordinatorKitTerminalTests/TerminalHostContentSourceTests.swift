@@ -5,7 +5,7 @@ import Testing
 
 /// A tab's flow whose screens have a model naming the flow.
 @MainActor
-private final class TitledFlow: FlowCoordinatorBase<String>, Coordinator, ScreenModelMaking {
+private final class TitledFlow: FlowCoordinatorBase<String>, FlowCoordinator {
   let root: String
 
   init(_ root: String, navigator: Navigator<String>) {
@@ -19,8 +19,8 @@ private final class TitledFlow: FlowCoordinatorBase<String>, Coordinator, Screen
     if root == "inbox" { try show("inbox/messages") }
   }
 
-  func makeModel(for screen: NavigationScreen<String>) -> String? {
-    screen.route.capitalized
+  func makeModel(for route: String) -> String? {
+    route.capitalized
   }
 }
 

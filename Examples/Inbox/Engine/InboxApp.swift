@@ -60,15 +60,15 @@ typealias ComposerModel = EventViewModel<ComposerEvent, Draft>
 
 /// The reply composer, in its own sheet and stack. Once text is typed, nothing closes it
 /// without asking "Discard draft?": Cancel, a swipe-down, a link.
-final class ComposerFlow: Flow<InboxRoute>, LeaveGuarding, ScreenModelMaking {
+final class ComposerFlow: Flow<InboxRoute>, LeaveGuarding {
   private lazy var editor = ComposerModel(Draft(), reportingTo: self) { try $0.handle($1) }
   var hasUnsavedChanges: Bool { !editor.value.text.isEmpty }
   var discardQuestion: String { "Discard draft?" }
 
   /// The editor's model, holding its route's draft (observed, so the guard follows each edit);
   /// or the recipient picker's, whose choice goes into the draft.
-  func makeModel(for screen: NavigationScreen<InboxRoute>) -> AnyObject? {
-    guard case .compose(let draft) = screen.route else {
+  func makeModel(for route: InboxRoute) -> AnyObject? {
+    guard case .compose(let draft) = route else {
       return EventViewModel<String, Void>(reportingTo: self) { try $0.pick($1) }
     }
     editor.value = draft
@@ -76,8 +76,8 @@ final class ComposerFlow: Flow<InboxRoute>, LeaveGuarding, ScreenModelMaking {
   }
 
   /// The draft as typed, saved in its screen's route.
-  func savedRoute(for screen: NavigationScreen<InboxRoute>) -> InboxRoute {
-    if case .compose = screen.route { .compose(editor.value) } else { screen.route }
+  func savedRoute(for route: InboxRoute) -> InboxRoute {
+    if case .compose = route { .compose(editor.value) } else { route }
   }
 
   private func pick(_ recipient: String) throws {

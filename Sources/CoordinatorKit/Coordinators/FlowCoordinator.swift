@@ -31,6 +31,13 @@ public protocol FlowCoordinator<Route>: Coordinator {
   /// The app's route type on this navigator.
   associatedtype Route: Equatable
 
+  /// The type of the presenters or view models this coordinator makes for its screens, inferred
+  /// from its ``makeModel(for:)``: the compiler checks every model it returns against it.
+  /// `Never` (the default) for a coordinator that makes none, whose screens are drawn from their
+  /// routes alone. Screens with models of several types name a type they share (their base
+  /// class, a protocol of the app, or `AnyObject`).
+  associatedtype ScreenModel = Never
+
   /// The navigator this coordinator's screens live on, usually shared with its parent.
   var navigator: Navigator<Route> { get }
 
@@ -56,6 +63,43 @@ public protocol FlowCoordinator<Route>: Coordinator {
   /// }
   /// ```
   func next(_ route: Route, style: PresentationStyle, after previous: Route) -> RouteStep<Route>
+
+  /// The presenter or view model of this coordinator's screen showing `route`; `nil` for a
+  /// screen shown by its route alone. Every host (SwiftUI, UIKit, the terminal, `HeadlessHost`,
+  /// a test's ``Navigator/model(for:)``) asks a screen's own coordinator, and a
+  /// ``ScreenDestinations`` table turns the model into a view, so an app writes no enum of every
+  /// screen's content and no cast. A screen built by a link or a restoration gets its model the
+  /// same way. Write nothing for a coordinator that makes no models (the default gives none).
+  ///
+  /// ```swift
+  /// func makeModel(for route: AppRoute) -> MessageModel? {
+  ///   guard case .message(let id) = route else { return nil }
+  ///   return MessageModel(id: id, handleEvent: eventHandler { $0.reply(to: $1) })
+  /// }
+  /// ```
+  ///
+  /// The model is made once per screen and kept while the screen stays, route updates
+  /// included, on every host: a host asks again only when another coordinator takes the screen
+  /// over. A route updated as the user types does not remake the model; give the model's live
+  /// value when the state is saved with ``savedRoute(for:)``.
+  func makeModel(for route: Route) -> ScreenModel?
+
+  /// The route to save for this coordinator's screen showing `route` when the state is saved
+  /// (``Navigator/stateToSave``): a model that holds a live value (a draft being typed) gives it
+  /// here, instead of updating the route on every keystroke. The default is `route` itself.
+  ///
+  /// It is asked per screen, with the screen's route alone: a coordinator that shows two screens
+  /// of the same route gets the same answer for both, so keep live values by route. It is asked
+  /// only of a coordinator that makes models (one whose ``ScreenModel`` is not `Never`): a
+  /// screen drawn from its route alone holds nothing else to save.
+  ///
+  /// ```swift
+  /// func savedRoute(for route: AppRoute) -> AppRoute {
+  ///   guard case .compose = route, let composer else { return route }
+  ///   return .compose(draft: composer.text)
+  /// }
+  /// ```
+  func savedRoute(for route: Route) -> Route
 }
 
 extension FlowCoordinator {

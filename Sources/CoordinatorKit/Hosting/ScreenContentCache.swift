@@ -1,7 +1,7 @@
 /// What a host keeps per screen (a view, a view controller, a presenter): made once from the
 /// screen's content source and kept while the screen stays, route updates included, so every
 /// host gives a screen's content (and the model its coordinator makes for it, see
-/// ``ScreenModelMaking``) the same lifetime.
+/// ``FlowCoordinator/makeModel(for:)``) the same lifetime.
 ///
 /// Content is made only from ``Navigator/contentSource(for:)``: never while the screen's
 /// coordinator has not started yet (nothing is kept, and the next request tries again), and

@@ -1,8 +1,8 @@
 /// The host's half of the seam between screens and views, in the spirit of SwiftUI's
 /// `navigationDestination(for:destination:)`: a table from a model type to the content that
 /// shows it. A host asks it for each screen's content; it finds the screen's model through its
-/// coordinator (see ``ScreenModelMaking``), or takes the screen's route when there is none, and
-/// picks the destination registered for the model's most specific type.
+/// coordinator (see ``FlowCoordinator/makeModel(for:)``), or takes the screen's route when there
+/// is none, and picks the destination registered for the model's most specific type.
 ///
 /// ```swift
 /// let destinations = ScreenDestinations<UIViewController>()

@@ -4,7 +4,7 @@ import CoordinatorKit
 /// child that goes Back ends as cancelled (its screen was removed). Like ``MainCoordinator``, it
 /// uses no base class: it stores its node and navigator itself.
 @MainActor
-public final class ChildCoordinator: OneScreenFlow, ResultCoordinator, ScreenModelMaking {
+public final class ChildCoordinator: OneScreenFlow, ResultCoordinator {
   /// How the child ended: the user chose Done or Cancel.
   public enum Answer: Sendable, Equatable {
     case done, cancel
@@ -26,7 +26,7 @@ public final class ChildCoordinator: OneScreenFlow, ResultCoordinator, ScreenMod
   public var screenRoute: DemoRoute { .mvvmc(.child) }
 
   /// The child's view model; its events end the flow, with an answer when presented.
-  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
+  public func makeModel(for route: DemoRoute) -> Any? {
     ChildViewModel(
       isPresented: node.entryStyle.isModal,
       handleEvent: eventHandler { coordinator, event in

@@ -7,7 +7,7 @@ import CoordinatorKit
 /// coordinator stores its ``CoordinatorNode`` and its navigator itself (as one that must
 /// inherit from something else does).
 @MainActor
-public final class MainCoordinator: FlowCoordinator, ScreenModelMaking {
+public final class MainCoordinator: FlowCoordinator {
   /// The coordinator's identity, parent and children.
   public let node = CoordinatorNode()
   /// The navigator whose state this coordinator changes.
@@ -31,7 +31,7 @@ public final class MainCoordinator: FlowCoordinator, ScreenModelMaking {
   }
 
   /// The main screen's view model, its events routed with a `switch`.
-  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
+  public func makeModel(for route: DemoRoute) -> Any? {
     let model = MainViewModel(
       handleEvent: eventHandler { coordinator, event in
         switch event {

@@ -5,9 +5,7 @@ import CoordinatorKit
 /// goes through the same guard: the sign-in sheet first, then on to them. A change made there and
 /// not saved guards the settings: Back, a back swipe or a link asks before it is thrown away.
 @MainActor
-final class AccountCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
-  FlowCoordinator, LeaveGuarding
-{
+final class AccountCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator, LeaveGuarding {
   let session: MailSession
   private weak var accountPage: MailPageModel?
   private weak var securityPage: MailPageModel?
@@ -26,11 +24,11 @@ final class AccountCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMakin
     _ = try show(.mail(.account))
   }
 
-  func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
+  func makeModel(for route: DemoRoute) -> Any? {
     let handleEvent = eventHandler { (coordinator: AccountCoordinator, action: MailAction) in
       coordinator.perform(action)
     }
-    switch screen.route {
+    switch route {
     case .mail(.account):
       let page = MailPageModel(title: "Account", lines: [], buttons: [], handleEvent: handleEvent)
       accountPage = page

@@ -4,8 +4,7 @@ import CoordinatorKit
 /// changes, so nothing (Back, Esc, a swipe-down, a link) throws the draft away without asking
 /// "Discard changes?"; the recipient comes from a picker that returns a typed contact.
 @MainActor
-final class ComposeCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
-  FlowCoordinator,
+final class ComposeCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator,
   LeaveGuarding
 {
   private(set) var draft: MailDraft
@@ -24,8 +23,8 @@ final class ComposeCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMakin
     _ = try show(.mail(.compose(draft)), detents: Self.sheetDetents)
   }
 
-  func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
-    guard case .mail(.compose) = screen.route else { return nil }
+  func makeModel(for route: DemoRoute) -> Any? {
+    guard case .mail(.compose) = route else { return nil }
     let page = MailPageModel(
       title: "New Message", lines: lines,
       buttons: [

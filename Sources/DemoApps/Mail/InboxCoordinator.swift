@@ -5,9 +5,7 @@ import CoordinatorKit
 /// the one chosen before in one change; the Inbox is chosen when the tab starts. Compose opens
 /// the editor over the mailboxes too, as in a mail app's sidebar.
 @MainActor
-final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
-  FlowCoordinator
-{
+final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator {
   private let store: MailStore
 
   init(navigator: Navigator<DemoRoute>, store: MailStore) {
@@ -28,19 +26,17 @@ final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking,
 
   /// The mailboxes' list: each row names a mailbox and how many messages it holds; the
   /// selected one is the mailbox whose messages are shown beside it.
-  func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
-    guard screen.route == .mail(.mailboxes) else { return nil }
-    let list = screen.id
+  func makeModel(for route: DemoRoute) -> Any? {
+    guard route == .mail(.mailboxes) else { return nil }
+    let shownMailbox = routeShownBeside(route)
     return MailListModel(
       title: "Mailboxes",
       rows: { [weak self] in
         Mailbox.allCases.map { "\($0.title) (\(self?.store.messages(in: $0).count ?? 0))" }
       },
       buttons: [MailButton("c", "Compose", .compose)], following: navigator,
-      shownRow: { [weak self] in
-        guard
-          case .mail(.mailbox(let shown))? = self?.navigator.state.screen(pushedAfter: list)?.route
-        else { return nil }
+      shownRow: {
+        guard case .mail(.mailbox(let shown))? = shownMailbox() else { return nil }
         return Mailbox.allCases.firstIndex(of: shown)
       },
       handleEvent: eventHandler { coordinator, action in

@@ -5,7 +5,7 @@ import CoordinatorKit
 /// here; a flow says only what it lists, how an item's page reads, and what a new draft starts
 /// with.
 @MainActor
-protocol MailListFlow: ScreenModelMaking, FlowCoordinator where Route == DemoRoute {
+protocol MailListFlow: FlowCoordinator where Route == DemoRoute {
   /// What the flow lists: a message, a contact.
   associatedtype Item: Sendable
   /// The flow's first screen, the list.
@@ -41,17 +41,17 @@ extension MailListFlow {
   }
 
   /// The list's model, or an item page's.
-  func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
-    guard case .mail(let route) = screen.route else { return nil }
-    if route == listRoute {
-      let list = screen.id
+  func makeModel(for route: DemoRoute) -> Any? {
+    guard case .mail(let mail) = route else { return nil }
+    if mail == listRoute {
+      let shownPage = routeShownBeside(route)
       return MailListModel(
         title: title, rows: { [weak self] in self?.items.map { Self.row(for: $0) } ?? [] },
         buttons: Self.listButtons, following: navigator,
-        shownRow: { [weak self] in self?.row(shownBeside: list) },
+        shownRow: { [weak self] in self?.row(showing: shownPage()) },
         handleEvent: eventHandler { coordinator, action in coordinator.perform(action) })
     }
-    guard let item = item(shownBy: route) else { return contactCardModel(for: route) }
+    guard let item = item(shownBy: mail) else { return contactCardModel(for: mail) }
     let page = Self.page(of: item)
     return MailPageModel(
       title: page.title, lines: page.lines, buttons: page.buttons,
@@ -59,11 +59,9 @@ extension MailListFlow {
       handleEvent: eventHandler { coordinator, action in coordinator.perform(action, on: item) })
   }
 
-  /// The row of the item whose page is shown beside the list `list`, if any.
-  private func row(shownBeside list: ScreenID) -> Int? {
-    guard case .mail(let page)? = navigator.state.screen(pushedAfter: list)?.route else {
-      return nil
-    }
+  /// The row of the item whose page is `shown` (the route shown beside the list), if any.
+  private func row(showing shown: DemoRoute?) -> Int? {
+    guard case .mail(let page)? = shown else { return nil }
     return items.firstIndex { Self.route(of: $0) == page }
   }
 

@@ -4,12 +4,12 @@ import CoordinatorKit
 /// result (``FlowResult/finished(_:)``), or ``FlowResult/cancelled`` when the user went back.
 @MainActor
 final class RecipientPickerCoordinator: ResultFlowCoordinatorBase<DemoRoute, MailContact>,
-  ScreenModelMaking, OneScreenFlow, ResultCoordinator
+  OneScreenFlow, ResultCoordinator
 {
   /// The flow's one screen.
   var screenRoute: DemoRoute { .mail(.chooseRecipient) }
 
-  func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
+  func makeModel(for route: DemoRoute) -> Any? {
     MailListModel(
       title: "Choose a Recipient", rows: { MailContent.contacts.map(\.name) },
       buttons: [MailButton("b", "Back", .back)],

@@ -3,7 +3,7 @@ import CoordinatorKit
 /// Runs the Sent tab, which the mail demo adds when the first message is sent: the messages sent
 /// this session. It owns the tab's one screen, and stops if the tab is removed.
 @MainActor
-final class SentCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking, FlowCoordinator {
+final class SentCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator {
   private let store: MailStore
   private weak var page: MailPageModel?
 
@@ -12,8 +12,8 @@ final class SentCoordinator: FlowCoordinatorBase<DemoRoute>, ScreenModelMaking, 
     super.init(navigator: navigator)
   }
 
-  func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
-    guard screen.route == .mail(.sent) else { return nil }
+  func makeModel(for route: DemoRoute) -> Any? {
+    guard route == .mail(.sent) else { return nil }
     let page = MailPageModel(title: "Sent", lines: store.sent, buttons: [], handleEvent: { _ in })
     self.page = page
     return page

@@ -2,13 +2,13 @@ import CoordinatorKit
 
 /// The sign-in sheet: it returns the signed-in account, or is cancelled.
 @MainActor
-final class SignInCoordinator: ResultFlowCoordinatorBase<DemoRoute, String>, ScreenModelMaking,
-  OneScreenFlow, ResultCoordinator
+final class SignInCoordinator: ResultFlowCoordinatorBase<DemoRoute, String>, OneScreenFlow,
+  ResultCoordinator
 {
   /// The flow's one screen.
   var screenRoute: DemoRoute { .mail(.signIn) }
 
-  func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
+  func makeModel(for route: DemoRoute) -> Any? {
     MailPageModel(
       title: "Sign In",
       lines: ["Account: \(MailContent.account)", "Password: ••••••••"],

@@ -2,9 +2,7 @@ import CoordinatorKit
 
 /// Runs one Detail screen, which can open Master again (so chains grow).
 @MainActor
-public final class DetailCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator,
-  ScreenModelMaking
-{
+public final class DetailCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator {
   let date: String
   private let store: DateStore
   private let detailStyle: PresentationStyle
@@ -25,7 +23,7 @@ public final class DetailCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordi
   }
 
   /// The detail's presenter, told whether the detail was pushed or presented.
-  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
+  public func makeModel(for route: DemoRoute) -> Any? {
     DetailPresenter(coordinator: self, date: date, isModal: node.entryStyle.isModal)
   }
 

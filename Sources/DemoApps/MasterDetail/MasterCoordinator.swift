@@ -3,9 +3,7 @@ import CoordinatorKit
 /// Runs one Master screen. Where Detail appears (pushed or as a sheet) is this coordinator's
 /// choice alone: the presenter and the view are the same either way.
 @MainActor
-public final class MasterCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator,
-  ScreenModelMaking
-{
+public final class MasterCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator {
   let store: DateStore
   let detailStyle: PresentationStyle
 
@@ -21,7 +19,7 @@ public final class MasterCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordi
   }
 
   /// The list's presenter, holding this coordinator weakly.
-  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
+  public func makeModel(for route: DemoRoute) -> Any? {
     MasterPresenter(coordinator: self, store: store, canGoBack: parent != nil)
   }
 

@@ -2,9 +2,7 @@ import CoordinatorKit
 
 /// Runs the menu list; every screen is built by the factory from the dependencies.
 @MainActor
-public final class MenuCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator,
-  ScreenModelMaking
-{
+public final class MenuCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator {
   private let factory: MenuScreenFactory
 
   /// A menu on `navigator` whose screens `factory` builds; whoever holds it starts it.
@@ -20,7 +18,7 @@ public final class MenuCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordina
 
   /// The menu's presenter, built by the factory from the dependencies; `nil` (the host shows
   /// a missing screen) when they lack the repository.
-  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
+  public func makeModel(for route: DemoRoute) -> Any? {
     try? factory.makeMenuPresenter(coordinator: self)
   }
 

@@ -2,9 +2,7 @@ import CoordinatorKit
 
 /// Runs one menu detail. A leaf: it keeps ``FlowCoordinator``'s default `next`.
 @MainActor
-public final class MenuDetailCoordinator: FlowCoordinatorBase<DemoRoute>, OneScreenFlow,
-  ScreenModelMaking
-{
+public final class MenuDetailCoordinator: FlowCoordinatorBase<DemoRoute>, OneScreenFlow {
   let text: String
   private let factory: MenuScreenFactory
 
@@ -18,7 +16,7 @@ public final class MenuDetailCoordinator: FlowCoordinatorBase<DemoRoute>, OneScr
   public var screenRoute: DemoRoute { .menu(.detail(text: text)) }
 
   /// The detail's presenter, built by the factory.
-  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
+  public func makeModel(for route: DemoRoute) -> Any? {
     factory.makeDetailPresenter(text: text, coordinator: self)
   }
 }

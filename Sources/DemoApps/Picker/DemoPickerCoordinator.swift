@@ -4,9 +4,7 @@ import CoordinatorKit
 /// coordinator onto its stack (a nested flow that keeps its own state); a demo with tabs takes
 /// the whole window instead, through ``showDemoWithTabs``.
 @MainActor
-public final class DemoPickerCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator,
-  ScreenModelMaking
-{
+public final class DemoPickerCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator {
   private let makeDemo: (DemoKind) -> (any FlowCoordinator<DemoRoute>)?
   /// Shows a demo whose base is a tab bar in place of the picker (tabs cannot be pushed).
   var showDemoWithTabs: ((DemoKind) -> Void)?
@@ -25,7 +23,7 @@ public final class DemoPickerCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCo
   }
 
   /// The list of demos; choosing one opens it.
-  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
+  public func makeModel(for route: DemoRoute) -> Any? {
     DemoPickerViewModel(handleEvent: eventHandler { $0.open($1) })
   }
 

@@ -3,17 +3,15 @@ import CoordinatorKit
 /// Runs the rainbow: seven coloured screens on one stack, Index N being the N-th push, and the
 /// mint modal through a child coordinator.
 @MainActor
-public final class RainbowCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator,
-  ScreenModelMaking
-{
+public final class RainbowCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator {
   /// Shows this coordinator's first screen.
   public func start() throws(NavigationError) {
     try show(.rainbow(.colour(index: 0)))
   }
 
   /// Each colour's view model; this coordinator decides what its events mean.
-  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
-    guard case .rainbow(.colour(let index)) = screen.route else { return nil }
+  public func makeModel(for route: DemoRoute) -> Any? {
+    guard case .rainbow(.colour(let index)) = route else { return nil }
     return ColourViewModel(
       index: index, handleEvent: eventHandler { try $0.handle($1, onScreenAt: index) })
   }

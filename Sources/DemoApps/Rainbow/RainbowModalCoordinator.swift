@@ -4,9 +4,7 @@ import CoordinatorKit
 /// underneath (ROOT or END) and then closes. A leaf: nothing goes over the modal, so, as a
 /// ``OneScreenFlow``, it refuses every route.
 @MainActor
-public final class RainbowModalCoordinator: FlowCoordinatorBase<DemoRoute>, OneScreenFlow,
-  ScreenModelMaking
-{
+public final class RainbowModalCoordinator: FlowCoordinatorBase<DemoRoute>, OneScreenFlow {
   private let changeStackBelow: (MintModalEvent) -> Void
 
   init(
@@ -20,7 +18,7 @@ public final class RainbowModalCoordinator: FlowCoordinatorBase<DemoRoute>, OneS
   public var screenRoute: DemoRoute { .rainbow(.mintModal) }
 
   /// The modal's view model: only events, no state of its own.
-  public func makeModel(for screen: NavigationScreen<DemoRoute>) -> Any? {
+  public func makeModel(for route: DemoRoute) -> Any? {
     EventViewModel<MintModalEvent, Void>(
       handleEvent: eventHandler { coordinator, event in
         if event != .close {

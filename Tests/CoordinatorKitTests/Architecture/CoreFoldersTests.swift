@@ -46,7 +46,7 @@ struct CoreFoldersTests {
     #expect(
       files.filter { !$0.hasPrefix("Navigator/") }.sorted() == [
         "Coordinators/Navigator+Coordinators.swift",
-        "PresentersAndViewModels/ScreenModelMaking.swift",
+        "PresentersAndViewModels/FlowCoordinator+ScreenModels.swift",
       ])
   }
 

@@ -5,16 +5,14 @@ import Testing
 /// A composer whose draft is its screen's model value; it asks "Discard changes?" before its
 /// guarded screen leaves.
 @MainActor
-private final class ComposerFlow: FlowCoordinatorBase<String>, FlowCoordinator, LeaveGuarding,
-  ScreenModelMaking
-{
+private final class ComposerFlow: FlowCoordinatorBase<String>, FlowCoordinator, LeaveGuarding {
   var questions = 0
 
   func start() throws(NavigationError) {
     try show("composer")
   }
 
-  func makeModel(for screen: NavigationScreen<String>) -> EventViewModel<Void, String>? {
+  func makeModel(for route: String) -> EventViewModel<Void, String>? {
     EventViewModel<Void, String>("") { [weak self] in _ = try? self?.finishFlow() }
   }
 

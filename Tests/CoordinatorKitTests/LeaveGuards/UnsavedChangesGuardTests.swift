@@ -6,9 +6,7 @@ import Testing
 /// A draft editor guarded by a Boolean: its screens are guarded while its model's text is not
 /// empty, with no call after an edit.
 @MainActor
-private final class DraftFlow: FlowCoordinatorBase<String>, FlowCoordinator, LeaveGuarding,
-  ScreenModelMaking
-{
+private final class DraftFlow: FlowCoordinatorBase<String>, FlowCoordinator, LeaveGuarding {
   let model = EventViewModel<Void, String>("") { _ in }
   var questions = 0
 
@@ -18,7 +16,7 @@ private final class DraftFlow: FlowCoordinatorBase<String>, FlowCoordinator, Lea
     try show("draft")
   }
 
-  func makeModel(for screen: NavigationScreen<String>) -> EventViewModel<Void, String>? {
+  func makeModel(for route: String) -> EventViewModel<Void, String>? {
     model
   }
 

@@ -16,16 +16,14 @@ private final class DetailModel: EventViewModel<Void, Void> {
 
 /// A flow written with the optional base class and a leaf's default `next`.
 @MainActor
-private final class LeafCoordinator: FlowCoordinatorBase<String>, FlowCoordinator,
-  ScreenModelMaking
-{
+private final class LeafCoordinator: FlowCoordinatorBase<String>, FlowCoordinator {
   func start() throws(NavigationError) {
     try show("leaf")
   }
 
-  func makeModel(for screen: NavigationScreen<String>) -> DetailModel? {
+  func makeModel(for route: String) -> DetailModel? {
     let model = DetailModel(handleEvent: { _ in })
-    model.title = screen.route
+    model.title = route
     return model
   }
 }
@@ -33,7 +31,7 @@ private final class LeafCoordinator: FlowCoordinatorBase<String>, FlowCoordinato
 /// A list flow whose events may make requests that throw.
 @MainActor
 private final class ListCoordinator: FlowCoordinatorBase<String>, FlowCoordinator,
-  ScreenModelMaking, LeaveGuarding
+  LeaveGuarding
 {
   var answers: [Bool] = []
 
@@ -41,8 +39,8 @@ private final class ListCoordinator: FlowCoordinatorBase<String>, FlowCoordinato
     try show("list")
   }
 
-  func makeModel(for screen: NavigationScreen<String>) -> EventViewModel<ListEvent, Void>? {
-    guard screen.route == "list" else { return nil }
+  func makeModel(for route: String) -> EventViewModel<ListEvent, Void>? {
+    guard route == "list" else { return nil }
     return EventViewModel<ListEvent, Void>(
       handleEvent: eventHandler { coordinator, event in
         switch event {

@@ -5,7 +5,7 @@ import NavigationTestSupport
 import Testing
 
 /// `Navigator.stateToSave`: the state with each screen's route as its coordinator saves it
-/// (`ScreenModelMaking.savedRoute(for:)`), so a draft typed into a model is saved without the
+/// (`FlowCoordinator.savedRoute(for:)`), so a draft typed into a model is saved without the
 /// route being updated on every keystroke.
 @MainActor
 @Suite("The state to save")
