@@ -5,14 +5,15 @@
 # non-comment: every file the app needs) and the distinct library symbols it names (types,
 # functions, properties, enum cases and protocol requirements it implements), prints them, and
 # fails when an app grows past its limits: 150 lines with SwiftUI, 180 with UIKit, and the symbols
-# each names today (32 with SwiftUI, 33 with UIKit: a ratchet on the way to 25, which needs a
-# smaller vocabulary still). Part of CI (.ci/run, public API phase).
+# each names today (24 with SwiftUI, 25 with UIKit; issue 48's limit is 25). The count errs high:
+# an app's own word that shares a library name where the code calls or reads it (its `route`
+# parameter switched on) is counted. Part of CI (.ci/run, example size phase).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 engine=(Examples/Inbox/Engine/*.swift)
 swiftui=(Examples/Inbox/InboxSwiftUI.swift)
 uikit=(Examples/Inbox/InboxUIKit.swift)
-limit_swiftui=150 limit_uikit=180 symbols_swiftui=32 symbols_uikit=33
+limit_swiftui=150 limit_uikit=180 symbols_swiftui=24 symbols_uikit=25
 
 # The code of files: without blank lines, `//` comments (DocC's `///` included) or `/* */`
 # blocks.

@@ -25,7 +25,7 @@
     /// This view, showing models of type `type` with the view `content` builds, as
     /// `navigationDestination(for:destination:)` does for values.
     ///
-    /// A screen's model is the one its coordinator makes (see `ScreenModelMaking`), or its route
+    /// A screen's model is the one its coordinator makes (see `FlowCoordinator.makeModel(for:)`), or its route
     /// when there is none; it is shown by the destination registered for its most specific type:
     /// a subclass's own destination wins over its base class's, whatever the order. A type
     /// registered twice, or a model that two unrelated types (a class and a protocol) both

@@ -61,8 +61,8 @@ extension Navigator {
   /// for the screen's route, so a value a model holds live (a draft being typed) is saved without
   /// updating the route on every change. It equals ``state`` when no owner gives another route.
   ///
-  /// Every way of saving a state uses it (`restoringNavigation` in SwiftUI,
-  /// `SceneNavigationRestoration` in UIKit): read it when saving, never per change. Without a
+  /// Every way of saving a state uses it (`navigatorScene` in SwiftUI,
+  /// `NavigatorHost.attach(to:options:links:)` in UIKit): read it when saving, never per change. Without a
   /// running owner that makes models it costs the number of owners; otherwise it walks the
   /// screens once, asks only those whose owner makes models, and rebuilds the state once, above
   /// the lowest screen whose route differs.
