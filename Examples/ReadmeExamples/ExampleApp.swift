@@ -17,7 +17,7 @@ typealias InboxViewModel = EventViewModel<InboxEvent, Void>
 
 /// The example's one flow: the inbox, and the messages it opens. The optional base class stores
 /// its node and navigator.
-final class InboxCoordinator: FlowCoordinatorBase<ExampleRoute>, FlowCoordinator {
+final class InboxCoordinator: Flow<ExampleRoute> {
   func start() throws(NavigationError) {
     try show(.inbox)
   }

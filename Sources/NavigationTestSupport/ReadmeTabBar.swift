@@ -30,7 +30,7 @@ package final class ReadmeTabBar: Coordinator {
 /// A tab's flow of ``ReadmeTabBar``, whose screens' models name their route and the flow
 /// ("inbox made by its flow"), so a test sees who made a screen's content.
 @MainActor
-package final class ReadmeTabFlow: FlowCoordinatorBase<String>, FlowCoordinator {
+package final class ReadmeTabFlow: Flow<String> {
   private let root: String
   private let pushed: String?
 

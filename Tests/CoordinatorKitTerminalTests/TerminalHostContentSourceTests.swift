@@ -5,7 +5,7 @@ import Testing
 
 /// A tab's flow whose screens have a model naming the flow.
 @MainActor
-private final class TitledFlow: FlowCoordinatorBase<String>, FlowCoordinator {
+private final class TitledFlow: Flow<String> {
   let root: String
 
   init(_ root: String, navigator: Navigator<String>) {

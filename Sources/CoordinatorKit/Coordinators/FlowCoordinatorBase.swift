@@ -7,7 +7,7 @@
 /// navigator itself.
 ///
 /// ```swift
-/// final class InboxCoordinator: FlowCoordinatorBase<AppRoute>, FlowCoordinator {
+/// final class InboxCoordinator: Flow<AppRoute> {
 ///   func start() throws(NavigationError) { try show(.inbox) }
 /// }
 /// let inbox = InboxCoordinator(navigator: navigator)

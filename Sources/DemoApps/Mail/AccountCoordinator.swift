@@ -5,7 +5,7 @@ import CoordinatorKit
 /// goes through the same guard: the sign-in sheet first, then on to them. A change made there and
 /// not saved guards the settings: Back, a back swipe or a link asks before it is thrown away.
 @MainActor
-final class AccountCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator, LeaveGuarding {
+final class AccountCoordinator: Flow<DemoRoute>, LeaveGuarding {
   let session: MailSession
   private weak var accountPage: MailPageModel?
   private weak var securityPage: MailPageModel?

@@ -4,7 +4,7 @@ import CoordinatorKit
 /// changes, so nothing (Back, Esc, a swipe-down, a link) throws the draft away without asking
 /// "Discard changes?"; the recipient comes from a picker that returns a typed contact.
 @MainActor
-final class ComposeCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator,
+final class ComposeCoordinator: Flow<DemoRoute>,
   LeaveGuarding
 {
   private(set) var draft: MailDraft

@@ -5,7 +5,7 @@ import CoordinatorKit
 /// the one chosen before in one change; the Inbox is chosen when the tab starts. Compose opens
 /// the editor over the mailboxes too, as in a mail app's sidebar.
 @MainActor
-final class InboxCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator {
+final class InboxCoordinator: Flow<DemoRoute> {
   private let store: MailStore
 
   init(navigator: Navigator<DemoRoute>, store: MailStore) {

@@ -3,7 +3,7 @@ import CoordinatorKit
 /// Runs the Sent tab, which the mail demo adds when the first message is sent: the messages sent
 /// this session. It owns the tab's one screen, and stops if the tab is removed.
 @MainActor
-final class SentCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator {
+final class SentCoordinator: Flow<DemoRoute> {
   private let store: MailStore
   private weak var page: MailPageModel?
 

@@ -2,7 +2,7 @@ import CoordinatorKit
 
 /// Runs one Detail screen, which can open Master again (so chains grow).
 @MainActor
-public final class DetailCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator {
+public final class DetailCoordinator: Flow<DemoRoute> {
   let date: String
   private let store: DateStore
   private let detailStyle: PresentationStyle

@@ -3,7 +3,7 @@ import CoordinatorKit
 /// Runs one Master screen. Where Detail appears (pushed or as a sheet) is this coordinator's
 /// choice alone: the presenter and the view are the same either way.
 @MainActor
-public final class MasterCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator {
+public final class MasterCoordinator: Flow<DemoRoute> {
   let store: DateStore
   let detailStyle: PresentationStyle
 

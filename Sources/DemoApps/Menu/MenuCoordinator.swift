@@ -2,7 +2,7 @@ import CoordinatorKit
 
 /// Runs the menu list; every screen is built by the factory from the dependencies.
 @MainActor
-public final class MenuCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator {
+public final class MenuCoordinator: Flow<DemoRoute> {
   private let factory: MenuScreenFactory
 
   /// A menu on `navigator` whose screens `factory` builds; whoever holds it starts it.

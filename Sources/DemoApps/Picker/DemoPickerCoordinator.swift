@@ -4,7 +4,7 @@ import CoordinatorKit
 /// coordinator onto its stack (a nested flow that keeps its own state); a demo with tabs takes
 /// the whole window instead, through ``showDemoWithTabs``.
 @MainActor
-public final class DemoPickerCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator {
+public final class DemoPickerCoordinator: Flow<DemoRoute> {
   private let makeDemo: (DemoKind) -> (any FlowCoordinator<DemoRoute>)?
   /// Shows a demo whose base is a tab bar in place of the picker (tabs cannot be pushed).
   var showDemoWithTabs: ((DemoKind) -> Void)?

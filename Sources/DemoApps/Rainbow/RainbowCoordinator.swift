@@ -3,7 +3,7 @@ import CoordinatorKit
 /// Runs the rainbow: seven coloured screens on one stack, Index N being the N-th push, and the
 /// mint modal through a child coordinator.
 @MainActor
-public final class RainbowCoordinator: FlowCoordinatorBase<DemoRoute>, FlowCoordinator {
+public final class RainbowCoordinator: Flow<DemoRoute> {
   /// Shows this coordinator's first screen.
   public func start() throws(NavigationError) {
     try show(.rainbow(.colour(index: 0)))

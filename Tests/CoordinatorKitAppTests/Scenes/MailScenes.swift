@@ -24,7 +24,7 @@ typealias MailHost = HeadlessHost<MailRoute, MailScreenModel>
 /// A window's root: the inbox, with messages pushed over it, and the composer as a flow of its
 /// own. Settings are not reachable from it: a link there cannot be opened.
 @MainActor
-final class MailCoordinator: FlowCoordinatorBase<MailRoute>, FlowCoordinator {
+final class MailCoordinator: Flow<MailRoute> {
   func start() throws(NavigationError) {
     try replaceNavigation(withRoot: .inbox)
   }
@@ -42,7 +42,7 @@ final class MailCoordinator: FlowCoordinatorBase<MailRoute>, FlowCoordinator {
 
 /// The composer's flow: one screen, presented.
 @MainActor
-final class ComposeCoordinator: FlowCoordinatorBase<MailRoute>, FlowCoordinator {
+final class ComposeCoordinator: Flow<MailRoute> {
   func start() throws(NavigationError) {
     try show(.compose)
   }

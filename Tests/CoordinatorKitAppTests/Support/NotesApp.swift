@@ -15,7 +15,7 @@ enum NotesRoute: Hashable, Codable, Sendable {
 
 /// The app's root: it shows the list and starts the other flows from it.
 @MainActor
-final class NotesCoordinator: FlowCoordinatorBase<NotesRoute>, FlowCoordinator {
+final class NotesCoordinator: Flow<NotesRoute> {
   func start() throws(NavigationError) {
     try replaceNavigation(withRoot: .list)
   }
@@ -24,7 +24,7 @@ final class NotesCoordinator: FlowCoordinatorBase<NotesRoute>, FlowCoordinator {
 /// An editor whose screen holds unsaved changes once edited: it asks "Discard changes?" with an
 /// alert before anything removes it.
 @MainActor
-final class EditorCoordinator: FlowCoordinatorBase<NotesRoute>, FlowCoordinator, LeaveGuarding {
+final class EditorCoordinator: Flow<NotesRoute>, LeaveGuarding {
   /// How many times the editor was asked whether its screen may leave.
   private(set) var questionsAsked = 0
 
@@ -47,7 +47,7 @@ final class EditorCoordinator: FlowCoordinatorBase<NotesRoute>, FlowCoordinator,
 /// The settings tab's flow: Account, then Security over it, which needs the user signed in; the
 /// sign-in waits for the test, as it would for the user.
 @MainActor
-final class SettingsCoordinator: FlowCoordinatorBase<NotesRoute>, FlowCoordinator {
+final class SettingsCoordinator: Flow<NotesRoute> {
   private(set) var isSignedIn = false
   /// The sign-in a link waits for, until the user finishes it.
   private var pendingSignIn: CheckedContinuation<GuardOutcome, Never>?
@@ -89,7 +89,7 @@ final class SettingsCoordinator: FlowCoordinatorBase<NotesRoute>, FlowCoordinato
 /// The notes tab's flow, which shows its list and, by the default `next`, any route pushed over
 /// it.
 @MainActor
-final class ListCoordinator: FlowCoordinatorBase<NotesRoute>, FlowCoordinator {
+final class ListCoordinator: Flow<NotesRoute> {
   func start() throws(NavigationError) {
     try show(.list)
   }

@@ -3,7 +3,7 @@ import Testing
 
 /// A flow that shows `first` when it starts and can show more screens later.
 @MainActor
-private final class ShowingFlow: FlowCoordinatorBase<String>, FlowCoordinator {
+private final class ShowingFlow: Flow<String> {
   let first: String
   let detents: SheetDetents?
 

@@ -5,7 +5,7 @@ import Testing
 /// A composer guarded by a Boolean that writes no `shouldLeave`: the guard asks its
 /// `discardQuestion`, or "Discard changes?" when it names none.
 @MainActor
-private final class ComposerFlow: FlowCoordinatorBase<String>, FlowCoordinator, LeaveGuarding {
+private final class ComposerFlow: Flow<String>, LeaveGuarding {
   var text = ""
   let question: String?
 
@@ -24,7 +24,7 @@ private final class ComposerFlow: FlowCoordinatorBase<String>, FlowCoordinator, 
 
 /// The same composer naming no question at all: the protocol's default asks.
 @MainActor
-private final class PlainComposerFlow: FlowCoordinatorBase<String>, FlowCoordinator,
+private final class PlainComposerFlow: Flow<String>,
   LeaveGuarding
 {
   var text = ""

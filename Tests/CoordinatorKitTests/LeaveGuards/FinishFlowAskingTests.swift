@@ -5,7 +5,7 @@ import Testing
 /// A composer whose draft is its screen's model value; it asks "Discard changes?" before its
 /// guarded screen leaves.
 @MainActor
-private final class ComposerFlow: FlowCoordinatorBase<String>, FlowCoordinator, LeaveGuarding {
+private final class ComposerFlow: Flow<String>, LeaveGuarding {
   var questions = 0
 
   func start() throws(NavigationError) {

@@ -6,7 +6,7 @@ import Testing
 /// A draft editor guarded by a Boolean: its screens are guarded while its model's text is not
 /// empty, with no call after an edit.
 @MainActor
-private final class DraftFlow: FlowCoordinatorBase<String>, FlowCoordinator, LeaveGuarding {
+private final class DraftFlow: Flow<String>, LeaveGuarding {
   let model = EventViewModel<Void, String>("") { _ in }
   var questions = 0
 

@@ -16,7 +16,7 @@ private final class DetailModel: EventViewModel<Void, Void> {
 
 /// A flow written with the optional base class and a leaf's default `next`.
 @MainActor
-private final class LeafCoordinator: FlowCoordinatorBase<String>, FlowCoordinator {
+private final class LeafCoordinator: Flow<String> {
   func start() throws(NavigationError) {
     try show("leaf")
   }
@@ -30,7 +30,7 @@ private final class LeafCoordinator: FlowCoordinatorBase<String>, FlowCoordinato
 
 /// A list flow whose events may make requests that throw.
 @MainActor
-private final class ListCoordinator: FlowCoordinatorBase<String>, FlowCoordinator,
+private final class ListCoordinator: Flow<String>,
   LeaveGuarding
 {
   var answers: [Bool] = []

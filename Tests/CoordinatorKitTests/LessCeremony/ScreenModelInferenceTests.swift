@@ -13,7 +13,7 @@ private final class NoteModel {
 
 /// A flow with the base class that makes no models: it writes nothing about them.
 @MainActor
-private final class PlainFlow: FlowCoordinatorBase<String>, FlowCoordinator {
+private final class PlainFlow: Flow<String> {
   func start() throws(NavigationError) {
     try show("plain")
   }
@@ -22,7 +22,7 @@ private final class PlainFlow: FlowCoordinatorBase<String>, FlowCoordinator {
 /// A flow with the base class whose models' type comes from its own `makeModel`, and whose
 /// `child(for:)` returns a model-making child, which `ChildFlow` holds as an existential.
 @MainActor
-private final class NoteFlow: FlowCoordinatorBase<String>, FlowCoordinator {
+private final class NoteFlow: Flow<String> {
   func start() throws(NavigationError) {
     try show("note:first")
   }

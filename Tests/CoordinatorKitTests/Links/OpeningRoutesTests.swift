@@ -15,7 +15,7 @@ struct OpeningRoutesTests {
   }
 
   /// The inbox: messages are its own screens; a reply is the composer's flow.
-  final class InboxFlow: FlowCoordinatorBase<Route>, FlowCoordinator {
+  final class InboxFlow: Flow<Route> {
     func start() throws(NavigationError) { try show(.inbox) }
 
     func child(for route: Route) -> ChildFlow<Route>? {
@@ -25,7 +25,7 @@ struct OpeningRoutesTests {
   }
 
   /// The composer, opened only by its route: it needs no `start()`.
-  final class ComposerFlow: FlowCoordinatorBase<Route>, FlowCoordinator {
+  final class ComposerFlow: Flow<Route> {
     let recipient: String
     init(navigator: Navigator<Route>, recipient: String) {
       self.recipient = recipient

@@ -15,7 +15,7 @@ struct SceneEntryGateTests {
   }
 
   /// The window's root: messages pushed over the inbox; settings cannot be reached.
-  final class Root: FlowCoordinatorBase<Route>, FlowCoordinator {
+  final class Root: Flow<Route> {
     func start() throws(NavigationError) { try replaceNavigation(withRoot: .inbox) }
 
     func next(_ route: Route, style: PresentationStyle, after previous: Route) -> RouteStep<Route> {

@@ -204,7 +204,7 @@ struct SplitViewTests {
 
 /// A flow that shows `first` when it starts: one column's coordinator.
 @MainActor
-private final class ColumnFlow: FlowCoordinatorBase<String>, FlowCoordinator {
+private final class ColumnFlow: Flow<String> {
   let first: String
 
   init(_ first: String, navigator: Navigator<String>) {

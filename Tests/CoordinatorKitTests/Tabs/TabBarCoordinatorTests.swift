@@ -4,7 +4,7 @@ import Testing
 /// A tab's flow over `String` routes: it leads to routes under its root ("search/results") and
 /// counts the calls of its `start()`, which a tab bar never makes.
 @MainActor
-final class TabRootFlow: FlowCoordinatorBase<String>, FlowCoordinator {
+final class TabRootFlow: Flow<String> {
   private(set) var startCalls = 0
   private let prefix: String
 
@@ -26,7 +26,7 @@ final class TabRootFlow: FlowCoordinatorBase<String>, FlowCoordinator {
 
 /// A tab's flow that only owns its tab's root.
 @MainActor
-final class RootOnlyFlow: FlowCoordinatorBase<String>, FlowCoordinator {}
+final class RootOnlyFlow: Flow<String> {}
 
 extension TabBarCoordinator<String> {
   /// The README's two tabs, Inbox in two columns with a symbol, Search by its name alone.

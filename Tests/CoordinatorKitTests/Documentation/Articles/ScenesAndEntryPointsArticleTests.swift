@@ -15,7 +15,7 @@ struct ScenesAndEntryPointsArticleTests {
   }
 
   /// The app's one flow: the inbox, with messages pushed over it.
-  final class InboxCoordinator: FlowCoordinatorBase<Route>, FlowCoordinator {
+  final class InboxCoordinator: Flow<Route> {
     func start() throws(NavigationError) { try replaceNavigation(withRoot: .inbox) }
   }
 

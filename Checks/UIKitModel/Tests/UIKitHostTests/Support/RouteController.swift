@@ -17,4 +17,4 @@ final class RouteController: UIViewController {
 
 /// A tab's flow that only owns its tab's root: it needs no `start()`.
 @MainActor
-final class RootOnlyFlow: FlowCoordinatorBase<String>, FlowCoordinator {}
+final class RootOnlyFlow: Flow<String> {}
