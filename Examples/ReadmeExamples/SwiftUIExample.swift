@@ -5,7 +5,7 @@
 
   // README example: SwiftUI
   struct ExampleRootView: View {  // the content of your WindowGroup
-    let app: ExampleApp
+    @State private var app = ExampleApp()  // one app, and navigator, per window
 
     var body: some View {
       NavigatorView(app.navigator) { screen in
