@@ -20,14 +20,14 @@
     let continuedTypes: [String]
 
     init(
-      navigator: Navigator<Route>, links: LinkTable<Route>?, activityType: String?, key: String,
-      report: @escaping @MainActor (SceneError) -> Void
+      navigator: Navigator<Route>, entry: SceneEntry<Route>?, links: LinkTable<Route>?,
+      activityType: String?, key: String, report: @escaping @MainActor (SceneError) -> Void
     ) {
       _saved = SceneStorage(key)
       _gate = State(
         initialValue: SceneEntryGate(
           navigator: navigator, scene: key, links: links, activityType: activityType,
-          report: report))
+          windowEntry: entry, report: report))
       self.navigator = navigator
       self.activityType = activityType
       continuedTypes = SwiftUISceneEntries.continuedActivityTypes(
@@ -118,6 +118,24 @@
     ///   .navigatorScene(links: InboxApp.links)
     /// ```
     ///
+    /// A window opened for an entry the app's `SceneRegistry` handed back
+    /// (`SceneDelivery.openNewScene(_:)`) opens it through its coordinators once the saved state is
+    /// settled, before the links that came with it: give the scene a value of the entry's type, and
+    /// open a window for it with its value.
+    ///
+    /// ```swift
+    /// WindowGroup(for: SceneEntry<AppRoute>.self) { $entry in AppWindow(entry: entry) }
+    /// // AppWindow's body, its navigator its own (or the one `scenes.connect(_:)` made for it):
+    /// NavigatorView(navigator).navigatorScene(opening: entry, links: AppRoute.links)
+    /// // Where the app opens an entry (@Environment(\.openWindow) private var openWindow):
+    /// if case .openNewScene(let entry) = try await scenes.open(intent, in: .newScene) {
+    ///   openWindow(value: entry)
+    /// }
+    /// ```
+    ///
+    /// The entry is opened once: a window that comes back with its saved state (after a relaunch,
+    /// SwiftUI gives it its value again) keeps that state, which holds the entry and what followed.
+    ///
     /// A link or activity that arrives before the saved state is restored (a cold start from a
     /// link) is opened after it, over the restored state, once. The state is saved when the scene
     /// stops being active, when it goes to the background and when the view leaves, never on each
@@ -128,20 +146,23 @@
     /// error (the debugger's console).
     ///
     /// - Parameters:
+    ///   - entry: the entry the window was opened for (its `WindowGroup(for:)` value); `nil` for
+    ///     a window opened for none.
     ///   - links: the links URLs and web link activities are read with; `nil` opens none.
     ///   - activityType: the app's activity type for Handoff (declare it under
     ///     `NSUserActivityTypes` in the Info.plist); `nil` advertises and continues none.
     ///   - key: the scene storage key the state is saved under.
     ///   - onFailure: what to do with a failure; by default it is written to the standard error.
     public func navigatorScene(
-      links: LinkTable<Route>? = nil, activityType: String? = nil,
+      opening entry: SceneEntry<Route>? = nil, links: LinkTable<Route>? = nil,
+      activityType: String? = nil,
       key: String = "CoordinatorKit.navigationState",
       onFailure: (@MainActor (SceneError) -> Void)? = nil
     ) -> some View {
       modifier(
         NavigatorSceneModifier(
-          navigator: navigator, links: links, activityType: activityType, key: key,
-          report: onFailure ?? { SceneEntryGate<Route>.reportToStandardError($0) }))
+          navigator: navigator, entry: entry, links: links, activityType: activityType,
+          key: key, report: onFailure ?? { SceneEntryGate<Route>.reportToStandardError($0) }))
     }
   }
 #endif

@@ -6,7 +6,7 @@ public enum SceneDelivery<Route> {
   /// window): nothing was done again.
   case alreadyDelivered(to: String?)
   /// The rule asks for a new scene, which only the platform can open: open a window carrying
-  /// the entry (`openWindow(value: entry.id)`, `requestSceneSessionActivation` with its
+  /// the entry (`openWindow(value: entry)`, `requestSceneSessionActivation` with its
   /// activity), then open it there with ``SceneRule/scene(_:)`` once the scene has connected.
   /// The entry counts as delivered meanwhile, so a second delivery opens no second window.
   case openNewScene(SceneEntry<Route>)

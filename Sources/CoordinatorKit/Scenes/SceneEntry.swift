@@ -27,3 +27,6 @@ public struct SceneEntry<Route> {
 extension SceneEntry: Equatable where Route: Equatable {}
 extension SceneEntry: Hashable where Route: Hashable {}
 extension SceneEntry: Sendable where Route: Sendable {}
+/// An entry is `Codable` when its routes are: with `Hashable`, what SwiftUI's
+/// `WindowGroup(for: SceneEntry<Route>.self)` needs of the value a window is opened for.
+extension SceneEntry: Codable where Route: Codable {}

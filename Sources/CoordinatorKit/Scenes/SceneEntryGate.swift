@@ -11,6 +11,11 @@ import Foundation
 /// state the restoration then replaces, never twice. Every failure (a saved state that no longer
 /// fits, an entry that does not read, a target the coordinators do not reach) is handed to
 /// `report` as a ``SceneError``; what failed changed nothing.
+///
+/// A window opened for an entry (SwiftUI's `WindowGroup(for: SceneEntry<Route>.self)`, after
+/// ``SceneRegistry/open(_:in:)`` answered ``SceneDelivery/openNewScene(_:)``) opens it once the
+/// restoration settles, before the entries that arrived with it, unless a saved state was
+/// restored: the window was shown before, and that state holds the entry and what followed it.
 @MainActor
 package final class SceneEntryGate<Route: Codable & Equatable> {
   /// What arrived from outside.
@@ -19,6 +24,8 @@ package final class SceneEntryGate<Route: Codable & Equatable> {
     case link(String)
     /// An activity to continue: a web link, or one of the app's activity type.
     case activity(SceneActivity)
+    /// A target to open as it is: the entry the window was opened for.
+    case target(NavigationTarget<Route>)
   }
 
   /// The window's navigator.
@@ -29,6 +36,9 @@ package final class SceneEntryGate<Route: Codable & Equatable> {
   package var links: LinkTable<Route>?
   /// The app's own activity type (Handoff), continued by its target; `nil` continues none.
   package var activityType: String?
+  /// The entry the window was opened for, if any: opened once the restoration settles, unless a
+  /// saved state was restored.
+  package let windowEntry: SceneEntry<Route>?
   /// Where failures go.
   package var report: @MainActor (SceneError) -> Void
   /// Whether the restoration is settled: a saved state was restored (or failed to), or none
@@ -41,15 +51,18 @@ package final class SceneEntryGate<Route: Codable & Equatable> {
   /// The task opening the latest entry: each waits for the one before it.
   package private(set) var opening: Task<Void, Never>?
 
-  /// A gate for `navigator`, the navigator of the window `scene`.
+  /// A gate for `navigator`, the navigator of the window `scene`, opened for `windowEntry` (`nil`:
+  /// for none).
   package init(
     navigator: Navigator<Route>, scene: String, links: LinkTable<Route>?,
-    activityType: String?, report: @escaping @MainActor (SceneError) -> Void
+    activityType: String?, windowEntry: SceneEntry<Route>? = nil,
+    report: @escaping @MainActor (SceneError) -> Void
   ) {
     self.navigator = navigator
     self.scene = scene
     self.links = links
     self.activityType = activityType
+    self.windowEntry = windowEntry
     self.report = report
   }
 
@@ -77,6 +90,7 @@ package final class SceneEntryGate<Route: Codable & Equatable> {
       return false
     }
     isSettled = true
+    if let windowEntry, !restored { open(.target(windowEntry.target)) }
     let entries = waiting
     waiting = []
     for entry in entries { open(entry) }
@@ -121,6 +135,8 @@ package final class SceneEntryGate<Route: Codable & Equatable> {
     case .activity(let activity):
       try SceneEntryReading.target(
         continuing: activity, activityType: activityType, links: links)
+    case .target(let target):
+      target
     }
   }
 }

@@ -1,9 +1,9 @@
 import CoordinatorKit
 import Foundation
 
-/// When `navigatorScene(links:activityType:key:onFailure:)` writes the navigator's state to the scene's
-/// storage, and what it writes and reads back: the decisions of the SwiftUI restoration helper,
-/// outside `#if canImport`, tested on Linux.
+/// When `navigatorScene(opening:links:activityType:key:onFailure:)` writes the navigator's state
+/// to the scene's storage, and what it writes and reads back: the decisions of the SwiftUI
+/// restoration helper, outside `#if canImport`, tested on Linux.
 ///
 /// Encoding a state costs its whole depth (4.8 ms at 1,000 screens), so it is never done per
 /// change. The state is saved when the scene stops being active (the app switcher, a call, a

@@ -1,7 +1,7 @@
 import CoordinatorKit
 
-/// Which activities a window's `navigatorScene(links:activityType:onFailure:)` continues and
-/// advertises: the decisions of the SwiftUI scene helper beyond restoration
+/// Which activities a window's `navigatorScene(opening:links:activityType:key:onFailure:)`
+/// continues and advertises: the decisions of the SwiftUI scene helper beyond restoration
 /// (`SwiftUIRestorationSaving`) and the opening of entries (`SceneEntryGate`), outside
 /// `#if canImport`, tested on Linux.
 enum SwiftUISceneEntries {
