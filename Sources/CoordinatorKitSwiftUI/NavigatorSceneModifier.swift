@@ -21,13 +21,15 @@
 
     init(
       navigator: Navigator<Route>, entry: SceneEntry<Route>?, links: LinkTable<Route>?,
-      activityType: String?, key: String, report: @escaping @MainActor (SceneError) -> Void
+      activityType: String?, key: String,
+      adjustingSavedState: (@MainActor (NavigationState<Route>) -> NavigationState<Route>)?,
+      report: @escaping @MainActor (SceneError) -> Void
     ) {
       _saved = SceneStorage(key)
       _gate = State(
         initialValue: SceneEntryGate(
           navigator: navigator, scene: key, links: links, activityType: activityType,
-          windowEntry: entry, report: report))
+          windowEntry: entry, adjustingSavedState: adjustingSavedState, report: report))
       self.navigator = navigator
       self.activityType = activityType
       continuedTypes = SwiftUISceneEntries.continuedActivityTypes(
@@ -152,17 +154,21 @@
     ///   - activityType: the app's activity type for Handoff (declare it under
     ///     `NSUserActivityTypes` in the Info.plist); `nil` advertises and continues none.
     ///   - key: the scene storage key the state is saved under.
+    ///   - adjustingSavedState: what the app changes in the saved state before it is restored
+    ///     (drops the screens that need a sign-in); `nil` restores it as saved.
     ///   - onFailure: what to do with a failure; by default it is written to the standard error.
     public func navigatorScene(
       opening entry: SceneEntry<Route>? = nil, links: LinkTable<Route>? = nil,
       activityType: String? = nil,
       key: String = "CoordinatorKit.navigationState",
+      adjustingSavedState: (@MainActor (NavigationState<Route>) -> NavigationState<Route>)? = nil,
       onFailure: (@MainActor (SceneError) -> Void)? = nil
     ) -> some View {
       modifier(
         NavigatorSceneModifier(
           navigator: navigator, entry: entry, links: links, activityType: activityType,
-          key: key, report: onFailure ?? { SceneEntryGate<Route>.reportToStandardError($0) }))
+          key: key, adjustingSavedState: adjustingSavedState,
+          report: onFailure ?? { SceneEntryGate<Route>.reportToStandardError($0) }))
     }
   }
 #endif

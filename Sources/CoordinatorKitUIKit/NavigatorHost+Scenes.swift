@@ -33,6 +33,8 @@
     ///   - links: the links URLs and web link activities are read with; `nil` opens none.
     ///   - activityType: the app's own activity type, continued by its target (Handoff); `nil`
     ///     continues none.
+    ///   - adjustingSavedState: what the app changes in the saved state before it is restored
+    ///     (drops the screens that need a sign-in); `nil` restores it as saved.
     ///   - onFailure: what to do with a failure (a saved state that no longer fits, a link the
     ///     table does not read, a target the coordinators do not reach); it changed nothing. By
     ///     default it is written to the standard error.
@@ -40,12 +42,14 @@
     ///   not a window scene.
     public func attach(
       to scene: UIScene, options: UIScene.ConnectionOptions, links: LinkTable<Route>?,
-      activityType: String? = nil, onFailure: (@MainActor (SceneError) -> Void)? = nil
+      activityType: String? = nil,
+      adjustingSavedState: (@MainActor (NavigationState<Route>) -> NavigationState<Route>)? = nil,
+      onFailure: (@MainActor (SceneError) -> Void)? = nil
     ) -> UIWindow? {
       for observer in sceneObservers { NotificationCenter.default.removeObserver(observer) }
       let gate = SceneEntryGate(
         navigator: navigator, scene: scene.session.persistentIdentifier, links: links,
-        activityType: activityType,
+        activityType: activityType, adjustingSavedState: adjustingSavedState,
         report: onFailure ?? { SceneEntryGate<Route>.reportToStandardError($0) })
       let attachment = NavigatorSceneAttachment(gate: gate)
       sceneAttachment = attachment
@@ -78,7 +82,7 @@
     }
 
     /// Opens the URLs of `contexts` through the coordinators, read with the links given to
-    /// ``attach(to:options:links:activityType:onFailure:)``: from `scene(_:openURLContexts:)`.
+    /// ``attach(to:options:links:activityType:adjustingSavedState:onFailure:)``: from `scene(_:openURLContexts:)`.
     /// Before the scene's saved state is restored, they wait for it.
     public func open(_ contexts: Set<UIOpenURLContext>) {
       guard let gate = (sceneAttachment as? NavigatorSceneAttachment<Route>)?.gate else {

@@ -39,6 +39,9 @@ package final class SceneEntryGate<Route: Codable & Equatable> {
   /// The entry the window was opened for, if any: opened once the restoration settles, unless a
   /// saved state was restored.
   package let windowEntry: SceneEntry<Route>?
+  /// What the app changes in a saved state before it is restored (drops the screens that need a
+  /// sign-in); `nil` restores it as saved.
+  package let adjustSavedState: (@MainActor (NavigationState<Route>) -> NavigationState<Route>)?
   /// Where failures go.
   package var report: @MainActor (SceneError) -> Void
   /// Whether the restoration is settled: a saved state was restored (or failed to), or none
@@ -56,8 +59,10 @@ package final class SceneEntryGate<Route: Codable & Equatable> {
   package init(
     navigator: Navigator<Route>, scene: String, links: LinkTable<Route>?,
     activityType: String?, windowEntry: SceneEntry<Route>? = nil,
+    adjustingSavedState: (@MainActor (NavigationState<Route>) -> NavigationState<Route>)? = nil,
     report: @escaping @MainActor (SceneError) -> Void
   ) {
+    adjustSavedState = adjustingSavedState
     self.navigator = navigator
     self.scene = scene
     self.links = links
@@ -66,8 +71,8 @@ package final class SceneEntryGate<Route: Codable & Equatable> {
     self.report = report
   }
 
-  /// Restores `saved` (the state saved for the window, `nil` when none can be read now) through
-  /// the coordinators, every tab of it, once. `isFinal` says that no saved state can arrive later
+  /// Restores `saved` (the state saved for the window, `nil` when none can be read now), as the
+  /// app adjusts it, through the coordinators, every tab of it, once. `isFinal` says that no saved state can arrive later
   /// (SwiftUI's scene storage is read at once; UIKit's session activity arrives once the device
   /// is unlocked, when the scene first becomes active): with a state, or when final, the
   /// restoration settles and the waiting entries are opened.
@@ -80,7 +85,7 @@ package final class SceneEntryGate<Route: Codable & Equatable> {
     if let saved {
       foundSavedState = true
       do {
-        try navigator.restore(everyTabOf: saved)
+        try navigator.restore(everyTabOf: adjustSavedState?(saved) ?? saved)
         restored = true
       } catch {
         // The window starts at its root; the next save replaces the stored copy.

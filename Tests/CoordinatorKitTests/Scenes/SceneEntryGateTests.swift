@@ -177,3 +177,19 @@ struct SceneEntryGateDefaultReportTests {
     #expect(line == "CoordinatorKit: The entry cannot be read: no target. Nothing changed.\n")
   }
 }
+
+extension SceneEntryGateTests {
+  @Test func theAppAdjustsTheSavedStateBeforeItIsRestored() async throws {
+    let gate = SceneEntryGate(
+      navigator: navigator, scene: "window-1", links: Self.links, activityType: nil,
+      adjustingSavedState: { saved in
+        var signedOut = saved
+        _ = try? signedOut.pop()  // the last screen needed a sign-in
+        return signedOut
+      }
+    ) { [failures] in failures.errors.append($0) }
+    #expect(gate.restore(try saved(.message(1), .message(2)), isFinal: true))
+    #expect(routes == [.inbox, .message(1)])
+    #expect(reported.isEmpty)
+  }
+}
