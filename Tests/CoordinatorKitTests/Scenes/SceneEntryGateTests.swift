@@ -180,14 +180,14 @@ struct SceneEntryGateDefaultReportTests {
 
 extension SceneEntryGateTests {
   @Test func theAppAdjustsTheSavedStateBeforeItIsRestored() async throws {
+    let signedOut: @MainActor (NavigationState<Route>) -> NavigationState<Route> = { saved in
+      var state = saved
+      _ = try? state.pop()  // the last screen needed a sign-in
+      return state
+    }
     let gate = SceneEntryGate(
       navigator: navigator, scene: "window-1", links: Self.links, activityType: nil,
-      adjustingSavedState: { saved in
-        var signedOut = saved
-        _ = try? signedOut.pop()  // the last screen needed a sign-in
-        return signedOut
-      }
-    ) { [failures] in failures.errors.append($0) }
+      adjustingSavedState: signedOut, report: { [failures] in failures.errors.append($0) })
     #expect(gate.restore(try saved(.message(1), .message(2)), isFinal: true))
     #expect(routes == [.inbox, .message(1)])
     #expect(reported.isEmpty)
