@@ -154,15 +154,15 @@
     ///   - activityType: the app's activity type for Handoff (declare it under
     ///     `NSUserActivityTypes` in the Info.plist); `nil` advertises and continues none.
     ///   - key: the scene storage key the state is saved under.
+    ///   - onFailure: what to do with a failure; by default it is written to the standard error.
     ///   - adjustingSavedState: what the app changes in the saved state before it is restored
     ///     (drops the screens that need a sign-in); `nil` restores it as saved.
-    ///   - onFailure: what to do with a failure; by default it is written to the standard error.
     public func navigatorScene(
       opening entry: SceneEntry<Route>? = nil, links: LinkTable<Route>? = nil,
       activityType: String? = nil,
       key: String = "CoordinatorKit.navigationState",
-      adjustingSavedState: (@MainActor (NavigationState<Route>) -> NavigationState<Route>)? = nil,
-      onFailure: (@MainActor (SceneError) -> Void)? = nil
+      onFailure: (@MainActor (SceneError) -> Void)? = nil,
+      adjustingSavedState: (@MainActor (NavigationState<Route>) -> NavigationState<Route>)? = nil
     ) -> some View {
       modifier(
         NavigatorSceneModifier(

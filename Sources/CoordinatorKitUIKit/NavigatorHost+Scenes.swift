@@ -1,6 +1,9 @@
 #if canImport(UIKit)
   import CoordinatorKit
   import UIKit
+  #if canImport(UserNotifications)
+    import UserNotifications
+  #endif
 
   extension NavigatorHost where Route: Codable {
     /// Shows this host in a window of `scene` and gives the scene its navigation: the state its
@@ -29,22 +32,22 @@
     ///
     /// - Parameters:
     ///   - scene: the scene connecting; a `UIWindowScene` gets the window.
-    ///   - options: why it connected: its `urlContexts` and `userActivities` are opened.
+    ///   - options: why it connected: its `urlContexts`, its `userActivities` and its tapped
+    ///     `notificationResponse` are opened.
     ///   - links: the links URLs and web link activities are read with; `nil` opens none.
     ///   - activityType: the app's own activity type, continued by its target (Handoff); `nil`
     ///     continues none.
-    ///   - adjustingSavedState: what the app changes in the saved state before it is restored
-    ///     (drops the screens that need a sign-in); `nil` restores it as saved.
     ///   - onFailure: what to do with a failure (a saved state that no longer fits, a link the
     ///     table does not read, a target the coordinators do not reach); it changed nothing. By
     ///     default it is written to the standard error.
+    ///   - adjustingSavedState: what the app changes in the saved state before it is restored
+    ///     (drops the screens that need a sign-in); `nil` restores it as saved.
     /// - Returns: The window showing the host, made key and visible; `nil` for a scene that is
     ///   not a window scene.
     public func attach(
       to scene: UIScene, options: UIScene.ConnectionOptions, links: LinkTable<Route>?,
-      activityType: String? = nil,
-      adjustingSavedState: (@MainActor (NavigationState<Route>) -> NavigationState<Route>)? = nil,
-      onFailure: (@MainActor (SceneError) -> Void)? = nil
+      activityType: String? = nil, onFailure: (@MainActor (SceneError) -> Void)? = nil,
+      adjustingSavedState: (@MainActor (NavigationState<Route>) -> NavigationState<Route>)? = nil
     ) -> UIWindow? {
       for observer in sceneObservers { NotificationCenter.default.removeObserver(observer) }
       let gate = SceneEntryGate(
@@ -78,11 +81,14 @@
       for activity in options.userActivities {
         gate.receive(.activity(SceneActivity(activity)))
       }
+      #if canImport(UserNotifications)
+        if let response = options.notificationResponse { open(response) }
+      #endif
       return window
     }
 
     /// Opens the URLs of `contexts` through the coordinators, read with the links given to
-    /// ``attach(to:options:links:activityType:adjustingSavedState:onFailure:)``: from `scene(_:openURLContexts:)`.
+    /// ``attach(to:options:links:activityType:onFailure:adjustingSavedState:)``: from `scene(_:openURLContexts:)`.
     /// Before the scene's saved state is restored, they wait for it.
     public func open(_ contexts: Set<UIOpenURLContext>) {
       guard let gate = (sceneAttachment as? NavigatorSceneAttachment<Route>)?.gate else {

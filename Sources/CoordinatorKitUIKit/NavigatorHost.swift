@@ -266,7 +266,7 @@
 
     /// Stops showing the navigator and lets go of every view controller the host made, and with
     /// them the screens' models: what a scene's disconnection does
-    /// (``attach(to:options:links:activityType:adjustingSavedState:onFailure:)``), and what an app calls when it
+    /// (``attach(to:options:links:activityType:onFailure:adjustingSavedState:)``), and what an app calls when it
     /// keeps a host whose window went. The navigator then shows its changes by itself, unless
     /// another host attached to it since, which keeps it. A detached host shows nothing again.
     public func detachFromNavigator() {

@@ -2,7 +2,7 @@
   import CoordinatorKit
   import UIKit
 
-  /// What a host attached to a scene keeps (``NavigatorHost/attach(to:options:links:activityType:adjustingSavedState:onFailure:)``):
+  /// What a host attached to a scene keeps (``NavigatorHost/attach(to:options:links:activityType:onFailure:adjustingSavedState:)``):
   /// the gate that restores the scene's saved state and then opens its links and activities,
   /// whether the scene's state was saved since it connected, and its observers of the scene's
   /// activation and disconnection.

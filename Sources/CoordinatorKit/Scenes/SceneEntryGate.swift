@@ -26,6 +26,9 @@ package final class SceneEntryGate<Route: Codable & Equatable> {
     case activity(SceneActivity)
     /// A target to open as it is: the entry the window was opened for.
     case target(NavigationTarget<Route>)
+    /// A tapped notification's user info (its text entries): its `link`, read with the gate's
+    /// links, or its `target`, an encoded target.
+    case notification([String: String])
   }
 
   /// The window's navigator.
@@ -142,6 +145,8 @@ package final class SceneEntryGate<Route: Codable & Equatable> {
         continuing: activity, activityType: activityType, links: links)
     case .target(let target):
       target
+    case .notification(let userInfo):
+      try SceneEntryReading.target(in: userInfo, links: links)
     }
   }
 }

@@ -1,7 +1,7 @@
 import CoordinatorKit
 import Foundation
 
-/// When `navigatorScene(opening:links:activityType:key:adjustingSavedState:onFailure:)` writes the navigator's state
+/// When `navigatorScene(opening:links:activityType:key:onFailure:adjustingSavedState:)` writes the navigator's state
 /// to the scene's storage, and what it writes and reads back: the decisions of the SwiftUI
 /// restoration helper, outside `#if canImport`, tested on Linux.
 ///

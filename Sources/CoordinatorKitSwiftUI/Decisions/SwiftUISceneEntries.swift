@@ -1,6 +1,6 @@
 import CoordinatorKit
 
-/// Which activities a window's `navigatorScene(opening:links:activityType:key:adjustingSavedState:onFailure:)`
+/// Which activities a window's `navigatorScene(opening:links:activityType:key:onFailure:adjustingSavedState:)`
 /// continues and advertises: the decisions of the SwiftUI scene helper beyond restoration
 /// (`SwiftUIRestorationSaving`) and the opening of entries (`SceneEntryGate`), outside
 /// `#if canImport`, tested on Linux.

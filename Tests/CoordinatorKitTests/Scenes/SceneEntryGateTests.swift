@@ -193,3 +193,19 @@ extension SceneEntryGateTests {
     #expect(reported.isEmpty)
   }
 }
+
+extension SceneEntryGateTests {
+  @Test func aTappedNotificationOpensItsLinkAfterTheRestoreAndAnUnreadableOneIsReported()
+    async throws
+  {
+    let gate = gate()
+    gate.receive(.notification(["link": "mail://messages/3"]))
+    gate.receive(.notification(["title": "no link, no target"]))
+    #expect(routes == [.inbox], "nothing opens before the restoration settles")
+    gate.restore(try saved(.message(1)), isFinal: true)
+    await gate.opening?.value
+    #expect(routes == [.inbox, .message(3)])
+    #expect(
+      reported == [.unreadableEntry(reason: "it has neither a \"link\" nor a \"target\"")])
+  }
+}
