@@ -91,12 +91,7 @@
     /// ``attach(to:options:links:activityType:onFailure:adjustingSavedState:)``: from `scene(_:openURLContexts:)`.
     /// Before the scene's saved state is restored, they wait for it.
     public func open(_ contexts: Set<UIOpenURLContext>) {
-      guard let gate = (sceneAttachment as? NavigatorSceneAttachment<Route>)?.gate else {
-        SceneEntryGate<Route>.reportToStandardError(
-          .unreadableEntry(
-            reason: "the host was not attached to a scene, attach(to:options:links:)"))
-        return
-      }
+      guard let gate = attachedGate else { return }
       for link in contexts.map(\.url.absoluteString).sorted() {
         gate.receive(.link(link))
       }
@@ -126,6 +121,18 @@
       activity.addUserInfoEntries(
         from: UIKitRestorationPayload.userInfo(saving: navigator.stateToSave, key: key))
       return activity
+    }
+
+    /// The gate of the scene this host is attached to, which opens what arrives from outside;
+    /// `nil`, reported, before ``attach(to:options:links:activityType:onFailure:adjustingSavedState:)``.
+    var attachedGate: SceneEntryGate<Route>? {
+      guard let gate = (sceneAttachment as? NavigatorSceneAttachment<Route>)?.gate else {
+        SceneEntryGate<Route>.reportToStandardError(
+          .unreadableEntry(
+            reason: "the host was not attached to a scene, attach(to:options:links:)"))
+        return nil
+      }
+      return gate
     }
 
     /// The scene became active: the saved state, readable now if the device was locked at

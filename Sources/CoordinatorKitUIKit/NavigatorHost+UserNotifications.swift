@@ -13,13 +13,7 @@
     /// An app of several windows reads it with `SceneRegistry.entry(for:)` instead, and opens it
     /// in the window its rule chooses.
     public func open(_ response: UNNotificationResponse) {
-      guard let gate = (sceneAttachment as? NavigatorSceneAttachment<Route>)?.gate else {
-        SceneEntryGate<Route>.reportToStandardError(
-          .unreadableEntry(
-            reason: "the host was not attached to a scene, attach(to:options:links:)"))
-        return
-      }
-      gate.receive(
+      attachedGate?.receive(
         .notification(SceneActivity.textEntries(of: response.notification.request.content.userInfo))
       )
     }

@@ -51,6 +51,11 @@ struct SceneEntryGateTests {
   }
 
   func saved(_ routes: Route...) throws -> NavigationState<Route> {
+    try Self.saved(routes)
+  }
+
+  /// A saved state: `routes` pushed over the inbox.
+  static func saved(_ routes: [Route]) throws -> NavigationState<Route> {
     var state = NavigationState(root: Route.inbox)
     for route in routes { try state.push(route) }
     return state

@@ -28,9 +28,7 @@ struct SceneEntryGateWindowEntryTests {
   }
 
   func saved(_ routes: Route...) throws -> NavigationState<Route> {
-    var state = NavigationState(root: Route.inbox)
-    for route in routes { try state.push(route) }
-    return state
+    try SceneEntryGateTests.saved(routes)
   }
 
   var routes: [Route] { navigator.state.screens.map(\.route) }

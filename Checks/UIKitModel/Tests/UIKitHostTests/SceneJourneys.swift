@@ -101,6 +101,22 @@ extension HostOnModel {
       return (scene, ModelApp(navigator: delegate.navigator, window: window, keeping: delegate))
     }
 
+    /// A fresh model and a session whose scene showed note 3, went to the background (saving
+    /// it) and disconnected: what a relaunch reconnects to. Returns the session and what it
+    /// saved.
+    private func sessionThatSavedNote3() async throws -> (UISceneSession, NSUserActivity) {
+      UIKitModel.reset()
+      let session = UISceneSession(stateRestorationActivity: nil)
+      let first = NotesSceneDelegate()
+      let (scene, app) = try connect(first, to: session)
+      ModelSystem.activate(scene)
+      try first.navigator.push(.note(3))
+      await app.settle("open note 3")
+      let saved = try #require(ModelSystem.moveToBackground(scene))
+      ModelSystem.disconnect(scene)
+      return (session, saved)
+    }
+
     @Test func aColdStartsLinkOpensInTheHostAndTheSavedStateComesBackInTheNextScene() async throws {
       UIKitModel.reset()
       let session = UISceneSession(stateRestorationActivity: nil)
@@ -137,15 +153,7 @@ extension HostOnModel {
     @Test func aStateSavedBeforeALockedReconnectionIsRestoredWhenTheSceneBecomesActive()
       async throws
     {
-      UIKitModel.reset()
-      let session = UISceneSession(stateRestorationActivity: nil)
-      let first = NotesSceneDelegate()
-      let (scene, app) = try connect(first, to: session)
-      ModelSystem.activate(scene)
-      try first.navigator.push(.note(3))
-      await app.settle("open note 3")
-      let saved = try #require(ModelSystem.moveToBackground(scene))
-      ModelSystem.disconnect(scene)
+      let (session, saved) = try await sessionThatSavedNote3()
 
       session.stateRestorationActivity = nil  // locked: the restoration file is unavailable
       let second = NotesSceneDelegate()
@@ -162,15 +170,7 @@ extension HostOnModel {
     /// A state saved for the session, and a link the app is launched with: the link is opened
     /// after the restore, over the restored state, once.
     @Test func aColdStartLinkIsOpenedAfterTheSessionsStateIsRestored() async throws {
-      UIKitModel.reset()
-      let session = UISceneSession(stateRestorationActivity: nil)
-      let first = NotesSceneDelegate()
-      let (scene, app) = try connect(first, to: session)
-      ModelSystem.activate(scene)
-      try first.navigator.push(.note(3))
-      await app.settle("open note 3")
-      _ = try #require(ModelSystem.moveToBackground(scene))
-      ModelSystem.disconnect(scene)
+      let (session, _) = try await sessionThatSavedNote3()
 
       let second = NotesSceneDelegate()
       let (reconnected, restoredApp) = try connect(
@@ -189,15 +189,7 @@ extension HostOnModel {
     /// The device is locked when the app is launched with a link: the session's state cannot be
     /// read yet, so the link waits, and is opened once the scene is active and the state read.
     @Test func aLinkWhileLockedWaitsUntilTheSceneIsActive() async throws {
-      UIKitModel.reset()
-      let session = UISceneSession(stateRestorationActivity: nil)
-      let first = NotesSceneDelegate()
-      let (scene, app) = try connect(first, to: session)
-      ModelSystem.activate(scene)
-      try first.navigator.push(.note(3))
-      await app.settle("open note 3")
-      let saved = try #require(ModelSystem.moveToBackground(scene))
-      ModelSystem.disconnect(scene)
+      let (session, saved) = try await sessionThatSavedNote3()
 
       session.stateRestorationActivity = nil  // locked: the restoration file is unavailable
       let second = NotesSceneDelegate()
